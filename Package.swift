@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Overshoot: iOS-style scroll conveniences for GTK4, a feed reader that uses them, and a CLI.
+///
+/// Layers (data flows down, events flow up): `OvershootApp` → `Overshoot` → `GtkGlue` → `CGtk`,
+/// with the GTK-free cores `RefreshCore` and `FeedCore` underneath. Core modules never import CGtk.
+let package = Package(
+  name: "Overshoot",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "RefreshCore", targets: ["RefreshCore"]),
+    .library(name: "FeedCore", targets: ["FeedCore"]),
+    .library(name: "GtkGlue", targets: ["GtkGlue"]),
+    .library(name: "Overshoot", targets: ["Overshoot"]),
+    .executable(name: "overshoot", targets: ["OvershootApp"]),
+    .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(name: "RefreshCore"),
+    .target(name: "FeedCore", dependencies: ["CSQLite"]),
+    .target(name: "GtkGlue", dependencies: ["CGtk"]),
+    .target(name: "Overshoot", dependencies: ["CGtk", "GtkGlue", "RefreshCore"]),
+    .executableTarget(
+      name: "OvershootApp",
+      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore"]
+    ),
+    .executableTarget(
+      name: "OvershootCLI",
+      dependencies: [
+        "RefreshCore", "FeedCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+    .testTarget(
+      name: "FeedCoreTests", dependencies: ["FeedCore"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "GtkTests",
+      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,15 @@
+import ArgumentParser
+import RefreshCore
+
+/// `overshoot-cli`: Overshoot's cores from the command line, without a display.
+@main
+struct OvershootCLI: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "overshoot-cli",
+    abstract: "Overshoot's pull-to-refresh, list-diff and feed cores, without a display.",
+    version: OvershootVersion.string,
+    subcommands: [
+      BenchCommand.self
+    ]
+  )
+}

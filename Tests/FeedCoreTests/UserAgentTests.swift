@@ -1,0 +1,6 @@
+import FeedCore
+import Testing
+
+@Test func userAgentNamesTheApp() {
+  #expect(FeedCore.userAgent.hasPrefix("Overshoot/"))
+}

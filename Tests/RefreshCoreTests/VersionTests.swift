@@ -1,0 +1,6 @@
+import RefreshCore
+import Testing
+
+@Test func versionIsSemantic() {
+  #expect(OvershootVersion.string.split(separator: ".").count == 3)
+}
