@@ -1,1 +1,45 @@
-print("overshoot")
+import CGtk
+import GtkGlue
+import RefreshCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes one line to stderr.
+func printError(_ message: String) {
+  let line = message + "\n"
+  _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+let options: LaunchOptions
+do {
+  options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  printError("overshoot: \(error.message) (see overshoot --help)")
+  exit(64)
+}
+
+switch options.action {
+case .printVersion:
+  print("overshoot \(OvershootVersion.string)")
+  exit(0)
+case .printHelp:
+  print(LaunchOptions.usage)
+  exit(0)
+case .run:
+  break
+}
+
+guard DisplayCheck.initializeGtk() else {
+  let why =
+    DisplayCheck.environmentNamesDisplay
+    ? "cannot open the display named by DISPLAY/WAYLAND_DISPLAY"
+    : "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+  printError("overshoot: \(why); run it in a desktop session, or headless: xvfb-run -a overshoot")
+  exit(2)
+}
+
+MainLoopBridge.install()
+let application = OvershootApplication(options: options)
+exit(application.run())

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One item of a feed, with every text field already plain text, ready to display.
+public struct Entry: Sendable, Hashable, Codable, Identifiable {
+  /// A stable identifier: the feed's guid/id, else the link, else a content hash.
+  public var id: String
+  /// The title, as plain text.
+  public var title: String?
+  /// The entry's web page, absolute.
+  public var link: String?
+  /// When the entry was first published.
+  public var published: Date?
+  /// When the entry was last changed.
+  public var updated: Date?
+  /// The author's name (or address when that is all the feed gives).
+  public var author: String?
+  /// The summary (or content when there is no summary), as plain text.
+  public var summary: String?
+
+  /// Creates an entry; only the id is required.
+  public init(
+    id: String, title: String? = nil, link: String? = nil, published: Date? = nil,
+    updated: Date? = nil, author: String? = nil, summary: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.link = link
+    self.published = published
+    self.updated = updated
+    self.author = author
+    self.summary = summary
+  }
+
+  /// The date to sort by: the publication date, else the update date.
+  public var date: Date? { published ?? updated }
+}

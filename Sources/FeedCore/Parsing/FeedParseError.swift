@@ -1,0 +1,25 @@
+/// Why a document could not be read as a feed at all (recoverable problems are warnings instead).
+public enum FeedParseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The document is larger than ``ParseLimits/maxBytes``.
+  case tooLarge(bytes: Int, limit: Int)
+  /// The document is empty.
+  case empty
+  /// Nothing usable could be read as XML.
+  case notXML(String)
+  /// Well-formed XML, but not RSS or Atom; carries the root element's name.
+  case notAFeed(root: String)
+
+  /// A one-line message for the user.
+  public var description: String {
+    switch self {
+    case .tooLarge(let bytes, let limit):
+      return "Feed is larger than \(ByteCount.text(limit)) (\(ByteCount.text(bytes)))"
+    case .empty:
+      return "The document is empty"
+    case .notXML(let detail):
+      return "Not a feed: \(detail)"
+    case .notAFeed(let root):
+      return "Not a feed: the document is <\(root)>, not RSS or Atom"
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import CGtk
+
+/// The destroy notify GLib calls once per connection; the only place a signal box is released.
+private let releaseSignalBox: GClosureNotify = { data, _ in
+  ClosureBox<Any>.releaseAny(data)
+}
+
+extension ClosureBox {
+  /// Releases a box whose closure type the notify cannot name; `Unmanaged` only needs the class.
+  static func releaseAny(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+  }
+}
+
+@MainActor
+func connectSignal<Closure>(
+  _ instance: some GPointerConvertible, _ signal: String, _ closure: Closure,
+  trampoline: GCallback, after: Bool = false
+) -> SignalConnection {
+  let box = ClosureBox(
+    closure, counted: LiveCounts.signalBoxMade, freed: { LiveCounts.signalBoxFreed() })
+  let object = instance.gpointer
+  let id = g_signal_connect_data(
+    object, signal, trampoline, box.retainedPointer(), releaseSignalBox,
+    after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+  precondition(id != 0, "no signal \"\(signal)\" on \(String(cString: typeName(object)))")
+  return SignalConnection(object: object, handlerID: id)
+}
+
+/// The GType name of an instance, for messages.
+private func typeName(_ object: gpointer) -> UnsafePointer<CChar> {
+  g_type_name_from_instance(object.assumingMemoryBound(to: GTypeInstance.self))
+}
+
+/// Signal connections by the handler's C signature. Each trampoline's signature, return type
+/// included, matches the signals it is documented for; a mismatch is undefined behaviour in C.
+extension GPointerConvertible {
+  /// `void (*)(GObject *, gpointer)`: `clicked`, `activate`, `map`, `unmap`, `destroy`,
+  /// `value-changed`, `changed`, `scroll-begin`, `scroll-end`, `close-request` is *not* this one.
+  @MainActor @discardableResult
+  public func connect(
+    _ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void
+  )
+    -> SignalConnection
+  {
+    typealias Trampoline = @convention(c) (gpointer?, gpointer?) -> Void
+    let trampoline: Trampoline = { _, data in
+      let box = ClosureBox<@MainActor () -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure() }
+    }
+    return connectSignal(
+      self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self), after: after
+    )
+  }
+
+  /// `gboolean (*)(GObject *, gpointer)`: `close-request`, `query-tooltip`-free boolean signals.
+  @MainActor @discardableResult
+  public func connectReturningBool(_ signal: String, _ handler: @escaping @MainActor () -> Bool)
+    -> SignalConnection
+  {
+    typealias Trampoline = @convention(c) (gpointer?, gpointer?) -> gboolean
+    let trampoline: Trampoline = { _, data in
+      let box = ClosureBox<@MainActor () -> Bool>.from(data)
+      return MainActor.assumeIsolated { box.closure() } ? 1 : 0
+    }
+    return connectSignal(
+      self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// `void (*)(GObject *, gpointer arg, gpointer)`: one object argument, such as the list item
+  /// factory's `setup`/`bind`/`unbind`/`teardown` or `notify::property` (the `GParamSpec`).
+  @MainActor @discardableResult
+  public func connectWithPointer(
+    _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+  ) -> SignalConnection {
+    typealias Trampoline = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
+    let trampoline: Trampoline = { _, argument, data in
+      let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.from(data)
+      nonisolated(unsafe) let argument = argument
+      MainActor.assumeIsolated { box.closure(argument) }
+    }
+    return connectSignal(
+      self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// `void (*)(GObject *, gint, gpointer)`: one enum or int argument, such as the scrolled
+  /// window's `edge-overshot`/`edge-reached` (`GtkPositionType`).
+  @MainActor @discardableResult
+  public func connectWithInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void)
+    -> SignalConnection
+  {
+    typealias Trampoline = @convention(c) (gpointer?, gint, gpointer?) -> Void
+    let trampoline: Trampoline = { _, value, data in
+      let box = ClosureBox<@MainActor (Int32) -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure(value) }
+    }
+    return connectSignal(
+      self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// `void (*)(GObject *, gdouble, gdouble, gpointer)`: `drag-begin`, `drag-update`,
+  /// `drag-end`, `decelerate`.
+  @MainActor @discardableResult
+  public func connectWithPoint(
+    _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void
+  ) -> SignalConnection {
+    typealias Trampoline = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
+    let trampoline: Trampoline = { _, x, y, data in
+      let box = ClosureBox<@MainActor (Double, Double) -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure(x, y) }
+    }
+    return connectSignal(
+      self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// `gboolean (*)(GObject *, gdouble, gdouble, gpointer)`: the scroll controller's `scroll`.
+  /// Return false to let the event go on to the scrolled window.
+  @MainActor @discardableResult
+  public func connectScroll(
+    _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool
+  )
+    -> SignalConnection
+  {
+    typealias Trampoline = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean
+    let trampoline: Trampoline = { _, dx, dy, data in
+      let box = ClosureBox<@MainActor (Double, Double) -> Bool>.from(data)
+      return MainActor.assumeIsolated { box.closure(dx, dy) } ? 1 : 0
+    }
+    return connectSignal(
+      self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// `gboolean (*)(GObject *, guint keyval, guint keycode, GdkModifierType, gpointer)`: the key
+  /// controller's `key-pressed`.
+  @MainActor @discardableResult
+  public func connectKeyPressed(
+    _ handler: @escaping @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
+  ) -> SignalConnection {
+    typealias Trampoline = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean
+    let trampoline: Trampoline = { _, keyval, _, state, data in
+      let box = ClosureBox<@MainActor (UInt32, UInt32) -> Bool>.from(data)
+      return MainActor.assumeIsolated { box.closure(keyval, state) } ? 1 : 0
+    }
+    return connectSignal(
+      self, "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// `void (*)(GListModel *, guint position, guint removed, guint added, gpointer)`:
+  /// `items-changed`.
+  @MainActor @discardableResult
+  public func connectItemsChanged(
+    _ handler: @escaping @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
+  ) -> SignalConnection {
+    typealias Trampoline = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void
+    let trampoline: Trampoline = { _, position, removed, added, data in
+      let box = ClosureBox<@MainActor (UInt32, UInt32, UInt32) -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure(position, removed, added) }
+    }
+    return connectSignal(
+      self, "items-changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// `void (*)(GSimpleAction *, GVariant *parameter, gpointer)`: an action's `activate`.
+  @MainActor @discardableResult
+  public func connectActivate(
+    _ handler: @escaping @MainActor (_ parameter: OpaquePointer?) -> Void
+  ) -> SignalConnection {
+    typealias Trampoline = @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void
+    let trampoline: Trampoline = { _, parameter, data in
+      let box = ClosureBox<@MainActor (OpaquePointer?) -> Void>.from(data)
+      nonisolated(unsafe) let parameter = parameter
+      MainActor.assumeIsolated { box.closure(parameter) }
+    }
+    return connectSignal(
+      self, "activate", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+}

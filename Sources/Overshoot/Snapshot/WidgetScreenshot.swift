@@ -1,0 +1,65 @@
+import CGtk
+import GtkGlue
+
+/// Renders a realized widget to a PNG file: what the user sees, for READMEs, AppStream
+/// screenshots and tests that look at pixels.
+@MainActor
+public enum WidgetScreenshot {
+  /// Why a screenshot could not be written.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The widget has no size yet (not mapped, or not laid out).
+    case notLaidOut
+    /// The widget is not inside a realized window, so there is no renderer.
+    case noRenderer
+    /// GDK could not write the file (missing folder, full disk, no permission).
+    case cannotWrite(path: String)
+
+    /// A one-line explanation for stderr.
+    public var description: String {
+      switch self {
+      case .notLaidOut: "the window has no size yet; nothing was drawn"
+      case .noRenderer: "the window is not realized, so there is no renderer to draw with"
+      case .cannotWrite(let path): "could not write \(path) (does the folder exist and have room?)"
+      }
+    }
+  }
+
+  /// Draws `widget` as it is now and writes it to `path` as PNG.
+  public static func savePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String)
+    throws(Failure)
+  {
+    let width = gtk_widget_get_width(widget)
+    let height = gtk_widget_get_height(widget)
+    guard width > 0, height > 0 else { throw .notLaidOut }
+    guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native)
+    else { throw .noRenderer }
+
+    let paintable: OpaquePointer = gtk_widget_paintable_new(widget)
+    defer { g_object_unref(paintable.gpointer) }
+    let snapshot: OpaquePointer = gtk_snapshot_new()
+    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .notLaidOut }
+    defer { gsk_render_node_unref(node) }
+    var viewport = graphene_rect_t()
+    graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
+    let texture: OpaquePointer = gsk_renderer_render_texture(renderer, node, &viewport)
+    defer { g_object_unref(texture.gpointer) }
+    guard gdk_texture_save_to_png(texture, path) != 0 else { throw .cannotWrite(path: path) }
+  }
+
+  /// Calls `body` once, on an idle after the first frame of `widget`'s window has been painted,
+  /// so layout and list rows are in place. The widget must be realized (call it from `map`).
+  public static func afterFirstFrame(
+    of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void
+  ) {
+    guard let clock = gtk_widget_get_frame_clock(widget) else {
+      preconditionFailure("afterFirstFrame needs a realized widget; call it from \"map\"")
+    }
+    var connection: SignalConnection?
+    connection = clock.connect("after-paint") {
+      connection?.disconnect()
+      connection = nil
+      MainContext.idle(body)
+    }
+  }
+}
