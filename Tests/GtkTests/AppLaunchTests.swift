@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// The `overshoot` executable, run as a user would: a screenshot under a display, a clear
+/// message and status 2 without one.
+final class AppLaunchTests: XCTestCase {
+  /// The built app, next to this test bundle in the build folder.
+  private var appPath: String {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("overshoot").path
+  }
+
+  private func run(_ arguments: [String], environment: [String: String]) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: appPath)
+    process.arguments = arguments
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
+  }
+
+  private var environmentWithoutDisplay: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    return environment
+  }
+
+  func testWithoutADisplayTheAppExitsTwoWithOneLineSayingHowToRunIt() throws {
+    let result = try run([], environment: environmentWithoutDisplay)
+    XCTAssertEqual(result.status, 2)
+    let lines = result.stderr.split(separator: "\n")
+    XCTAssertEqual(lines.count, 1, "expected one line, got: \(result.stderr)")
+    XCTAssertTrue(result.stderr.contains("xvfb-run"), result.stderr)
+  }
+
+  func testVersionNeedsNoDisplay() throws {
+    let result = try run(["--version"], environment: environmentWithoutDisplay)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.stdout.hasPrefix("overshoot "), result.stdout)
+  }
+
+  func testUnknownOptionIsAUsageError() throws {
+    let result = try run(["--frobnicate"], environment: environmentWithoutDisplay)
+    XCTAssertEqual(result.status, 64)
+    XCTAssertTrue(result.stderr.contains("unknown option --frobnicate"), result.stderr)
+  }
+
+  func testScreenshotWritesAPNGOfTheWindow() throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
+      throw XCTSkip("needs a display; run under xvfb-run -a")
+    }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overshoot-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var env = environment
+    env["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.path
+    let result = try run(["--screenshot", path], environment: env)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertFalse(result.stderr.contains("CRITICAL"), result.stderr)
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    XCTAssertGreaterThan(data.count, 1000)
+    XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  }
+}

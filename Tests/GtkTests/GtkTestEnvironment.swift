@@ -1,0 +1,42 @@
+import CGtk
+import GtkGlue
+import XCTest
+
+/// One GTK per test process: initialized on first use under a display, with the main-queue
+/// bridge installed and every CRITICAL and WARNING counted (tests assert the count stays zero).
+@MainActor
+enum GtkTestEnvironment {
+  private static var initialized = false
+  nonisolated(unsafe) private(set) static var criticalCount = 0
+  nonisolated(unsafe) private(set) static var warningCount = 0
+
+  /// Initializes GTK, or skips the calling test when no display is available.
+  static func require() throws {
+    if initialized { return }
+    guard DisplayCheck.initializeGtk() else {
+      throw XCTSkip("GTK tests need a display; run them under xvfb-run -a")
+    }
+    g_log_set_writer_func(
+      { level, fields, count, _ in
+        if level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 {
+          GtkTestEnvironment.criticalCount += 1
+        }
+        if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 {
+          GtkTestEnvironment.warningCount += 1
+        }
+        return g_log_writer_default(level, fields, count, nil)
+      }, nil, nil)
+    MainLoopBridge.install()
+    initialized = true
+  }
+
+  /// Runs the default main context until `condition` holds; fails the test on timeout.
+  static func wait(
+    _ what: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
+    until condition: () -> Bool
+  ) {
+    if !MainContext.iterate(until: condition, timeoutSeconds: timeout) {
+      XCTFail("timed out after \(timeout) s waiting for \(what)", file: file, line: line)
+    }
+  }
+}
