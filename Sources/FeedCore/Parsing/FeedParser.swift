@@ -1,0 +1,72 @@
+import Foundation
+
+/// Parses RSS 0.9x/1.0/2.0 and Atom 0.3/1.0 documents into plain-text ``ParsedFeed`` values.
+///
+/// Defensive by design: no entity or DTD is ever expanded, size and entry counts are bounded,
+/// and a document that breaks off still yields the entries read before the break.
+public struct FeedParser: Sendable {
+  /// The bounds applied to each document.
+  public var limits: ParseLimits
+
+  /// Creates a parser with the given bounds.
+  public init(limits: ParseLimits = .standard) {
+    self.limits = limits
+  }
+
+  /// Parses `data`; `url` (the feed's address) resolves relative links and seeds hashed ids.
+  public func parse(_ data: Data, url: URL? = nil) throws(FeedParseError) -> ParsedFeed {
+    guard data.count <= limits.maxBytes else {
+      throw .tooLarge(bytes: data.count, limit: limits.maxBytes)
+    }
+    guard data.contains(where: { $0 > 0x20 }) else { throw .empty }
+    let (clean, sanitizeWarnings) = XMLSanitizer.sanitize(data)
+    let builder = XMLTreeBuilder(feedURL: url, maxEntries: limits.maxEntries)
+    builder.run(clean)
+    guard let root = builder.root else {
+      let problem = builder.error.map { "\($0.message) at line \($0.line)" } ?? "no XML element"
+      throw .notXML(problem)
+    }
+    let (parsedFeed, items, format) = try mapRoot(root, url: url)
+    var feed = parsedFeed
+    let entries = items.map { node in
+      switch format {
+      case .rss, .rdf, .demo: return RSSMapper.entry(node, feedURL: url)
+      case .atom, .atom03:
+        return AtomMapper.entry(node, feedAuthor: AtomMapper.author(of: root), feedURL: url)
+      }
+    }
+    var warnings = sanitizeWarnings
+    if let error = builder.error {
+      warnings.append(
+        "The feed is not well-formed XML (\(error.message) at line \(error.line), column "
+          + "\(error.column)); kept the \(entries.count) entries read before it")
+    }
+    if builder.hitEntryLimit {
+      warnings.append("The feed has more than \(limits.maxEntries) entries; kept the first ones")
+    }
+    if feed.title == nil, let host = url?.host { feed.title = host }
+    return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
+  }
+
+  /// Recognizes the format from the root element and maps the feed-level fields.
+  private func mapRoot(_ root: XMLNode, url: URL?) throws(FeedParseError) -> (
+    Feed, [XMLNode], FeedFormat
+  ) {
+    switch (root.name, root.namespace) {
+    case ("rss", Namespace.none):
+      let (feed, items) = RSSMapper.map(root, format: .rss, feedURL: url)
+      return (feed, items, .rss)
+    case ("RDF", Namespace.rdf):
+      let (feed, items) = RSSMapper.map(root, format: .rdf, feedURL: url)
+      return (feed, items, .rdf)
+    case ("feed", Namespace.atom):
+      let (feed, items) = AtomMapper.map(root, format: .atom)
+      return (feed, items, .atom)
+    case ("feed", Namespace.atom03):
+      let (feed, items) = AtomMapper.map(root, format: .atom03)
+      return (feed, items, .atom03)
+    default:
+      throw .notAFeed(root: root.name)
+    }
+  }
+}
