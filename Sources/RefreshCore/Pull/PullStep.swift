@@ -10,6 +10,8 @@ struct PullStep {
   init(state: PullState, configuration: PullConfiguration) {
     self.state = state
     self.configuration = configuration
+    // The configuration may have changed since the last event; the threshold follows it.
+    self.state.threshold = configuration.threshold.resolved(viewport: state.geometry?.viewport)
   }
 
   /// Applies the deadlines that have passed by `time`.
