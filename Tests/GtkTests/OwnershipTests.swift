@@ -18,12 +18,12 @@ final class OwnershipTests: XCTestCase {
         connections.append(button.pointer.connect("clicked") { clicks += 1 })
       }
       XCTAssertEqual(LiveCounts.signalBoxes - boxesBefore, 10_000)
-      g_signal_emit_by_name_clicked(button)
+      emitClicked(button)
       XCTAssertEqual(clicks, 10_000)
       for connection in connections { connection.disconnect() }
       XCTAssertEqual(LiveCounts.signalBoxes, boxesBefore)
       XCTAssertFalse(connections[0].isConnected)
-      g_signal_emit_by_name_clicked(button)
+      emitClicked(button)
       XCTAssertEqual(clicks, 10_000, "a disconnected closure still ran")
       XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
     }
@@ -63,6 +63,6 @@ final class OwnershipTests: XCTestCase {
 }
 
 @MainActor
-private func g_signal_emit_by_name_clicked(_ button: ObjectRef) {
+private func emitClicked(_ button: ObjectRef) {
   overshoot_signal_emit_by_name(button.pointer, "clicked")
 }
