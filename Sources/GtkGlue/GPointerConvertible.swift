@@ -31,6 +31,11 @@ extension GPointerConvertible {
   public var asWidget: UnsafeMutablePointer<GtkWidget> { overshoot_widget(gpointer) }
   /// This instance as a `GtkWindow *`, checked by GLib in debug builds.
   public var asWindow: UnsafeMutablePointer<GtkWindow> { overshoot_window(gpointer) }
+  /// This instance as a pointer to `type`, unchecked: for GTK structs without a checked cast in
+  /// `shim.h`. Prefer the checked `overshoot_…` casts where one exists.
+  public func cast<T>(to type: T.Type) -> UnsafeMutablePointer<T> {
+    gpointer.assumingMemoryBound(to: type)
+  }
   /// This instance reinterpreted as an opaque pointer, for GTK functions taking opaque types.
   public var opaque: OpaquePointer { OpaquePointer(gpointer) }
 }

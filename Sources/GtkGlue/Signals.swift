@@ -176,3 +176,30 @@ extension GPointerConvertible {
       self, "activate", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 }
+
+extension GPointerConvertible {
+  /// `gboolean (*)(GtkOverlay *, GtkWidget *, GdkRectangle *, gpointer)`: the overlay's
+  /// `get-child-position`; fill the rectangle and return true to place the child yourself.
+  @MainActor @discardableResult
+  public func connectChildPosition(
+    _ handler: @escaping @MainActor (
+      _ child: UnsafeMutableRawPointer?, _ allocation: UnsafeMutablePointer<GdkRectangle>
+    ) -> Bool
+  ) -> SignalConnection {
+    typealias Trampoline = @convention(c) (
+      gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
+    ) -> gboolean
+    let trampoline: Trampoline = { _, child, rectangle, data in
+      guard let rectangle else { return 0 }
+      let box = ClosureBox<
+        @MainActor (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>) -> Bool
+      >.from(data)
+      nonisolated(unsafe) let child = child
+      nonisolated(unsafe) let allocation = rectangle
+      return MainActor.assumeIsolated { box.closure(child, allocation) } ? 1 : 0
+    }
+    return connectSignal(
+      self, "get-child-position", handler,
+      trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+}

@@ -1,0 +1,70 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+/// The standard indicator: an arrow that turns and fades in with the pull, a spinner while
+/// refreshing, and a line of text ("Pull to refresh", "Release to refresh", "Refreshing…",
+/// "Updated just now" or a short error). Its accessible label always says the same words.
+@MainActor
+public final class DefaultRefreshIndicator: RefreshIndicatorView {
+  /// The indicator's root: a centred row of arrow or spinner, and the label.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// Room kept while refreshing.
+  public let refreshingHeight: Double = 52
+  private let reference: ObjectRef
+  private let arrow = PullArrow()
+  private let spinner: UnsafeMutablePointer<GtkWidget>
+  private let label: UnsafeMutablePointer<GtkWidget>
+  private var shownText = ""
+
+  /// A default indicator.
+  public init() {
+    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)
+    reference = ObjectRef(sinking: widget)
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_size_request(widget, -1, Int32(refreshingHeight))
+    gtk_widget_add_css_class(widget, "refresh-indicator")
+    spinner = gtk_spinner_new()
+    gtk_widget_set_visible(spinner, 0)
+    label = gtk_label_new("Pull to refresh")
+    gtk_label_set_use_markup(OpaquePointer(label), 0)
+    gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+    gtk_widget_add_css_class(label, "dim-label")
+    let box = overshoot_box(widget)
+    gtk_box_append(box, arrow.widget)
+    gtk_box_append(box, spinner)
+    gtk_box_append(box, label)
+    setAccessibleLabel(widget, "Pull to refresh")
+  }
+
+  /// Draws `state`.
+  public func render(_ state: PullState, outcome: RefreshOutcome?) {
+    let refreshing = state.phase == .refreshing
+    let pulling = state.phase == .idle || state.phase == .pulling || state.phase == .armed
+    gtk_widget_set_visible(arrow.widget, pulling ? 1 : 0)
+    arrow.setTurn(state.fraction)
+    gtk_widget_set_visible(spinner, refreshing ? 1 : 0)
+    gtk_spinner_set_spinning(OpaquePointer(spinner), refreshing ? 1 : 0)
+    gtk_widget_set_opacity(widget, pulling ? min(max(state.fraction, 0), 1) : 1)
+
+    let failed: Bool
+    if case .failure = outcome, state.phase == .finishing { failed = true } else { failed = false }
+    if failed {
+      gtk_widget_add_css_class(label, "error")
+    } else {
+      gtk_widget_remove_css_class(label, "error")
+    }
+    let text = RefreshStatusText.label(for: state.phase, outcome: outcome)
+    guard text != shownText else { return }
+    shownText = text
+    gtk_label_set_text(OpaquePointer(label), text)
+    setAccessibleLabel(widget, text)
+  }
+}
+
+/// Sets the accessible label, which GTK's varargs API cannot take from Swift directly.
+@MainActor
+func setAccessibleLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+  overshoot_accessible_set_label(widget, text)
+}
