@@ -10,6 +10,7 @@ struct OvershootCLI: AsyncParsableCommand {
     version: OvershootVersion.string,
     subcommands: [
       BenchCommand.self
+      ParseCommand.self,
     ]
   )
 }
