@@ -9,7 +9,9 @@ struct OvershootCLI: AsyncParsableCommand {
     abstract: "Overshoot's pull-to-refresh, list-diff and feed cores, without a display.",
     version: OvershootVersion.string,
     subcommands: [
-      BenchCommand.self
+      BenchCommand.self,
+      ReplayCommand.self,
+      ParseCommand.self,
     ]
   )
 }

@@ -16,10 +16,10 @@ enum AtomMapper {
   }
 
   /// One `<entry>` as an entry; `feedAuthor` is used when the entry names none.
-  static func entry(_ node: XMLNode, feedAuthor: String?, feedURL: URL?) -> Entry {
+  static func entry(_ node: XMLNode, feedAuthor: String?, feedURL: URL?, site: String?) -> Entry {
     let ns = Namespace.anyAtom
     let title = TextConstruct.atom(node.child("title", in: ns))
-    let link = alternateLink(node)
+    let link = alternateLink(node, site: site)
     let published = (node.childText("published", in: ns) ?? node.childText("issued", in: ns))
       .flatMap(FeedDate.parse)
     let updated = (node.childText("updated", in: ns) ?? node.childText("modified", in: ns))
@@ -44,11 +44,11 @@ enum AtomMapper {
   }
 
   /// The `rel="alternate"` link (the default rel) with an HTML type preferred, resolved.
-  private static func alternateLink(_ node: XMLNode) -> String? {
+  private static func alternateLink(_ node: XMLNode, site: String? = nil) -> String? {
     let links = node.children("link", in: Namespace.anyAtom).filter {
       ($0.attributes["rel"] ?? "alternate") == "alternate"
     }
     let preferred = links.first { ($0.attributes["type"] ?? "text/html").contains("html") }
-    return (preferred ?? links.first).flatMap { $0.resolve($0.attributes["href"]) }
+    return (preferred ?? links.first).flatMap { $0.resolve($0.attributes["href"], site: site) }
   }
 }

@@ -28,11 +28,13 @@ public struct FeedParser: Sendable {
     }
     let (parsedFeed, items, format) = try mapRoot(root, url: url)
     var feed = parsedFeed
+    let site = feed.link
+    let feedAuthor = AtomMapper.author(of: root)
     let entries = items.map { node in
       switch format {
-      case .rss, .rdf, .demo: return RSSMapper.entry(node, feedURL: url)
+      case .rss, .rdf, .demo: return RSSMapper.entry(node, feedURL: url, site: site)
       case .atom, .atom03:
-        return AtomMapper.entry(node, feedAuthor: AtomMapper.author(of: root), feedURL: url)
+        return AtomMapper.entry(node, feedAuthor: feedAuthor, feedURL: url, site: site)
       }
     }
     var warnings = sanitizeWarnings

@@ -28,9 +28,11 @@ enum RSSMapper {
   }
 
   /// One `<item>` as an entry.
-  static func entry(_ item: XMLNode, feedURL: URL?) -> Entry {
+  static func entry(_ item: XMLNode, feedURL: URL?, site: String?) -> Entry {
     let guid = item.child("guid", in: Namespace.rss)
-    var link = item.resolve(item.childText("link", in: Namespace.rss)) ?? alternateAtomLink(item)
+    var link =
+      item.resolve(item.childText("link", in: Namespace.rss), site: site)
+      ?? alternateAtomLink(item, site: site)
     if link == nil, let guid, guid.attributes["isPermaLink"]?.lowercased() != "false",
       let text = guid.trimmedText, text.hasPrefix("http")
     {
@@ -62,9 +64,9 @@ enum RSSMapper {
   }
 
   /// `<atom:link rel="alternate">` (or without rel), which some RSS feeds use instead of `<link>`.
-  private static func alternateAtomLink(_ node: XMLNode) -> String? {
+  private static func alternateAtomLink(_ node: XMLNode, site: String? = nil) -> String? {
     node.children("link", in: [Namespace.atom]).first {
       ($0.attributes["rel"] ?? "alternate") == "alternate"
-    }.flatMap { node.resolve($0.attributes["href"]) }
+    }.flatMap { node.resolve($0.attributes["href"], site: site) }
   }
 }

@@ -36,10 +36,19 @@ struct XMLNode: Sendable {
   }
 
   /// `reference` made absolute against this element's base; nil when blank.
-  func resolve(_ reference: String?) -> String? {
+  ///
+  /// A feed read from a file has no web address, so relative links there resolve against
+  /// `site` (the feed's own `<link>`) instead of turning into `file:` URLs.
+  func resolve(_ reference: String?, site: String? = nil) -> String? {
     guard let reference = reference?.trimmingCharacters(in: .whitespacesAndNewlines),
       !reference.isEmpty
     else { return nil }
+    let isWeb = base.map { $0.scheme == "http" || $0.scheme == "https" } ?? false
+    if !isWeb, let site, let siteURL = URL(string: site),
+      siteURL.scheme == "http" || siteURL.scheme == "https"
+    {
+      return LinkResolver.resolve(reference, against: siteURL)
+    }
     return LinkResolver.resolve(reference, against: base)
   }
 }

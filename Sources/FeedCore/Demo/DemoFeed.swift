@@ -1,0 +1,95 @@
+import Foundation
+
+/// The built-in offline Demo feed: an RSS document generated on this computer, so the app has
+/// something to show (and to refresh) on first run without a network.
+///
+/// Each fetch is one "generation", counted in the ETag the store keeps: the first brings a
+/// welcome set, every later one a few new entries dated at the fetch. Titles follow from the
+/// generation alone, so runs are reproducible; dates follow the clock.
+public enum DemoFeed {
+  /// The URL scheme that selects the demo feed.
+  public static let scheme = "demo"
+  /// The demo's address, as stored among subscriptions.
+  public static let url = URL(string: "demo:overshoot")!
+  /// The demo's title, saying plainly what it is.
+  public static let title = "Overshoot Demo (generated offline)"
+  /// How many entries the first generation brings.
+  static let welcomeCount = 8
+  /// How many entries each later generation brings.
+  static let perRefresh = 3
+
+  /// Whether `url` is the demo feed.
+  public static func isDemo(_ url: URL) -> Bool {
+    url.scheme?.lowercased() == scheme
+  }
+
+  /// The document a fetch of `request` at `now` returns.
+  public static func document(for request: FetchRequest, at now: Date) -> FetchedDocument {
+    let previous = request.etag.flatMap { Int($0.filter(\.isNumber)) } ?? 0
+    let generation = previous + 1
+    let data = Data(rss(generation: generation, at: now).utf8)
+    return FetchedDocument(data: data, url: request.url, etag: "\"demo-\(generation)\"")
+  }
+
+  /// The RSS text of one generation.
+  static func rss(generation: Int, at now: Date) -> String {
+    let count = generation == 1 ? welcomeCount : perRefresh
+    let first = generation == 1 ? 0 : welcomeCount + (generation - 2) * perRefresh
+    var items = ""
+    for offset in 0..<count {
+      let number = first + offset
+      // Newest first, a minute apart, so the batch sorts the way it was written.
+      let date = now.addingTimeInterval(-60 * Double(offset))
+      items += item(number: number, generation: generation, date: date)
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <rss version="2.0"><channel>
+      <title>\(title)</title>
+      <description>A demo feed generated on this computer. Remove it any time.</description>
+      <lastBuildDate>\(rfc822(now))</lastBuildDate>
+      \(items)</channel></rss>
+      """
+  }
+
+  private static func item(number: Int, generation: Int, date: Date) -> String {
+    let topic = topics[number % topics.count]
+    return """
+      <item><guid isPermaLink="false">demo:overshoot:\(number)</guid>
+      <title>\(topic.title) (#\(number + 1))</title>
+      <description>\(topic.summary) Demo entry \(number + 1), from refresh \(generation).</description>
+      <pubDate>\(rfc822(date))</pubDate><author>demo@overshoot.invalid (Overshoot)</author></item>
+
+      """
+  }
+
+  private static func rfc822(_ date: Date) -> String {
+    // ISO 8601 is accepted by the parser too and needs no month names.
+    FeedDate.iso8601(date)
+  }
+
+  private static let topics: [(title: String, summary: String)] = [
+    (
+      "Pull down to refresh",
+      "Drag the timeline past its top, with a touchpad, a touchscreen or the mouse, and let go."
+    ),
+    (
+      "New entries arrive above you",
+      "What you are reading stays where it is; a pill counts what came in."
+    ),
+    (
+      "The scroll bars flash",
+      "After a refresh the overlay indicators show briefly, so you can see where you are."
+    ),
+    ("Read and unread", "Unread entries are bold. Opening one marks it read."),
+    ("Star what matters", "Starred entries are never removed by the retention setting."),
+    (
+      "Works offline",
+      "Everything is stored on this computer; a failed refresh never loses an entry."
+    ),
+    ("Bring your subscriptions", "Import and export OPML, the format every feed reader speaks."),
+    ("This is a demo", "Remove the Demo feed whenever you like; it is generated, not fetched."),
+    ("One refresh at a time", "Pulling again while a refresh runs does not start a second one."),
+    ("Plain text only", "Titles and summaries are shown as text, never as markup."),
+  ]
+}

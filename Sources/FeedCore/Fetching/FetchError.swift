@@ -1,0 +1,71 @@
+import Foundation
+
+/// Why a fetch failed, each with a message a user can act on.
+public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The whole transfer took longer than the policy allows.
+  case timedOut(seconds: TimeInterval)
+  /// The body exceeded the size cap.
+  case tooLarge(limit: Int)
+  /// More redirects than the policy allows.
+  case tooManyRedirects(limit: Int)
+  /// A redirect led back to an address already visited.
+  case redirectLoop(URL)
+  /// The server answered with an error status.
+  case httpStatus(Int)
+  /// The connection ended before the announced body length arrived.
+  case truncated
+  /// The host could not be found or reached.
+  case unreachable(String)
+  /// A local file is missing.
+  case fileNotFound(String)
+  /// A local file exists but cannot be read.
+  case unreadable(path: String, reason: String)
+  /// The address is not one this reader can fetch.
+  case unsupportedAddress(String)
+  /// Any other transport failure, with the system's description.
+  case transport(String)
+
+  /// A one-line message for the user.
+  public var description: String {
+    switch self {
+    case .timedOut(let seconds):
+      let whole = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+      return "Timed out after \(whole) s"
+    case .tooLarge(let limit): return "Feed is larger than \(ByteCount.text(limit))"
+    case .tooManyRedirects(let limit): return "Too many redirects (more than \(limit))"
+    case .redirectLoop(let url): return "Too many redirects: a loop back to \(url.absoluteString)"
+    case .httpStatus(let code): return "HTTP \(code) \(HTTPStatusText.reason(code))"
+    case .truncated: return "Connection closed before the whole feed arrived"
+    case .unreachable(let detail): return "Cannot reach the server: \(detail)"
+    case .fileNotFound(let path): return "No such file: \(path)"
+    case .unreadable(let path, let reason): return "Cannot read \(path): \(reason)"
+    case .unsupportedAddress(let address):
+      return "Not a feed address: \(address) (use http, https, file or a path)"
+    case .transport(let detail): return "Network error: \(detail)"
+    }
+  }
+}
+
+/// Reason phrases for the statuses feeds commonly return.
+enum HTTPStatusText {
+  /// The standard reason phrase for `code`.
+  static func reason(_ code: Int) -> String {
+    switch code {
+    case 400: return "Bad Request"
+    case 401: return "Unauthorized"
+    case 403: return "Forbidden"
+    case 404: return "Not Found"
+    case 405: return "Method Not Allowed"
+    case 406: return "Not Acceptable"
+    case 408: return "Request Timeout"
+    case 410: return "Gone"
+    case 429: return "Too Many Requests"
+    case 500: return "Internal Server Error"
+    case 501: return "Not Implemented"
+    case 502: return "Bad Gateway"
+    case 503: return "Service Unavailable"
+    case 504: return "Gateway Timeout"
+    default: return code >= 500 ? "Server Error" : "Error"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Reads `file://` feeds, with the file's modification time standing in for `Last-Modified`.
+enum FileFetcher {
+  static func fetch(_ request: FetchRequest, policy: FetchPolicy) throws(FetchError)
+    -> FetchOutcome
+  {
+    let path = request.url.path
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: path)
+    } catch {
+      throw FileManager.default.fileExists(atPath: path)
+        ? .unreadable(path: path, reason: "permission denied") : .fileNotFound(path)
+    }
+    if (attributes[.type] as? FileAttributeType) == .typeDirectory {
+      throw .unreadable(path: path, reason: "it is a directory")
+    }
+    let stamp = (attributes[.modificationDate] as? Date).map(FeedDate.iso8601)
+    if let stamp, stamp == request.lastModified { return .notModified }
+    if let size = attributes[.size] as? Int, size > policy.maxBytes {
+      throw .tooLarge(limit: policy.maxBytes)
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable(path: path, reason: "permission denied")
+    }
+    defer { try? handle.close() }
+    // Read one byte past the cap so a file that grew since stat() is still caught.
+    let data: Data
+    do {
+      data = try handle.read(upToCount: policy.maxBytes + 1) ?? Data()
+    } catch {
+      throw .unreadable(path: path, reason: error.localizedDescription)
+    }
+    if data.count > policy.maxBytes { throw .tooLarge(limit: policy.maxBytes) }
+    return .fetched(FetchedDocument(data: data, url: request.url, lastModified: stamp))
+  }
+}
