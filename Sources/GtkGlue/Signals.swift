@@ -182,13 +182,15 @@ extension GPointerConvertible {
   /// `get-child-position`; fill the rectangle and return true to place the child yourself.
   @MainActor @discardableResult
   public func connectChildPosition(
-    _ handler: @escaping @MainActor (
-      _ child: UnsafeMutableRawPointer?, _ allocation: UnsafeMutablePointer<GdkRectangle>
-    ) -> Bool
+    _ handler:
+      @escaping @MainActor (
+        _ child: UnsafeMutableRawPointer?, _ allocation: UnsafeMutablePointer<GdkRectangle>
+      ) -> Bool
   ) -> SignalConnection {
-    typealias Trampoline = @convention(c) (
-      gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
-    ) -> gboolean
+    typealias Trampoline =
+      @convention(c) (
+        gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
+      ) -> gboolean
     let trampoline: Trampoline = { _, child, rectangle, data in
       guard let rectangle else { return 0 }
       let box = ClosureBox<

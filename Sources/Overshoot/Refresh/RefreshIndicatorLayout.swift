@@ -1,0 +1,123 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+/// Where the indicator sits and how much room the content gives it: the rubber-banded pull
+/// while pulling, the indicator's height while refreshing, then a collapse after a short hold
+/// (instant when `gtk-enable-animations` is off).
+@MainActor
+final class RefreshIndicatorLayout {
+  /// The indicator being placed; set by the scrolled window.
+  var indicator: (any RefreshIndicatorView)?
+  private let host: UnsafeMutablePointer<GtkWidget>
+  private let spacer: UnsafeMutablePointer<GtkWidget>
+  private let collapseMilliseconds: Double
+  private var visibleHeight = 0.0
+  private var roomHeight = 0.0
+  private var collapseStartedAt: Int64?
+  private var tickID: guint = 0
+  private var phase: PullPhase = .idle
+  private var pullHeight = 0.0
+
+  init(
+    host: UnsafeMutablePointer<GtkWidget>, spacer: UnsafeMutablePointer<GtkWidget>,
+    collapseMilliseconds: Double
+  ) {
+    self.host = host
+    self.spacer = spacer
+    self.collapseMilliseconds = collapseMilliseconds
+    host.connectChildPosition { [weak self] child, allocation in
+      self?.place(child, in: allocation) ?? false
+    }
+  }
+
+  /// The height of the indicator strip currently shown, in pixels (0 when hidden).
+  var shownHeight: Double { visibleHeight }
+
+  /// Follows `state`: sizes the strip for pulling and refreshing, starts the collapse.
+  func update(_ state: PullState) {
+    let resting = indicator?.refreshingHeight ?? 0
+    let previous = phase
+    phase = state.phase
+    // The rubber band alone shows little of the indicator at a half pull; at least the share of
+    // its height that the pull has reached is shown, so it is fully in view when armed.
+    pullHeight = max(state.indicatorOffset, min(max(state.fraction, 0), 1) * resting)
+    switch state.phase {
+    case .idle:
+      stopCollapse()
+      setHeights(visible: 0, room: 0)
+    case .pulling, .armed:
+      stopCollapse()
+      setHeights(visible: pullHeight, room: pullHeight)
+    case .refreshing:
+      stopCollapse()
+      let height = max(resting, pullHeight)
+      setHeights(visible: height, room: height)
+    case .finishing:
+      if previous != .finishing { startCollapse(from: max(visibleHeight, resting)) }
+    }
+  }
+
+  private func setHeights(visible: Double, room: Double) {
+    visibleHeight = visible
+    if room != roomHeight {
+      roomHeight = room
+      gtk_widget_set_size_request(spacer, -1, Int32(room.rounded()))
+    }
+    gtk_widget_queue_allocate(host)
+  }
+
+  private func place(
+    _ child: UnsafeMutableRawPointer?, in allocation: UnsafeMutablePointer<GdkRectangle>
+  ) -> Bool {
+    guard let indicator, child == UnsafeMutableRawPointer(indicator.widget) else { return false }
+    let height = Int32(indicator.refreshingHeight)
+    allocation.pointee.x = 0
+    allocation.pointee.width = gtk_widget_get_width(host)
+    allocation.pointee.height = height
+    // Centred in the visible strip, so a half-open strip shows the whole arrow and its words.
+    allocation.pointee.y = Int32(((visibleHeight - Double(height)) / 2).rounded())
+    return true
+  }
+
+  private func startCollapse(from height: Double) {
+    guard overshoot_settings_get_bool("gtk-enable-animations") != 0, collapseMilliseconds > 0 else {
+      setHeights(visible: 0, room: 0)
+      return
+    }
+    setHeights(visible: height, room: height)
+    collapseStartedAt = nil
+    guard tickID == 0 else { return }
+    tickID = host.addTickCallback { [weak self] frameTime in
+      self?.collapseFrame(at: frameTime, from: height) ?? false
+    }
+  }
+
+  /// One collapse frame: hold for the first 60 % (the outcome stays readable), then ease out.
+  private func collapseFrame(at frameTime: Int64, from height: Double) -> Bool {
+    guard phase == .finishing else {
+      tickID = 0
+      return false
+    }
+    let start = collapseStartedAt ?? frameTime
+    collapseStartedAt = start
+    let progress = min(Double(frameTime - start) / 1000 / collapseMilliseconds, 1)
+    let shrink = max(0, (progress - 0.6) / 0.4)
+    let eased = 1 - (1 - shrink) * (1 - shrink) * (1 - shrink)
+    let current = height * (1 - eased)
+    setHeights(visible: current, room: current)
+    if progress >= 1 {
+      tickID = 0
+      return false
+    }
+    return true
+  }
+
+  private func stopCollapse() {
+    if tickID != 0 {
+      gtk_widget_remove_tick_callback(host, tickID)
+      tickID = 0
+    }
+    collapseStartedAt = nil
+  }
+}

@@ -1,0 +1,216 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+/// A GtkScrolledWindow around any child (a list or arbitrary content) that refreshes when
+/// pulled past its top, like SwiftUI's `.refreshable` or UIKit's `UIRefreshControl`.
+///
+/// Pulls come from touchpads, touchscreens, GTK's `edge-overshot`, and (opt-in) the mouse
+/// wheel; `beginRefreshing()`, the `refreshable.refresh` action and any button or shortcut
+/// that calls them run the same refresh, one at a time. Content shorter than the viewport can
+/// still be pulled. All decisions live in `controller` (RefreshCore); this class translates GTK
+/// input into its events and draws its state.
+///
+/// ```swift
+/// let refreshable = RefreshableScrolledWindow(child: listWidget)
+/// refreshable.onRefresh { try await feed.reload() }
+/// gtk_window_set_child(window, refreshable.widget)
+/// ```
+@MainActor
+public final class RefreshableScrolledWindow {
+  /// The root widget to place in your layout.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// The GtkScrolledWindow inside, for policies and adjustments.
+  public let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  /// The pull-to-refresh logic: configuration, state, observers, the running refresh.
+  public let controller: PullToRefreshController
+  private let reference: ObjectRef
+  private let spacer: UnsafeMutablePointer<GtkWidget>
+  private var indicator: any RefreshIndicatorView
+  private var input: PullInputTranslator?
+  private let layout: RefreshIndicatorLayout
+  private var traceWriter: TraceWriter?
+  private var lastGeometry: PullGeometry?
+  private var announcedPhase: PullPhase = .idle
+
+  /// A refreshable scrolled window around `child` (which may be set later with `setChild`).
+  public init(
+    child: UnsafeMutablePointer<GtkWidget>? = nil,
+    configuration: PullConfiguration = RefreshableScrolledWindow.defaultConfiguration
+  ) {
+    controller = PullToRefreshController(configuration: configuration)
+    widget = gtk_overlay_new()
+    reference = ObjectRef(sinking: widget)
+    gtk_widget_add_css_class(widget, "refreshable")
+    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_set_hexpand(widget, 1)
+    gtk_widget_set_vexpand(widget, 1)
+
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    gtk_widget_set_size_request(spacer, -1, 0)
+    scrolledWindow = gtk_scrolled_window_new()
+    gtk_widget_set_vexpand(scrolledWindow, 1)
+    // A short list never scrolls under AUTOMATIC, but it is still pulled by our own
+    // controllers, which see input whether or not the window can scroll.
+    gtk_scrolled_window_set_policy(
+      overshoot_scrolled_window(scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_box_append(overshoot_box(column), spacer)
+    gtk_box_append(overshoot_box(column), scrolledWindow)
+    gtk_overlay_set_child(overshoot_overlay(widget), column)
+
+    indicator = DefaultRefreshIndicator()
+    layout = RefreshIndicatorLayout(
+      host: widget, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
+    attach(indicator)
+    if let child { setChild(child) }
+
+    input = PullInputTranslator(
+      scrolledWindow: scrolledWindow, dragHost: widget,
+      pulledDistance: { [weak self] in self?.controller.state.distance ?? 0 },
+      send: { [weak self] event in self?.controller.send(event) })
+    watchGeometry()
+    installActions()
+    RefreshShortcuts.install(
+      on: widget, refresh: { [weak self] in self?.beginRefreshing(source: .keyboard) },
+      cancel: { [weak self] in
+        guard let self, self.controller.phase == .refreshing else { return false }
+        self.controller.cancel()
+        return true
+      })
+    startTracing()
+    controller.onChange { [weak self] change in self?.render(change) }
+    render(nil)
+    widget.connect("unmap") { [weak self] in
+      // The view going away cancels its refresh, as the coordinator rules ask.
+      if self?.controller.phase == .refreshing { self?.controller.cancel() }
+    }
+  }
+
+  /// Defaults for the widget: the core's, with time to read "Updated just now" before the
+  /// indicator collapses.
+  public static let defaultConfiguration = PullConfiguration(collapseMilliseconds: 900)
+
+  /// Replaces the scrolled content.
+  public func setChild(_ child: UnsafeMutablePointer<GtkWidget>?) {
+    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolledWindow), child)
+  }
+
+  /// Sets the refresh to run, like SwiftUI's `.refreshable { … }`. Throwing shows the error in
+  /// the indicator; the coordinator's timeout and minimum visible duration apply.
+  public func onRefresh(_ action: @escaping @MainActor () async throws -> Void) {
+    controller.action = RefreshAction(action)
+  }
+
+  /// Sets a refresh that reports how many new items arrived ("Updated just now · 3 new").
+  public func onRefreshReportingNewItems(_ action: @escaping @MainActor () async throws -> Int?) {
+    controller.action = RefreshAction(counting: action)
+  }
+
+  /// Starts a refresh as if the user pulled (subject to the policy while one runs).
+  public func beginRefreshing(source: RefreshRequestSource = .program) {
+    controller.beginRefreshing(source: source)
+  }
+
+  /// Cancels the running refresh (Esc).
+  public func cancelRefreshing() {
+    controller.cancel()
+  }
+
+  /// Whether a mouse click-drag pulls too (touch always does). Off by default, because a
+  /// click-drag on a list usually means selection.
+  public var allowsMouseDrag: Bool {
+    get { input?.allowsMouseDrag ?? false }
+    set { input?.allowsMouseDrag = newValue }
+  }
+
+  /// Replaces the indicator with your own view.
+  public func setIndicator(_ custom: any RefreshIndicatorView) {
+    gtk_overlay_remove_overlay(overshoot_overlay(widget), indicator.widget)
+    indicator = custom
+    attach(custom)
+    render(nil)
+  }
+
+  // MARK: - Wiring
+
+  private func attach(_ view: any RefreshIndicatorView) {
+    gtk_widget_set_can_target(view.widget, 0)
+    gtk_overlay_add_overlay(overshoot_overlay(widget), view.widget)
+    layout.indicator = view
+  }
+
+  private func watchGeometry() {
+    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))!
+    let report: @MainActor () -> Void = { [weak self] in self?.reportGeometry() }
+    adjustment.connect("value-changed", report)
+    adjustment.connect("changed", report)
+  }
+
+  private func reportGeometry() {
+    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+    let lower = gtk_adjustment_get_lower(adjustment)
+    // The whole widget's height, so the indicator's own room does not change the threshold.
+    let viewport = Double(gtk_widget_get_height(widget))
+    let geometry = PullGeometry(
+      viewport: viewport > 0 ? viewport : gtk_adjustment_get_page_size(adjustment),
+      content: gtk_adjustment_get_upper(adjustment) - lower,
+      offset: gtk_adjustment_get_value(adjustment) - lower)
+    guard geometry != lastGeometry else { return }
+    lastGeometry = geometry
+    controller.send(
+      .geometry(viewport: geometry.viewport, content: geometry.content, offset: geometry.offset))
+  }
+
+  private func installActions() {
+    let group = g_simple_action_group_new()!
+    defer { g_object_unref(group.gpointer) }
+    let refresh = g_simple_action_new("refresh", nil)!
+    refresh.connectActivate { [weak self] _ in self?.controller.beginRefreshing(source: .action) }
+    let cancel = g_simple_action_new("cancel", nil)!
+    cancel.connectActivate { [weak self] _ in self?.controller.cancel() }
+    for action in [refresh, cancel] {
+      g_action_map_add_action(overshoot_action_map(group.gpointer), action)
+      g_object_unref(action.gpointer)
+    }
+    gtk_widget_insert_action_group(widget, "refreshable", group.opaque)
+  }
+
+  private func startTracing() {
+    do {
+      guard let writer = try TraceWriter.fromEnvironment() else { return }
+      traceWriter = writer
+      controller.traceRecorder = { [weak self] event, time in
+        do {
+          try self?.traceWriter?.record(event, at: time)
+        } catch {
+          Diagnostics.warn("\(error); tracing stopped")
+          self?.traceWriter = nil
+        }
+      }
+    } catch {
+      Diagnostics.warn("\(error); tracing is off")
+    }
+  }
+
+  // MARK: - Drawing
+
+  private func render(_ change: PullChange?) {
+    let state = controller.state
+    indicator.render(state, outcome: controller.lastOutcome)
+    layout.update(state)
+    announce(state.phase)
+  }
+
+  private func announce(_ phase: PullPhase) {
+    guard phase != announcedPhase else { return }
+    announcedPhase = phase
+    switch phase {
+    case .refreshing: Announcer.announce("Refreshing", from: indicator.widget)
+    case .finishing:
+      Announcer.announce(
+        RefreshStatusText.finished(controller.lastOutcome), from: indicator.widget)
+    default: break
+    }
+  }
+}

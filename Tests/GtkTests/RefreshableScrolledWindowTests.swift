@@ -1,0 +1,255 @@
+import CGtk
+import Foundation
+import GtkGlue
+import Overshoot
+import RefreshCore
+import XCTest
+
+/// Pull-to-refresh driven through the real GTK signals: the scroll controller's `scroll` and
+/// `scroll-end`, the window's `edge-overshot`, the `refresh` action, and key presses.
+final class RefreshableScrolledWindowTests: XCTestCase {
+  override func setUpWithError() throws {
+    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
+  }
+
+  /// A refreshable view in a window with a refresh that runs until `finish` is set.
+  @MainActor
+  final class Fixture {
+    let view: RefreshableScrolledWindow
+    let window: GtkTestWindow
+    var started = 0
+    var running = 0
+    var maxRunning = 0
+    var finish = false
+
+    init(contentHeight: Int32 = 3000) {
+      let content = gtk_label_new("content")!
+      gtk_widget_set_size_request(content, -1, contentHeight)
+      view = RefreshableScrolledWindow(child: content)
+      view.controller.coordinator.minimumVisibleDuration = .zero
+      window = GtkTestWindow(child: view.widget)
+      view.onRefresh { [unowned self] in
+        self.started += 1
+        self.running += 1
+        self.maxRunning = max(self.maxRunning, self.running)
+        defer { self.running -= 1 }
+        while !self.finish { try await Task.sleep(for: .milliseconds(5)) }
+      }
+    }
+
+    var scrollController: OpaquePointer {
+      guard
+        let controller = GtkTestWindow.controller(
+          named: "overshoot-pull-scroll", on: view.scrolledWindow)
+      else { preconditionFailure("no pull scroll controller on the scrolled window") }
+      return controller
+    }
+
+    /// A two-finger touchpad pull: scroll-begin, `steps` upward scroll deltas, scroll-end.
+    func touchpadPull(steps: Int, dy: Double = -1, release: Bool = true) {
+      let controller = scrollController
+      overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
+      for _ in 0..<steps { _ = overshoot_signal_emit_scroll(controller.gpointer, 0, dy) }
+      if release { overshoot_signal_emit_by_name(controller.gpointer, "scroll-end") }
+    }
+
+    func finishAndSettle() {
+      finish = true
+      GtkTestEnvironment.wait("the refresh to end and the indicator to collapse") {
+        view.controller.phase == .idle
+      }
+      finish = false
+    }
+  }
+
+  func testOneTouchpadPullPastTheThresholdRunsOneRefreshOnRelease() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      fixture.touchpadPull(steps: 3, release: false)
+      XCTAssertEqual(fixture.view.controller.phase, .armed)
+      XCTAssertGreaterThan(fixture.view.controller.fraction, 1)
+      XCTAssertEqual(fixture.started, 0, "a pull must not refresh before release")
+      overshoot_signal_emit_by_name(fixture.scrollController.gpointer, "scroll-end")
+      GtkTestEnvironment.wait("the refresh to start") { fixture.started == 1 }
+      XCTAssertEqual(fixture.view.controller.phase, .refreshing)
+      fixture.finishAndSettle()
+      XCTAssertEqual(fixture.started, 1)
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+
+  func testAShortPullReleasedBelowTheThresholdDoesNotRefresh() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      fixture.touchpadPull(steps: 1, dy: -0.5)
+      XCTAssertLessThan(fixture.view.controller.fraction, 1)
+      MainContext.run(forSeconds: 0.1)
+      XCTAssertEqual(fixture.started, 0)
+      XCTAssertEqual(fixture.view.controller.phase, .idle)
+    }
+  }
+
+  func testPullingWhileScrolledDownDoesNothing() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      let adjustment = gtk_scrolled_window_get_vadjustment(
+        overshoot_scrolled_window(fixture.view.scrolledWindow))
+      gtk_adjustment_set_value(adjustment, 500)
+      MainContext.run(forSeconds: 0.05)
+      fixture.touchpadPull(steps: 3)
+      MainContext.run(forSeconds: 0.1)
+      XCTAssertEqual(fixture.started, 0, "a scroll up mid-list is not a pull")
+    }
+  }
+
+  func testEdgeOvershotAtTheTopCountsAsReachingTheThreshold() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      let controller = fixture.scrollController
+      // GTK emits edge-overshot from inside a scroll that went 100 px past the top, when our own
+      // measurement (of the same events) may still be short of the threshold.
+      fixture.touchpadPull(steps: 1, dy: -0.5, release: false)
+      XCTAssertEqual(fixture.view.controller.phase, .pulling)
+      overshoot_signal_emit_position(
+        fixture.view.scrolledWindow, "edge-overshot", Int32(GTK_POS_TOP.rawValue))
+      XCTAssertEqual(fixture.view.controller.phase, .armed)
+      overshoot_signal_emit_by_name(controller.gpointer, "scroll-end")
+      GtkTestEnvironment.wait("the refresh to start") { fixture.started == 1 }
+      fixture.finishAndSettle()
+      XCTAssertEqual(fixture.started, 1)
+    }
+  }
+
+  func testATriggerDuringARefreshIsIgnored() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      fixture.touchpadPull(steps: 3)
+      GtkTestEnvironment.wait("the refresh to start") { fixture.started == 1 }
+      fixture.touchpadPull(steps: 3)
+      gtk_widget_activate_action_variant(fixture.view.widget, "refreshable.refresh", nil)
+      fixture.view.beginRefreshing()
+      MainContext.run(forSeconds: 0.1)
+      XCTAssertEqual(fixture.started, 1, "the policy is ignore: no second refresh")
+      XCTAssertEqual(fixture.maxRunning, 1)
+      fixture.finishAndSettle()
+      XCTAssertEqual(fixture.started, 1)
+    }
+  }
+
+  func testTheRefreshActionRefreshes() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      XCTAssertNotEqual(
+        gtk_widget_activate_action_variant(fixture.view.widget, "refreshable.refresh", nil), 0)
+      GtkTestEnvironment.wait("the refresh to start") { fixture.started == 1 }
+      fixture.finishAndSettle()
+    }
+  }
+
+  func testF5AndControlRKeyPressesRefreshAndEscapeCancels() throws {
+    try MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      try GtkTestWindow.pressKeys("F5")
+      GtkTestEnvironment.wait("F5 to start a refresh") { fixture.started == 1 }
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to cancel it") {
+        fixture.view.controller.phase != .refreshing
+      }
+      XCTAssertEqual(fixture.view.controller.lastOutcome, .cancelled)
+      GtkTestEnvironment.wait("the indicator to collapse") {
+        fixture.view.controller.phase == .idle
+      }
+      try GtkTestWindow.pressKeys("ctrl+r")
+      GtkTestEnvironment.wait("Ctrl+R to start a refresh") { fixture.started == 2 }
+      fixture.finishAndSettle()
+    }
+  }
+
+  func testShortContentCanStillBePulled() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture(contentHeight: 40)
+      defer { fixture.window.close() }
+      fixture.touchpadPull(steps: 3)
+      GtkTestEnvironment.wait("the refresh to start") { fixture.started == 1 }
+      fixture.finishAndSettle()
+      XCTAssertEqual(fixture.started, 1)
+    }
+  }
+
+  func testTheContentMakesRoomWhileRefreshingAndTheIndicatorCollapsesAfter() {
+    MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      let heightBefore = gtk_widget_get_height(fixture.view.scrolledWindow)
+      fixture.view.beginRefreshing()
+      GtkTestEnvironment.wait("the content to make room") {
+        gtk_widget_get_height(fixture.view.scrolledWindow) < heightBefore
+      }
+      fixture.finishAndSettle()
+      GtkTestEnvironment.wait("the room to close") {
+        gtk_widget_get_height(fixture.view.scrolledWindow) == heightBefore
+      }
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+}
+
+/// Pictures of the indicator at half pull and while refreshing. Written to a temporary folder,
+/// or to `OVERSHOOT_SCREENSHOT_DIR` (the README's pictures come from `data/screenshots`).
+final class RefreshIndicatorScreenshotTests: XCTestCase {
+  override func setUpWithError() throws {
+    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
+  }
+
+  func testIndicatorAtHalfPullAndWhileRefreshing() throws {
+    try MainActor.assumeIsolated {
+      let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      for index in 1...30 {
+        let row = gtk_label_new("Entry \(index): a headline that the reader scrolls past")!
+        gtk_label_set_xalign(OpaquePointer(row), 0)
+        gtk_widget_set_margin_start(row, 16)
+        gtk_widget_set_margin_top(row, 10)
+        gtk_widget_set_margin_bottom(row, 10)
+        gtk_box_append(overshoot_box(list), row)
+      }
+      let view = RefreshableScrolledWindow(child: list)
+      view.onRefresh { try await Task.sleep(for: .seconds(30)) }
+      let window = GtkTestWindow(child: view.widget, width: 420, height: 300)
+      gtk_window_set_title(window.window.asWindow, "Pull to refresh")
+      defer { window.close() }
+      let folder =
+        ProcessInfo.processInfo.environment["OVERSHOOT_SCREENSHOT_DIR"]
+        ?? FileManager.default.temporaryDirectory.path
+
+      let controller = try XCTUnwrap(
+        GtkTestWindow.controller(named: "overshoot-pull-scroll", on: view.scrolledWindow))
+      overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
+      while view.controller.fraction < 0.5 {
+        _ = overshoot_signal_emit_scroll(controller.gpointer, 0, -0.1)
+      }
+      MainContext.run(forSeconds: 0.2)
+      let half = folder + "/pull-half.png"
+      try WidgetScreenshot.savePNG(of: window.window, to: half)
+
+      overshoot_signal_emit_by_name(controller.gpointer, "scroll-end")
+      view.beginRefreshing()
+      GtkTestEnvironment.wait("refreshing") { view.controller.phase == .refreshing }
+      MainContext.run(forSeconds: 0.3)
+      let refreshing = folder + "/pull-refreshing.png"
+      try WidgetScreenshot.savePNG(of: window.window, to: refreshing)
+      view.cancelRefreshing()
+
+      for path in [half, refreshing] {
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        XCTAssertGreaterThan(size, 1000, path)
+      }
+    }
+  }
+}
