@@ -12,6 +12,9 @@ struct OvershootCLI: AsyncParsableCommand {
       BenchCommand.self,
       ReplayCommand.self,
       ParseCommand.self,
+      RefreshCommand.self,
+      AddCommand.self,
+      ListCommand.self,
     ]
   )
 }

@@ -7,9 +7,8 @@ public enum FeedAddress {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .unsupportedAddress(text) }
     let lower = trimmed.lowercased()
-    if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("file://")
-      || lower.hasPrefix(DemoFeed.scheme + ":")
-    {
+    if lower.hasPrefix(DemoFeed.scheme + ":") { return DemoFeed.url }
+    if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("file://") {
       guard let url = URL(string: trimmed) else { throw .unsupportedAddress(text) }
       return url
     }

@@ -31,6 +31,8 @@ enum RFC822Reader {
     mutating func read(_ token: String) {
       if token.contains(":"), let first = token.first, first.isNumber {
         readTime(token)
+      } else if token.first == "+" || token.first == "-" {
+        if let zone = ZoneOffset.seconds(for: token) { offset = zone }
       } else if let value = Int(token) {
         if token.count <= 2, day == nil, value >= 1, value <= 31 {
           day = value

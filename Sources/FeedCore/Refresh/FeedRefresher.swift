@@ -1,0 +1,102 @@
+import Foundation
+
+/// Refreshes subscriptions: fetches concurrently (bounded), parses, and merges each feed into
+/// the store as it arrives. One feed's failure is recorded on that feed and never stops others.
+public struct FeedRefresher: Sendable {
+  /// Where feeds are read from and merged into.
+  public let store: FeedStore
+  /// The fetcher (its policy sets timeouts, size cap and redirects).
+  public var fetcher: FeedFetcher
+  /// The parser.
+  public var parser: FeedParser
+  /// Feeds fetched at once.
+  public var maxConcurrent: Int
+  /// Called after each entry write of a merge (a test hook; see ``FeedStore/merge``).
+  public var afterEachWrite: (@Sendable (Int) -> Void)?
+
+  /// Creates a refresher.
+  public init(
+    store: FeedStore, fetcher: FeedFetcher = FeedFetcher(), parser: FeedParser = FeedParser(),
+    maxConcurrent: Int = 6
+  ) {
+    self.store = store
+    self.fetcher = fetcher
+    self.parser = parser
+    self.maxConcurrent = maxConcurrent
+  }
+
+  /// Refreshes `feedIDs` (every subscription when nil), reporting progress after each feed, and
+  /// returns the results in completion order.
+  public func refresh(
+    feedIDs: [Int64]? = nil,
+    progress: @escaping @Sendable (RefreshProgress) async -> Void = { _ in }
+  ) async -> [FeedRefreshResult] {
+    let feeds: [Subscription]
+    do {
+      let all = try await store.subscriptions()
+      feeds = feedIDs.map { ids in all.filter { ids.contains($0.id) } } ?? all
+    } catch {
+      return []
+    }
+    let collector = ResultCollector(total: feeds.count)
+    let titles = Dictionary(uniqueKeysWithValues: feeds.map { ($0.id, $0.title) })
+    await fetcher.fetchAll(
+      feeds.map { (key: $0.id, request: $0.fetchRequest) }, maxConcurrent: maxConcurrent
+    ) { feedID, fetched in
+      let result = await settle(feedID, title: titles[feedID] ?? "", fetched)
+      let report = await collector.add(result)
+      await progress(report)
+    }
+    return await collector.results
+  }
+
+  /// Parses and stores one fetch result, turning every failure into that feed's result.
+  private func settle(
+    _ feedID: Int64, title: String, _ fetched: Result<FetchOutcome, FetchError>
+  ) async -> FeedRefreshResult {
+    let now = Date()
+    let outcome: FeedRefreshResult.Outcome
+    var finalTitle = title
+    do {
+      switch fetched {
+      case .failure(let error):
+        outcome = .failed(error.description)
+      case .success(.notModified):
+        try await store.recordNotModified(feedID, at: now)
+        outcome = .notModified
+      case .success(.fetched(let document)):
+        do {
+          let parsed = try parser.parse(document.data, url: document.url)
+          let merge = try await store.merge(
+            parsed, into: feedID, etag: document.etag, lastModified: document.lastModified,
+            at: now, afterEachWrite: afterEachWrite)
+          finalTitle = parsed.feed.title ?? title
+          outcome = .updated(merge, warnings: parsed.warnings)
+        } catch let error as FeedParseError {
+          outcome = .failed(error.description)
+        }
+      }
+    } catch let error as StoreError {
+      outcome = .failed(error.description)
+    } catch {
+      outcome = .failed("\(error)")
+    }
+    if case .failed(let message) = outcome {
+      try? await store.recordFailure(feedID, message: message, at: now)
+    }
+    return FeedRefreshResult(feedID: feedID, title: finalTitle, outcome: outcome)
+  }
+}
+
+/// Gathers results as feeds finish, numbering them for progress.
+private actor ResultCollector {
+  let total: Int
+  private(set) var results: [FeedRefreshResult] = []
+
+  init(total: Int) { self.total = total }
+
+  func add(_ result: FeedRefreshResult) -> RefreshProgress {
+    results.append(result)
+    return RefreshProgress(completed: results.count, total: total, latest: result)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+extension FeedStore {
+  /// Entries in `scope`, newest first; page with `before` (the last row of the previous page).
+  public func entries(
+    in scope: EntryScope, limit: Int = 500, before: StoredEntry? = nil
+  ) throws(StoreError) -> [StoredEntry] {
+    var conditions: [String] = []
+    var values: [SQLiteValue] = []
+    switch scope {
+    case .all: break
+    case .unread: conditions.append("e.is_read = 0")
+    case .starred: conditions.append("e.is_starred = 1")
+    case .feed(let id):
+      conditions.append("e.feed_id = ?\(values.count + 1)")
+      values.append(.integer(id))
+    }
+    if let before {
+      let date = values.count + 1
+      conditions.append(
+        "(e.sort_date < ?\(date) OR (e.sort_date = ?\(date) AND e.id < ?\(date + 1)))")
+      values.append(.real(before.sortDate.timeIntervalSince1970))
+      values.append(.integer(before.id))
+    }
+    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let statement = try db.prepare(
+      """
+      SELECT e.id, e.feed_id, COALESCE(f.title, f.url), e.entry_id, e.title, e.link, e.published,
+        e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred
+      FROM entries e JOIN feeds f ON f.id = e.feed_id
+      \(filter)
+      ORDER BY e.sort_date DESC, e.id DESC LIMIT \(max(0, limit))
+      """)
+    try statement.bind(values)
+    var result: [StoredEntry] = []
+    while try statement.step() { result.append(Self.storedEntry(statement)) }
+    return result
+  }
+
+  /// Marks entries read or unread.
+  public func setRead(_ ids: [Int64], _ read: Bool) throws(StoreError) {
+    try db.transaction { () throws(StoreError) in
+      let statement = try db.prepare("UPDATE entries SET is_read = ?2 WHERE id = ?1")
+      for id in ids { try statement.bind(.integer(id), .bool(read)).run() }
+    }
+  }
+
+  /// Stars or unstars an entry.
+  public func setStarred(_ id: Int64, _ starred: Bool) throws(StoreError) {
+    try db.prepare("UPDATE entries SET is_starred = ?2 WHERE id = ?1")
+      .bind(.integer(id), .bool(starred)).run()
+  }
+
+  /// Marks every entry in `scope` read.
+  public func markAllRead(in scope: EntryScope) throws(StoreError) {
+    switch scope {
+    case .all, .unread: try db.execute("UPDATE entries SET is_read = 1 WHERE is_read = 0")
+    case .starred: try db.execute("UPDATE entries SET is_read = 1 WHERE is_starred = 1")
+    case .feed(let id):
+      try db.prepare("UPDATE entries SET is_read = 1 WHERE feed_id = ?1").bind(.integer(id)).run()
+    }
+  }
+
+  /// Unread counts for the sidebar.
+  public func unreadCounts() throws(StoreError) -> UnreadCounts {
+    let statement = try db.prepare(
+      "SELECT feed_id, COUNT(*), SUM(is_starred) FROM entries WHERE is_read = 0 GROUP BY feed_id")
+    var counts = UnreadCounts(all: 0, starred: 0, byFeed: [:])
+    while try statement.step() {
+      let count = Int(statement.int(1))
+      counts.byFeed[statement.int(0)] = count
+      counts.all += count
+      counts.starred += Int(statement.int(2))
+    }
+    return counts
+  }
+
+  /// The number of entries stored for a feed (or all feeds).
+  public func entryCount(feed: Int64? = nil) throws(StoreError) -> Int {
+    let statement = try db.prepare(
+      "SELECT COUNT(*) FROM entries WHERE ?1 IS NULL OR feed_id = ?1")
+    try statement.bind(feed.map { .integer($0) } ?? .null)
+    return try statement.step() ? Int(statement.int(0)) : 0
+  }
+
+  static func storedEntry(_ row: SQLiteStatement) -> StoredEntry {
+    let entry = Entry(
+      id: row.text(3) ?? "", title: row.text(4), link: row.text(5), published: row.date(6),
+      updated: row.date(7), author: row.text(8), summary: row.text(9))
+    return StoredEntry(
+      id: row.int(0), feedID: row.int(1), feedTitle: row.text(2) ?? "", entry: entry,
+      sortDate: Date(timeIntervalSince1970: row.double(10)), isRead: row.int(11) != 0,
+      isStarred: row.int(12) != 0)
+  }
+}

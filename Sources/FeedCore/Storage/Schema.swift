@@ -1,0 +1,71 @@
+/// The database schema and its migrations, applied in order inside one transaction each.
+///
+/// `PRAGMA user_version` records how many migrations a file has had. Migrations are append-only:
+/// never edit a shipped one, add the next.
+enum Schema {
+  /// Every migration; index 0 takes an empty file to version 1.
+  static let migrations: [String] = [
+    // Version 1: the first shipped schema.
+    """
+    CREATE TABLE feeds (
+      id INTEGER PRIMARY KEY,
+      url TEXT NOT NULL UNIQUE,
+      title TEXT,
+      site_link TEXT,
+      etag TEXT,
+      last_modified TEXT,
+      last_error TEXT,
+      last_success REAL,
+      last_attempt REAL,
+      added REAL NOT NULL
+    );
+    CREATE TABLE entries (
+      id INTEGER PRIMARY KEY,
+      feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+      entry_id TEXT NOT NULL,
+      title TEXT,
+      link TEXT,
+      published REAL,
+      updated REAL,
+      author TEXT,
+      summary TEXT,
+      sort_date REAL NOT NULL,
+      first_seen REAL NOT NULL,
+      is_read INTEGER NOT NULL DEFAULT 0,
+      is_starred INTEGER NOT NULL DEFAULT 0,
+      UNIQUE (feed_id, entry_id)
+    );
+    """,
+    // Version 2: retention needs to know what the feed still lists (`last_seen`) and where to
+    // keep its setting; the timeline needs a sort index.
+    """
+    ALTER TABLE entries ADD COLUMN last_seen REAL;
+    UPDATE entries SET last_seen = first_seen;
+    CREATE INDEX entries_by_date ON entries (sort_date DESC, id DESC);
+    CREATE INDEX entries_unread ON entries (is_read, sort_date DESC);
+    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
+  ]
+
+  /// The version a fully migrated file has.
+  static var latest: Int { migrations.count }
+
+  /// Brings `db` to the latest version, one transaction per step, so a crash between steps
+  /// leaves a consistent older version that the next open continues from.
+  static func migrate(_ db: SQLiteDatabase, upTo target: Int = latest) throws(StoreError) {
+    let current = try version(of: db)
+    guard current <= latest else { throw .tooNew(version: current, supported: latest) }
+    for step in current..<max(current, target) {
+      try db.transaction { () throws(StoreError) in
+        try db.execute(migrations[step])
+        try db.execute("PRAGMA user_version = \(step + 1)")
+      }
+    }
+  }
+
+  /// The file's `user_version`.
+  static func version(of db: SQLiteDatabase) throws(StoreError) -> Int {
+    let statement = try db.prepare("PRAGMA user_version")
+    return try statement.step() ? Int(statement.int(0)) : 0
+  }
+}

@@ -1,0 +1,155 @@
+import RefreshCore
+import Testing
+
+/// The controller wiring the state machine to the coordinator, with an injected clock.
+@MainActor @Suite struct PullToRefreshControllerTests {
+  /// A clock the test moves by hand.
+  final class ManualClock {
+    var now = 0.0
+  }
+
+  func makeController(
+    _ configuration: PullConfiguration = PullConfiguration(),
+    action: RefreshAction?,
+    clock: ManualClock = ManualClock()
+  ) -> PullToRefreshController {
+    PullToRefreshController(
+      configuration: configuration, action: action,
+      coordinator: RefreshCoordinator(timeout: .seconds(5), minimumVisibleDuration: .zero),
+      now: { clock.now }, automaticTicks: false)
+  }
+
+  @Test func aPullRunsTheActionAndFeedsItsOutcomeBack() async {
+    let clock = ManualClock()
+    let controller = makeController(action: .counting { 2 }, clock: clock)
+    var changes: [PullChange] = []
+    controller.onChange { changes.append($0) }
+    controller.send(.geometry(viewport: 600, content: 2000, offset: 0))
+    controller.send(.pull(dy: 100, source: .touchpad))
+    #expect(controller.phase == .armed)
+    #expect(controller.fraction == 1.25)
+    controller.send(.release)
+    #expect(controller.phase == .refreshing)
+    await waitUntil { controller.phase == .finishing }
+    #expect(controller.lastOutcome == .success(newItems: 2))
+    #expect(changes.last?.outcome == .success(newItems: 2))
+    #expect(changes.last?.event == .finish(result: .success))
+    clock.now += 1000
+    controller.send(.tick)
+    #expect(controller.phase == .idle)
+    #expect(
+      changes.compactMap { $0.phaseChanged ? $0.state.phase : nil } == [
+        .armed, .refreshing, .finishing, .idle,
+      ])
+  }
+
+  @Test func everyFedEventReachesTheTraceRecorderWithItsTime() async {
+    let clock = ManualClock()
+    let controller = makeController(action: RefreshAction {}, clock: clock)
+    var recorded: [TraceEvent] = []
+    controller.traceRecorder = { recorded.append(TraceEvent(t: $1, event: $0)) }
+    clock.now = 5
+    controller.beginRefreshing(source: .keyboard)
+    await waitUntil { controller.phase == .finishing }
+    clock.now = 900
+    controller.send(.tick)
+    #expect(
+      recorded.map(\.event) == [.request(source: .keyboard), .finish(result: .success), .tick])
+    #expect(recorded.first?.t == 5)
+    #expect(recorded.last?.t == 900)
+    // The recording replays to the same phases.
+    var replayer = TraceReplayer()
+    let outputs = recorded.flatMap { replayer.feed($0) }
+    #expect(outputs.contains(.refreshEnded(t: 5, n: 1)))
+    #expect(replayer.state.phase == .idle)
+  }
+
+  @Test func cancelStopsTheRunningAction() async {
+    let probe = ActionProbe()
+    let controller = makeController(
+      action: RefreshAction {
+        do { try await Task.sleep(for: .seconds(10)) } catch {
+          probe.sawCancellation = true
+          throw error
+        }
+      })
+    controller.beginRefreshing()
+    await Task.yield()
+    controller.cancel()
+    #expect(controller.phase == .finishing)
+    #expect(controller.lastOutcome == .cancelled)
+    await waitUntil { probe.sawCancellation }
+  }
+
+  @Test func restartCancelsTheFirstActionAndNeverOverlapsTwo() async {
+    let probe = ActionProbe()
+    let controller = makeController(
+      PullConfiguration(policy: .cancelAndRestart),
+      action: RefreshAction {
+        probe.enter()
+        defer { probe.leave() }
+        try await Task.sleep(for: .milliseconds(40))
+      })
+    var ended: [Int] = []
+    controller.onChange { change in
+      for case .refreshEnded(let n, _) in change.effects { ended.append(n) }
+    }
+    controller.beginRefreshing()
+    await Task.yield()
+    controller.beginRefreshing(source: .button)
+    #expect(controller.state.activeRefresh == 2)
+    await waitUntil { controller.phase == .finishing }
+    #expect(ended == [1, 2])
+    #expect(controller.lastOutcome == .success(newItems: nil))
+    #expect(probe.mostAtOnce == 1)
+  }
+
+  @Test func withoutAnActionARefreshRunsUntilEndRefreshing() {
+    let controller = makeController(action: nil)
+    controller.beginRefreshing()
+    #expect(controller.phase == .refreshing)
+    controller.endRefreshing(.success(newItems: 7))
+    #expect(controller.phase == .finishing)
+    #expect(controller.lastOutcome == .success(newItems: 7))
+  }
+
+  @Test func removedObserversAreNotCalled() {
+    let controller = makeController(action: nil)
+    var calls = 0
+    let observation = controller.onChange { _ in calls += 1 }
+    controller.beginRefreshing()
+    controller.removeObserver(observation)
+    controller.endRefreshing()
+    #expect(calls == 1)
+  }
+
+  @Test func anObserverMaySendWithoutReentering() {
+    let controller = makeController(action: nil)
+    var order: [PullEvent] = []
+    controller.onChange { change in
+      order.append(change.event)
+      if change.event == .request(source: .program) { controller.endRefreshing() }
+    }
+    controller.beginRefreshing()
+    #expect(order == [.request(source: .program), .finish(result: .success)])
+  }
+
+  @Test func automaticTicksCollapseTheIndicatorOnTheirOwn() async {
+    let controller = PullToRefreshController(
+      configuration: PullConfiguration(collapseMilliseconds: 30), action: nil)
+    controller.beginRefreshing()
+    controller.endRefreshing()
+    #expect(controller.phase == .finishing)
+    await waitUntil { controller.phase == .idle }
+  }
+
+  @Test func automaticTicksReleaseAWheelPull() async {
+    let controller = PullToRefreshController(
+      configuration: PullConfiguration(wheelPullsEnabled: true, wheelWindowMilliseconds: 30),
+      action: nil)
+    controller.send(.pull(dy: 50, source: .wheel))
+    controller.send(.pull(dy: 50, source: .wheel))
+    #expect(controller.phase == .armed)
+    await waitUntil { controller.phase == .refreshing }
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import RefreshCore
+import Testing
+
+/// The coordinator with real, short durations: one at a time, timeout, cancel, minimum visible.
+@MainActor @Suite struct RefreshCoordinatorTests {
+  struct Offline: LocalizedError {
+    var errorDescription: String? { "The server is offline" }
+  }
+
+  @Test func reportsSuccessWithTheNewItemCount() async {
+    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let outcome = await coordinator.run(1, action: .counting { 3 })
+    #expect(outcome == .success(newItems: 3))
+    #expect(outcome?.description == "success (3 new)")
+  }
+
+  @Test func reportsFailureWithTheErrorAndItsMessage() async {
+    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let outcome = await coordinator.run(1, action: RefreshAction { throw Offline() })
+    guard case .failure(let failure) = outcome else {
+      Issue.record("expected a failure, got \(String(describing: outcome))")
+      return
+    }
+    #expect(failure.message == "The server is offline")
+    #expect(failure.error is Offline)
+    #expect(outcome?.kind == .failure)
+  }
+
+  @Test func runsExactlyOneAtATime() async {
+    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let probe = ActionProbe()
+    let action = RefreshAction {
+      probe.enter()
+      defer { probe.leave() }
+      try await Task.sleep(for: .milliseconds(30))
+    }
+    var outcomes: [Int: RefreshOutcome] = [:]
+    #expect(coordinator.start(1, action: action) { outcomes[1] = $0 })
+    #expect(!coordinator.start(2, action: action) { outcomes[2] = $0 })
+    #expect(coordinator.refreshInProgress == 1)
+    await waitUntil { outcomes[1] != nil }
+    #expect(coordinator.start(3, action: action) { outcomes[3] = $0 })
+    await waitUntil { outcomes[3] != nil }
+    #expect(outcomes == [1: .success(newItems: nil), 3: .success(newItems: nil)])
+    #expect(probe.mostAtOnce == 1)
+  }
+
+  @Test func aTimeoutCancelsTheActionAndReportsAFailure() async {
+    let coordinator = RefreshCoordinator(timeout: .milliseconds(40), minimumVisibleDuration: .zero)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let outcome = await coordinator.run(
+      1, action: RefreshAction { try await Task.sleep(for: .seconds(10)) })
+    #expect(start.duration(to: clock.now) < .seconds(2))
+    guard case .failure(let failure) = outcome else {
+      Issue.record("expected a timeout, got \(String(describing: outcome))")
+      return
+    }
+    #expect(failure.isTimeout)
+    #expect(failure.message == "timed out after 40 ms")
+  }
+
+  @Test func cancelReportsCancelledAtOnceAndCancelsTheAction() async {
+    let coordinator = RefreshCoordinator(minimumVisibleDuration: .seconds(5))
+    let probe = ActionProbe()
+    var outcome: RefreshOutcome?
+    coordinator.start(
+      1,
+      action: RefreshAction {
+        do {
+          try await Task.sleep(for: .seconds(10))
+        } catch {
+          probe.sawCancellation = true
+          throw error
+        }
+      }
+    ) { outcome = $0 }
+    await Task.yield()
+    coordinator.cancel()
+    #expect(outcome == .cancelled)
+    #expect(coordinator.refreshInProgress == nil)
+    await waitUntil { probe.sawCancellation && !coordinator.isActionRunning }
+    #expect(outcome == .cancelled)
+  }
+
+  @Test func theNextRefreshWaitsForACancelledActionThatIgnoresCancellation() async {
+    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let probe = ActionProbe()
+    let stubborn = RefreshAction {
+      probe.enter()
+      // Ignores cancellation on purpose, like a blocking library call.
+      while !probe.letGo { await Task.yield() }
+      probe.leave()
+    }
+    var outcomes: [Int: RefreshOutcome] = [:]
+    coordinator.start(1, action: stubborn) { outcomes[1] = $0 }
+    await Task.yield()
+    coordinator.cancel(1)
+    #expect(outcomes[1] == .cancelled)
+    #expect(coordinator.start(2, action: stubborn) { outcomes[2] = $0 })
+    try? await Task.sleep(for: .milliseconds(20))
+    #expect(coordinator.isActionRunning)
+    #expect(outcomes[2] == nil)
+    probe.letGo = true
+    await waitUntil { outcomes[2] != nil }
+    #expect(outcomes[2] == .success(newItems: nil))
+    #expect(probe.mostAtOnce == 1)
+    #expect(probe.runs == 2)
+  }
+
+  @Test func aFastRefreshStaysVisibleForTheMinimumDuration() async {
+    let coordinator = RefreshCoordinator(minimumVisibleDuration: .milliseconds(120))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let outcome = await coordinator.run(1, action: RefreshAction {})
+    #expect(start.duration(to: clock.now) >= .milliseconds(120))
+    #expect(outcome == .success(newItems: nil))
+  }
+
+  @Test func aSlowRefreshIsNotHeldLonger() async {
+    let coordinator = RefreshCoordinator(minimumVisibleDuration: .milliseconds(20))
+    let clock = ContinuousClock()
+    let start = clock.now
+    _ = await coordinator.run(
+      1, action: RefreshAction { try await Task.sleep(for: .milliseconds(60)) })
+    #expect(start.duration(to: clock.now) < .milliseconds(1000))
+  }
+}
+
+/// Polls `condition` every few milliseconds for up to two seconds.
+@MainActor
+func waitUntil(_ condition: @MainActor () -> Bool) async {
+  let clock = ContinuousClock()
+  let deadline = clock.now + .seconds(2)
+  while !condition() && clock.now < deadline {
+    try? await Task.sleep(for: .milliseconds(2))
+  }
+  #expect(condition(), "condition still false after 2 s")
+}
+
+/// Watches refresh actions from inside: how many run at once, and a latch to hold them.
+@MainActor
+final class ActionProbe {
+  var running = 0
+  var mostAtOnce = 0
+  var runs = 0
+  var letGo = false
+  var sawCancellation = false
+
+  func enter() {
+    running += 1
+    runs += 1
+    mostAtOnce = max(mostAtOnce, running)
+  }
+
+  func leave() {
+    running -= 1
+  }
+}
