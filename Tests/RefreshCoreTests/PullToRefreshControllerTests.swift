@@ -1,3 +1,4 @@
+import Foundation
 import RefreshCore
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
 
   @Test func aPullRunsTheActionAndFeedsItsOutcomeBack() async {
     let clock = ManualClock()
-    let controller = makeController(action: .counting { 2 }, clock: clock)
+    let controller = makeController(action: RefreshAction(counting: { 2 }), clock: clock)
     var changes: [PullChange] = []
     controller.onChange { changes.append($0) }
     controller.send(.geometry(viewport: 600, content: 2000, offset: 0))
@@ -151,5 +152,32 @@ import Testing
     controller.send(.pull(dy: 50, source: .wheel))
     #expect(controller.phase == .armed)
     await waitUntil { controller.phase == .refreshing }
+  }
+
+  @Test func aTraceWriterRecordsARunThatReplaysTheSame() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overshoot-controller-\(UUID().uuidString).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let writer = try TraceWriter(path: path)
+    let clock = ManualClock()
+    let controller = makeController(action: RefreshAction {}, clock: clock)
+    controller.traceRecorder = { event, time in try? writer.record(event, at: time) }
+    var phases: [PullPhase] = []
+    controller.onChange { if $0.phaseChanged { phases.append($0.state.phase) } }
+    clock.now = 100
+    controller.send(.geometry(viewport: 600, content: 2000, offset: 0))
+    clock.now = 116
+    controller.send(.pull(dy: 90, source: .touch))
+    clock.now = 132
+    controller.send(.release)
+    await waitUntil { controller.phase == .finishing }
+    clock.now = 2000
+    controller.send(.tick)
+    let replayed = try TraceReplayer.replay(String(contentsOfFile: path, encoding: .utf8))
+    let replayedPhases: [PullPhase] = replayed.compactMap {
+      if case .phase(_, let phase, _) = $0 { phase } else { nil }
+    }
+    #expect(replayedPhases == phases)
+    #expect(phases == [.armed, .refreshing, .finishing, .idle])
   }
 }

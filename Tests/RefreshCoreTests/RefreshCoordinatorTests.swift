@@ -10,7 +10,7 @@ import Testing
 
   @Test func reportsSuccessWithTheNewItemCount() async {
     let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
-    let outcome = await coordinator.run(1, action: .counting { 3 })
+    let outcome = await coordinator.run(1, action: RefreshAction(counting: { 3 }))
     #expect(outcome == .success(newItems: 3))
     #expect(outcome?.description == "success (3 new)")
   }
@@ -157,4 +157,16 @@ final class ActionProbe {
   func leave() {
     running -= 1
   }
+}
+
+/// Every way of writing an action compiles to the expected result, trailing closures included.
+@MainActor @Test func actionsReadLikeSwiftUI() async throws {
+  let plain = RefreshAction { try await Task.sleep(for: .milliseconds(1)) }
+  let throwing = RefreshAction { throw CancellationError() }
+  let counting = RefreshAction(counting: { 4 })
+  let reporting = RefreshAction(reporting: { .newItems(5) })
+  #expect(try await plain() == .done)
+  await #expect(throws: CancellationError.self) { try await throwing() }
+  #expect(try await counting() == .newItems(4))
+  #expect(try await reporting() == RefreshResult(newItems: 5))
 }

@@ -14,24 +14,20 @@ public struct RefreshAction {
     }
   }
 
-  private init(result body: @escaping @MainActor () async throws -> RefreshResult) {
+  /// An action that reports its result, e.g. `RefreshAction(reporting: { .newItems(3) })`.
+  ///
+  /// Disfavoured, like `init(counting:)`, so that a trailing closure `RefreshAction { ... }`
+  /// always means the common `Void` body instead of being ambiguous.
+  @_disfavoredOverload
+  public init(reporting body: @escaping @MainActor () async throws -> RefreshResult) {
     self.body = body
   }
 
-  /// An action that reports its result, e.g. `.reporting { .newItems(try await fetch()) }`.
-  /// A static function, not an initializer, so trailing closures stay unambiguous.
-  public static func reporting(
-    _ body: @escaping @MainActor () async throws -> RefreshResult
-  ) -> RefreshAction {
-    RefreshAction(result: body)
-  }
-
   /// An action that returns how many new items it brought, or `nil` if it cannot tell:
-  /// `.counting { try await store.merge(fetch()) }`.
-  public static func counting(_ body: @escaping @MainActor () async throws -> Int?)
-    -> RefreshAction
-  {
-    RefreshAction(result: { RefreshResult(newItems: try await body()) })
+  /// `RefreshAction(counting: { try await store.merge(fetch()) })`.
+  @_disfavoredOverload
+  public init(counting body: @escaping @MainActor () async throws -> Int?) {
+    self.body = { RefreshResult(newItems: try await body()) }
   }
 
   /// Runs the action.
