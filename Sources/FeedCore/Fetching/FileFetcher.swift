@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads `file://` feeds, with the file's modification time standing in for `Last-Modified`.
+/// Reads `file://` feeds; the file's modification time and size stand in for `Last-Modified`.
 enum FileFetcher {
   static func fetch(_ request: FetchRequest, policy: FetchPolicy) throws(FetchError)
     -> FetchOutcome
@@ -16,7 +16,10 @@ enum FileFetcher {
     if (attributes[.type] as? FileAttributeType) == .typeDirectory {
       throw .unreadable(path: path, reason: "it is a directory")
     }
-    let stamp = (attributes[.modificationDate] as? Date).map(FeedDate.iso8601)
+    // Sub-second time plus size: a file rewritten within the same second still counts as changed.
+    let stamp = (attributes[.modificationDate] as? Date).map {
+      "\($0.timeIntervalSince1970) \(attributes[.size] as? Int ?? -1)"
+    }
     if let stamp, stamp == request.lastModified { return .notModified }
     if let size = attributes[.size] as? Int, size > policy.maxBytes {
       throw .tooLarge(limit: policy.maxBytes)

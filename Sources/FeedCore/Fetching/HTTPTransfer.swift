@@ -143,7 +143,14 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
       return
     }
     if let error {
-      finish(.failure(Self.classify(error, timeout: policy.timeout)))
+      var failure = Self.classify(error, timeout: policy.timeout)
+      // curl reports a short body as a generic error ("transfer closed with N bytes remaining").
+      if case .transport = failure, let response, response.expectedContentLength > 0,
+        Int64(body.count) < response.expectedContentLength
+      {
+        failure = .truncated
+      }
+      finish(.failure(failure))
       return
     }
     guard let response else {

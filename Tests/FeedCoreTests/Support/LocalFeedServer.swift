@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs `Fixtures/feed_server.py` on 127.0.0.1 for one test; stops when released.
+final class LocalFeedServer: @unchecked Sendable {
+  // @unchecked: all fields are set in init and never mutated.
+  let port: Int
+  private let process: Process
+  private let input: Pipe
+
+  init() throws {
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", Fixture.url("feed_server.py").path]
+    input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    var line = Data()
+    while !line.contains(0x0A) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    guard
+      let port = Int(
+        String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
+      process.terminate()
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    self.port = port
+  }
+
+  /// The server's URL for `path`.
+  func url(_ path: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)\(path)")!
+  }
+
+  deinit {
+    try? input.fileHandleForWriting.close()
+    process.terminate()
+    process.waitUntilExit()
+  }
+}
