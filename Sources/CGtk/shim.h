@@ -167,3 +167,11 @@ static inline double overshoot_process_cpu_seconds(void) {
   return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
          usage.ru_stime.tv_usec / 1e6;
 }
+
+// ---- CPU time of the calling thread in nanoseconds, for per-frame benchmarks.
+#include <time.h>
+static inline long long overshoot_thread_cpu_nanoseconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
