@@ -7,6 +7,8 @@ struct BenchCommand: AsyncParsableCommand {
     abstract: "Benchmarks of the cores; each prints its figures and a ratio to an in-run baseline.",
     subcommands: [
       BenchPullCommand.self,
+      BenchParseCommand.self,
+      BenchRefreshCommand.self,
     ]
   )
 }
