@@ -205,3 +205,20 @@ extension GPointerConvertible {
       trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 }
+
+extension GPointerConvertible {
+  /// `void (*)(GtkSelectionModel *, guint position, guint n_items, gpointer)`:
+  /// `selection-changed`.
+  @MainActor @discardableResult
+  public func connectSelectionChanged(_ handler: @escaping @MainActor () -> Void)
+    -> SignalConnection
+  {
+    typealias Trampoline = @convention(c) (gpointer?, guint, guint, gpointer?) -> Void
+    let trampoline: Trampoline = { _, _, _, data in
+      let box = ClosureBox<@MainActor () -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure() }
+    }
+    return connectSignal(
+      self, "selection-changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+}

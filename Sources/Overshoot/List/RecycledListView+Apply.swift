@@ -1,0 +1,67 @@
+import CGtk
+import RefreshCore
+
+extension RecycledListView {
+  /// Replaces the items with `newItems`, like applying a diffable data source snapshot.
+  ///
+  /// The change is diffed by id and sent to GTK as splices (`items-changed`), each applied to
+  /// the model before it is announced, so GTK always sees a consistent list. Items that keep
+  /// their id keep their GObject, which is what keeps the reader's row in place when items
+  /// arrive above it. Rows whose item changed but whose id did not are rebound in place.
+  /// Returns the changes; throws (changing nothing) when an id appears twice.
+  @discardableResult
+  public func apply(_ newItems: [Item]) throws(ListDiffError) -> ListChanges<ID> {
+    guard let stored, let idOf else {
+      preconditionFailure("apply(_:) is for stored lists; a virtual list uses setCount(_:)")
+    }
+    let newIDs = newItems.map(idOf)
+    let changes: ListChanges<ID>
+    if let contentEqual {
+      changes = try ListDiff.changes(
+        from: stored.items, to: newItems, id: idOf, contentEqual: contentEqual)
+    } else {
+      changes = ListChanges(
+        splices: try ListDiff.splices(from: stored.ids, to: newIDs), contentChanged: [])
+    }
+    let added = addedItemsByID(changes.splices, newIDs: newIDs, newItems: newItems)
+    for splice in changes.splices {
+      let range = splice.position..<(splice.position + splice.removed)
+      stored.ids.replaceSubrange(range, with: splice.added)
+      stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
+      SwiftListModelType.itemsChanged(
+        model.opaque, position: splice.position, removed: splice.removed,
+        added: splice.added.count)
+    }
+    stored.items = newItems
+    stored.ids = newIDs
+    rebind(changes.contentChanged.map(\.id))
+    return changes
+  }
+
+  /// The new items for the ids the splices add, found in one pass over the new list.
+  private func addedItemsByID(_ splices: [ListSplice<ID>], newIDs: [ID], newItems: [Item])
+    -> [ID: Item]
+  {
+    let wanted = Set(splices.lazy.flatMap(\.added))
+    guard !wanted.isEmpty else { return [:] }
+    var found: [ID: Item] = [:]
+    found.reserveCapacity(wanted.count)
+    for (index, id) in newIDs.enumerated() where wanted.contains(id) {
+      found[id] = newItems[index]
+      if found.count == wanted.count { break }
+    }
+    return found
+  }
+
+  /// Binds the rows showing `ids` again with their current items.
+  private func rebind(_ ids: [ID]) {
+    guard !ids.isEmpty else { return }
+    let changed = Set(ids)
+    for slot in slots.values {
+      guard let id = slot.id, changed.contains(id), let position = slot.position,
+        position < count
+      else { continue }
+      slot.bindRow(itemAt(position))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import CGtk
+import GtkGlue
+
+extension RecycledListView {
+  /// The rows on screen now: first and last position and id, or `nil` when nothing is shown.
+  public var visibleRange: (positions: ClosedRange<Int>, first: ID, last: ID)? {
+    let height = Float(gtk_widget_get_height(widget))
+    var lowest: Int?
+    var highest: Int?
+    for slot in slots.values {
+      guard let position = slot.position, gtk_widget_get_mapped(slot.widget) != 0 else { continue }
+      var bounds = graphene_rect_t()
+      guard gtk_widget_compute_bounds(slot.widget, widget, &bounds) != 0 else { continue }
+      let top = bounds.origin.y
+      guard top + bounds.size.height > 0, top < height else { continue }
+      lowest = min(lowest ?? position, position)
+      highest = max(highest ?? position, position)
+    }
+    guard let lowest, let highest, highest < count else { return nil }
+    return (lowest...highest, idAt(lowest), idAt(highest))
+  }
+
+  /// The on-screen y of the row at `position` relative to the list's top, if it is shown.
+  public func rowTop(at position: Int) -> Double? {
+    for slot in slots.values where slot.position == position {
+      var bounds = graphene_rect_t()
+      guard gtk_widget_compute_bounds(slot.widget, widget, &bounds) != 0 else { return nil }
+      return Double(bounds.origin.y)
+    }
+    return nil
+  }
+
+  /// Scrolls so the row at `position` is at the top of the view.
+  ///
+  /// GTK 4.8 has only the `list.scroll-to-item` action, which scrolls as little as possible;
+  /// once the row is bound, the adjustment is moved by the row's offset so it sits at the top.
+  public func scroll(toPosition position: Int) {
+    guard position >= 0, position < count else { return }
+    pendingTopAlignment = position
+    gtk_widget_activate_action_variant(
+      widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+    alignPendingRowToTop()
+  }
+
+  /// Scrolls so the row for `id` is at the top; false when no row has that id.
+  @discardableResult
+  public func scroll(to id: ID) -> Bool {
+    guard let position = position(of: id) else { return false }
+    scroll(toPosition: position)
+    return true
+  }
+
+  /// The position of `id`: O(1) for virtual lists, a linear search for stored ones.
+  public func position(of id: ID) -> Int? {
+    if let stored { return stored.ids.firstIndex(of: id) }
+    if let index = id as? Int, index >= 0, index < count { return index }
+    return nil
+  }
+
+  /// Moves the pending row to the top, frame by frame until it stays there: GTK applies the
+  /// scroll-to-item anchor during its own layout, which can undo an adjustment set earlier in
+  /// the same frame. Gives up after about half a second.
+  func alignPendingRowToTop() {
+    guard let position = pendingTopAlignment else { return }
+    var framesLeft = 30
+    var alignedFrames = 0
+    widget.addTickCallback { [weak self] _ in
+      guard let self, self.pendingTopAlignment == position, framesLeft > 0 else { return false }
+      framesLeft -= 1
+      guard let top = self.rowTop(at: position) else { return true }
+      // A row just bound has no allocation yet and reads as 0: trust 0 only twice in a row.
+      if abs(top) < 0.5 {
+        alignedFrames += 1
+        if alignedFrames >= 2 { self.pendingTopAlignment = nil }
+        return alignedFrames < 2
+      }
+      alignedFrames = 0
+      if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(self.widget)) {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + top)
+      }
+      return true
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import CGtk
+import GtkGlue
+
+extension RecycledListView {
+  /// The ids of the selected rows, in list order.
+  public var selectedIDs: [ID] {
+    guard let selection = gtk_list_view_get_model(OpaquePointer(widget)) else { return [] }
+    let bitset = gtk_selection_model_get_selection(selection)!
+    defer { gtk_bitset_unref(bitset) }
+    var ids: [ID] = []
+    var iterator = GtkBitsetIter()
+    var position: guint = 0
+    var more = gtk_bitset_iter_init_first(&iterator, bitset, &position) != 0
+    while more {
+      if Int(position) < count { ids.append(idAt(Int(position))) }
+      more = gtk_bitset_iter_next(&iterator, &position) != 0
+    }
+    return ids
+  }
+
+  /// Selects exactly the rows for `ids` (within what the selection mode allows).
+  public func select(_ ids: [ID]) {
+    guard selectionMode != .none, let selection = gtk_list_view_get_model(OpaquePointer(widget))
+    else { return }
+    gtk_selection_model_unselect_all(selection)
+    for id in ids.prefix(selectionMode == .single ? 1 : ids.count) {
+      guard let position = position(of: id) else { continue }
+      gtk_selection_model_select_item(selection, guint(position), 0)
+    }
+  }
+
+  /// Calls `handler` when the selection changes.
+  public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) {
+    selectionHandler = handler
+  }
+
+  /// Wraps the model in the selection model `selectionMode` asks for.
+  func installSelectionModel() {
+    // The selection model takes a reference of its own; ours stays with `model`.
+    g_object_ref(model.pointer)
+    let selection: OpaquePointer
+    switch selectionMode {
+    case .none: selection = gtk_no_selection_new(model.opaque)
+    case .single:
+      selection = gtk_single_selection_new(model.opaque)
+      gtk_single_selection_set_autoselect(selection, 0)
+      gtk_single_selection_set_can_unselect(selection, 1)
+    case .multiple: selection = gtk_multi_selection_new(model.opaque)
+    }
+    selectionConnection = selection.connectSelectionChanged { [weak self] in
+      self?.selectionHandler?()
+    }
+    gtk_list_view_set_model(OpaquePointer(widget), selection)
+    g_object_unref(selection.gpointer)
+  }
+}

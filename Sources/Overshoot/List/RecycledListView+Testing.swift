@@ -1,0 +1,16 @@
+import CGtk
+
+extension RecycledListView {
+  /// What each bound row's label-like widget shows, by position: for tests that check rows never
+  /// keep a previous item's content. Rows whose widget is not a GtkLabel are skipped.
+  public var boundRowTextsForTesting: [(position: Int, text: String)] {
+    slots.values.compactMap { slot in
+      guard let position = slot.position, gtk_widget_get_mapped(slot.widget) != 0,
+        g_type_check_instance_is_a(slot.widget.cast(to: GTypeInstance.self), gtk_label_get_type())
+          != 0,
+        let text = gtk_label_get_text(OpaquePointer(slot.widget))
+      else { return nil }
+      return (position, String(cString: text))
+    }.sorted { $0.position < $1.position }
+  }
+}

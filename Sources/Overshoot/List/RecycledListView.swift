@@ -1,0 +1,164 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+/// A lazily recycled list on GtkListView, typed by item: SwiftUI's `LazyVStack`/`List` for GTK.
+///
+/// GTK keeps about 200 row widgets alive whatever the length; rows are made once and rebound as
+/// the list scrolls. Two shapes:
+/// - **stored** (`init(row:id:)`): items in memory, updated with `apply(_:)`, which diffs by id
+///   and sends GTK only the splices, so the row the reader is looking at stays put when new
+///   items arrive on top;
+/// - **virtual** (`RecycledListView.virtual(count:row:item:)`): rows computed from their index,
+///   16,777,216 of them in constant memory.
+///
+/// Put `widget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow.
+@MainActor
+public final class RecycledListView<Item, ID: Hashable> {
+  /// The GtkListView.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  let reference: ObjectRef
+  let model: ObjectRef
+  let stored: StoredListBackend<Item, ID>?
+  let virtual: VirtualListBackend?
+  let itemAt: @MainActor (Int) -> Item
+  let idAt: @MainActor (Int) -> ID
+  let idOf: (@MainActor (Item) -> ID)?
+  let contentEqual: (@MainActor (Item, Item) -> Bool)?
+  var slots: [UnsafeMutableRawPointer: RowSlot<Item, ID>] = [:]
+  var activationHandler: (@MainActor (ID) -> Void)?
+  var selectionHandler: (@MainActor () -> Void)?
+  var selectionConnection: SignalConnection?
+  var pendingTopAlignment: Int?
+  /// The selection behaviour; changing it keeps the items and clears the selection.
+  public var selectionMode: ListSelectionMode = .none {
+    didSet { if selectionMode != oldValue { installSelectionModel() } }
+  }
+
+  private init<Row: ListRow>(
+    row: Row.Type, backend: any ListModelBackend, stored: StoredListBackend<Item, ID>?,
+    virtual: VirtualListBackend?, itemAt: @escaping @MainActor (Int) -> Item,
+    idAt: @escaping @MainActor (Int) -> ID, idOf: (@MainActor (Item) -> ID)?,
+    contentEqual: (@MainActor (Item, Item) -> Bool)?
+  ) where Row.Item == Item {
+    self.stored = stored
+    self.virtual = virtual
+    self.itemAt = itemAt
+    self.idAt = idAt
+    self.idOf = idOf
+    self.contentEqual = contentEqual
+    model = ObjectRef(adopting: SwiftListModelType.make(backend: backend))
+    let factory = gtk_signal_list_item_factory_new()!
+    widget = gtk_list_view_new(nil, factory)
+    reference = ObjectRef(sinking: widget)
+    gtk_widget_add_css_class(widget, "recycled-list")
+    connectFactory(factory, row: row)
+    installSelectionModel()
+    widget.connectWithInt("activate") { [weak self] position in
+      guard let self, let handler = self.activationHandler else { return }
+      let index = Int(UInt32(bitPattern: position))
+      guard index < self.count else { return }
+      handler(self.idAt(index))
+    }
+  }
+
+  /// A stored list of `Item`s identified by `id`, empty until `apply(_:)`. With
+  /// `contentEqual`, `apply` rebinds rows whose item changed but whose id did not.
+  public convenience init<Row: ListRow>(
+    row: Row.Type, id: @escaping @MainActor (Item) -> ID,
+    contentEqual: (@MainActor (Item, Item) -> Bool)? = nil
+  ) where Row.Item == Item {
+    let backend = StoredListBackend<Item, ID>()
+    self.init(
+      row: row, backend: backend, stored: backend, virtual: nil,
+      itemAt: { [unowned backend] in backend.items[$0] },
+      idAt: { [unowned backend] in backend.ids[$0] }, idOf: id, contentEqual: contentEqual)
+  }
+
+  /// The number of rows.
+  public var count: Int { stored?.count ?? virtual?.count ?? 0 }
+
+  /// Row widgets alive right now (made and not yet torn down): about 200 at most.
+  public var liveRowCount: Int { slots.count }
+
+  /// Whether GTK draws a separator line between rows (CSS: `listview.separators > row`).
+  public var showSeparators: Bool {
+    get { gtk_list_view_get_show_separators(OpaquePointer(widget)) != 0 }
+    set { gtk_list_view_set_show_separators(OpaquePointer(widget), newValue ? 1 : 0) }
+  }
+
+  /// Calls `handler` with the id of a row the user activates (double click, Enter, or a single
+  /// click with `singleClickActivate`).
+  public func onActivate(_ handler: @escaping @MainActor (ID) -> Void) {
+    activationHandler = handler
+  }
+
+  /// Whether a single click activates a row (as in a feed reader's timeline).
+  public var singleClickActivate: Bool {
+    get { gtk_list_view_get_single_click_activate(OpaquePointer(widget)) != 0 }
+    set { gtk_list_view_set_single_click_activate(OpaquePointer(widget), newValue ? 1 : 0) }
+  }
+
+  /// The item at `position`.
+  public func item(at position: Int) -> Item { itemAt(position) }
+
+  /// The id of the item at `position`.
+  public func id(at position: Int) -> ID { idAt(position) }
+
+  // MARK: - Factory
+
+  private func connectFactory<Row: ListRow>(_ factory: OpaquePointer, row: Row.Type)
+  where Row.Item == Item {
+    factory.connectWithPointer("setup") { [weak self] listItem in
+      guard let self, let listItem else { return }
+      let slot = RowSlot<Item, ID>(Row())
+      gtk_list_item_set_child(OpaquePointer(listItem), slot.widget)
+      self.slots[listItem] = slot
+    }
+    factory.connectWithPointer("bind") { [weak self] listItem in
+      guard let self, let listItem, let slot = self.slots[listItem] else { return }
+      let position = Int(gtk_list_item_get_position(OpaquePointer(listItem)))
+      guard position < self.count else { return }
+      slot.position = position
+      slot.id = self.idAt(position)
+      slot.bindRow(self.itemAt(position))
+    }
+    factory.connectWithPointer("unbind") { [weak self] listItem in
+      guard let self, let listItem, let slot = self.slots[listItem] else { return }
+      slot.unbindRow()
+      slot.position = nil
+      slot.id = nil
+    }
+    factory.connectWithPointer("teardown") { [weak self] listItem in
+      guard let self, let listItem else { return }
+      self.slots[listItem] = nil
+    }
+  }
+}
+
+extension RecycledListView where ID == Int {
+  /// A virtual list of `count` rows whose items are computed by `item(index)` when a row is
+  /// bound; memory stays flat whatever `count` is (16,777,216 works).
+  public static func virtual<Row: ListRow>(
+    count: Int, row: Row.Type, item: @escaping @MainActor (Int) -> Item
+  ) -> RecycledListView<Item, Int> where Row.Item == Item {
+    let backend = VirtualListBackend(count: count)
+    return RecycledListView(
+      row: row, backend: backend, stored: nil, virtual: backend, itemAt: item, idAt: { $0 },
+      idOf: nil, contentEqual: nil)
+  }
+
+  /// Changes a virtual list's length; rows past the old end are added, or removed from the end.
+  public func setCount(_ newCount: Int) {
+    guard let virtual, newCount != virtual.count, newCount >= 0 else { return }
+    let old = virtual.count
+    virtual.count = newCount
+    if newCount > old {
+      SwiftListModelType.itemsChanged(
+        model.opaque, position: old, removed: 0, added: newCount - old)
+    } else {
+      SwiftListModelType.itemsChanged(
+        model.opaque, position: newCount, removed: old - newCount, added: 0)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import CGtk
+import GtkGlue
+
+/// A GObject type implementing GListModel in Swift, the way gtk4-demo's Lists/Colors serves
+/// 16,777,216 items: the model stores nothing per item; `get_item` asks the Swift backend,
+/// which creates item objects lazily and hands back the same object while GTK holds it.
+///
+/// Instance layout: the parent GObject instance, then one pointer to the retained backend,
+/// released when the model is finalized (sizes come from `g_type_query`, not Swift layouts).
+enum SwiftListModelType {
+  /// The registered GType (`OvershootSwiftListModel`), registered on first use.
+  static let type: GType = register()
+  nonisolated(unsafe) private static var backendOffset = 0
+  nonisolated(unsafe) private static var parentFinalize:
+    (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+
+  /// A new model (one full reference) backed by `backend`, which it retains until finalized.
+  @MainActor
+  static func make(backend: any ListModelBackend) -> OpaquePointer {
+    let instance = g_object_new_with_properties(type, 0, nil, nil)!
+    let slot = UnsafeMutableRawPointer(instance).advanced(by: backendOffset)
+    let box = BackendBox(backend)
+    slot.storeBytes(of: Unmanaged.passRetained(box).toOpaque(), as: UnsafeMutableRawPointer?.self)
+    return OpaquePointer(instance)
+  }
+
+  /// Tells GTK that `removed` items at `position` were replaced by `added` new ones.
+  @MainActor
+  static func itemsChanged(_ model: OpaquePointer, position: Int, removed: Int, added: Int) {
+    g_list_model_items_changed(model, guint(position), guint(removed), guint(added))
+  }
+
+  private static func backend(of model: OpaquePointer?) -> BackendBox? {
+    guard let model else { return nil }
+    let slot = UnsafeMutableRawPointer(model).advanced(by: backendOffset)
+    guard let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+    return Unmanaged<BackendBox>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  private static func register() -> GType {
+    var parent = GTypeQuery()
+    g_type_query(overshoot_type_object(), &parent)
+    backendOffset = Int(parent.instance_size)
+    let pointerSize = guint(MemoryLayout<UnsafeMutableRawPointer?>.size)
+    let type = g_type_register_static_simple(
+      overshoot_type_object(), "OvershootSwiftListModel", parent.class_size,
+      { klass, _ in
+        guard let klass else { return }
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        SwiftListModelType.parentFinalize = objectClass.pointee.finalize
+        objectClass.pointee.finalize = { object in
+          if let object {
+            let slot = UnsafeMutableRawPointer(object).advanced(
+              by: SwiftListModelType.backendOffset)
+            if let raw = slot.load(as: UnsafeMutableRawPointer?.self) {
+              slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+              Unmanaged<BackendBox>.fromOpaque(raw).release()
+            }
+          }
+          SwiftListModelType.parentFinalize?(object)
+        }
+      }, parent.instance_size + pointerSize, nil, GTypeFlags(rawValue: 0))
+    var interface = GInterfaceInfo(
+      interface_init: { iface, _ in
+        guard let iface else { return }
+        let vtable = iface.assumingMemoryBound(to: GListModelInterface.self)
+        vtable.pointee.get_item_type = { _ in overshoot_type_object() }
+        vtable.pointee.get_n_items = { model in
+          guard let box = SwiftListModelType.backend(of: model) else { return 0 }
+          return MainActor.assumeIsolated { guint(clamping: box.backend.count) }
+        }
+        vtable.pointee.get_item = { model, position in
+          guard let box = SwiftListModelType.backend(of: model) else { return nil }
+          // Crosses the isolation check as an address: pointers are not Sendable.
+          let address = MainActor.assumeIsolated { () -> UInt in
+            guard Int(position) < box.backend.count else { return 0 }
+            return UInt(bitPattern: box.backend.object(at: Int(position)))
+          }
+          return UnsafeMutableRawPointer(bitPattern: address)
+        }
+      }, interface_finalize: nil, interface_data: nil)
+    g_type_add_interface_static(type, overshoot_type_list_model(), &interface)
+    return type
+  }
+}
+
+/// Holds the backend for the C side; unchecked-Sendable because GTK calls it on the main thread.
+private final class BackendBox: @unchecked Sendable {
+  let backend: any ListModelBackend
+  init(_ backend: any ListModelBackend) { self.backend = backend }
+}

@@ -1,0 +1,189 @@
+import CGtk
+import GtkGlue
+import Overshoot
+import RefreshCore
+import XCTest
+
+/// A label row that records what it shows, so tests can catch stale content.
+@MainActor
+final class LabelRow: ListRow {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private(set) var shown: String?
+
+  init() {
+    widget = gtk_label_new("")
+    gtk_label_set_xalign(OpaquePointer(widget), 0)
+    gtk_widget_set_margin_top(widget, 6)
+    gtk_widget_set_margin_bottom(widget, 6)
+  }
+
+  func bind(_ item: TestItem) {
+    shown = item.text
+    gtk_label_set_text(OpaquePointer(widget), item.text)
+  }
+
+  func unbind() {
+    shown = nil
+    gtk_label_set_text(OpaquePointer(widget), "")
+  }
+
+  var labelText: String { String(cString: gtk_label_get_text(OpaquePointer(widget))) }
+}
+
+/// An item with an id and content.
+struct TestItem: Equatable {
+  let id: String
+  var text: String
+}
+
+final class RecycledListViewTests: XCTestCase {
+  override func setUpWithError() throws {
+    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
+  }
+
+  @MainActor
+  private static func storedList(_ count: Int, prefix: String = "item") -> RecycledListView<
+    TestItem, String
+  > {
+    let list = RecycledListView<TestItem, String>(
+      row: LabelRow.self, id: \.id, contentEqual: { $0 == $1 })
+    _ = try? list.apply(
+      (0..<count).map { TestItem(id: "\(prefix)-\($0)", text: "\(prefix) \($0)") })
+    return list
+  }
+
+  @MainActor
+  private static func scrolled(_ list: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+    GtkWidget
+  > {
+    let scrolled = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), list)
+    return scrolled
+  }
+
+  func testPrependingAThousandItemsKeepsTheFirstVisibleRowInPlace() throws {
+    try MainActor.assumeIsolated {
+      let list = Self.storedList(5_000)
+      let view = RefreshableScrolledWindow(child: list.widget)
+      let window = GtkTestWindow(child: view.widget, width: 400, height: 600)
+      defer { window.close() }
+      list.scroll(toPosition: 2_500)
+      GtkTestEnvironment.wait("row 2,500 at the top") {
+        list.visibleRange?.positions.lowerBound == 2_500
+      }
+      MainContext.run(forSeconds: 0.1)
+      let before = try XCTUnwrap(list.visibleRange)
+      let topBefore = try XCTUnwrap(list.rowTop(at: before.positions.lowerBound))
+
+      let newOnTop = (0..<1_000).map { TestItem(id: "new-\($0)", text: "new \($0)") }
+      let old = (0..<5_000).map { TestItem(id: "item-\($0)", text: "item \($0)") }
+      let changes = try list.apply(newOnTop + old)
+      XCTAssertEqual(changes.splices.count, 1, "a prepend is one splice")
+      MainContext.run(forSeconds: 0.2)
+
+      let movedPosition = try XCTUnwrap(list.position(of: before.first))
+      XCTAssertEqual(movedPosition, before.positions.lowerBound + 1_000)
+      let topAfter = try XCTUnwrap(
+        list.rowTop(at: movedPosition), "the reader's row left the screen")
+      XCTAssertEqual(topAfter, topBefore, accuracy: 1, "the first visible row moved on screen")
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+
+  func testSixteenMillionVirtualRowsOpenAndScrollToTheMiddleAndTheEnd() {
+    MainActor.assumeIsolated {
+      let count = 16_777_216
+      let list = RecycledListView<TestItem, Int>.virtual(count: count, row: LabelRow.self) {
+        TestItem(id: "\($0)", text: "Colour #\(String($0, radix: 16))")
+      }
+      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 400, height: 600)
+      defer { window.close() }
+      XCTAssertEqual(list.count, count)
+      for target in [count / 2, count - 1] {
+        list.scroll(toPosition: target)
+        GtkTestEnvironment.wait("row \(target) on screen") {
+          list.visibleRange?.positions.contains(target) == true
+        }
+      }
+      XCTAssertLessThanOrEqual(list.liveRowCount, 250)
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+
+  func testLiveRowWidgetsStayUnder250AtAnySize() {
+    MainActor.assumeIsolated {
+      let list = RecycledListView<TestItem, Int>.virtual(count: 100_000, row: LabelRow.self) {
+        TestItem(id: "\($0)", text: "row \($0)")
+      }
+      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 400, height: 300)
+      defer { window.close() }
+      var most = 0
+      for height: Int32 in [300, 900, 1_000, 200] {
+        gtk_window_set_default_size(window.window.asWindow, 400, height)
+        MainContext.run(forSeconds: 0.15)
+        for target in stride(from: 0, to: 100_000, by: 9_973) {
+          list.scroll(toPosition: target)
+          MainContext.run(forSeconds: 0.02)
+          most = max(most, list.liveRowCount)
+        }
+      }
+      XCTAssertGreaterThan(most, 0)
+      XCTAssertLessThanOrEqual(most, 250, "GTK should recycle about 200 rows")
+      print("most live row widgets: \(most)")
+    }
+  }
+
+  func testRebindingLeavesNoStaleContent() throws {
+    try MainActor.assumeIsolated {
+      let list = Self.storedList(2_000)
+      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 400, height: 500)
+      defer { window.close() }
+      for target in [700, 30, 1_500] {
+        list.scroll(toPosition: target)
+        MainContext.run(forSeconds: 0.05)
+      }
+      // Change the content of every item (same ids) and remove a block.
+      var items = (0..<2_000).map { TestItem(id: "item-\($0)", text: "edited \($0)") }
+      items.removeSubrange(1_400..<1_450)
+      try list.apply(items)
+      MainContext.run(forSeconds: 0.1)
+      let visible = try XCTUnwrap(list.visibleRange)
+      for position in visible.positions {
+        let id = list.id(at: position)
+        XCTAssertEqual(list.item(at: position).id, id)
+      }
+      let rows = list.boundRowTextsForTesting
+      XCTAssertFalse(rows.isEmpty)
+      for (position, text) in rows {
+        XCTAssertEqual(text, list.item(at: position).text, "row \(position) shows stale text")
+      }
+    }
+  }
+
+  func testSelectionAndSeparators() {
+    MainActor.assumeIsolated {
+      let list = Self.storedList(50)
+      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 300, height: 300)
+      defer { window.close() }
+      list.showSeparators = true
+      XCTAssertTrue(gtk_widget_has_css_class(list.widget, "separators") != 0)
+      list.selectionMode = .multiple
+      list.select(["item-3", "item-7"])
+      XCTAssertEqual(list.selectedIDs, ["item-3", "item-7"])
+      list.selectionMode = .single
+      list.select(["item-3", "item-7"])
+      XCTAssertEqual(list.selectedIDs, ["item-3"])
+      list.selectionMode = .none
+      XCTAssertEqual(list.selectedIDs, [])
+    }
+  }
+
+  func testDuplicateIDsAreRejectedAndNothingChanges() throws {
+    try MainActor.assumeIsolated {
+      let list = Self.storedList(3)
+      XCTAssertThrowsError(
+        try list.apply([TestItem(id: "a", text: "a"), TestItem(id: "a", text: "again")]))
+      XCTAssertEqual(list.count, 3)
+    }
+  }
+}
