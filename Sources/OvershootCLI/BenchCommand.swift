@@ -6,7 +6,10 @@ struct BenchCommand: AsyncParsableCommand {
     commandName: "bench",
     abstract: "Benchmarks of the cores; each prints its figures and a ratio to an in-run baseline.",
     subcommands: [
+      BenchDiffCommand.self,
       BenchPullCommand.self,
+      BenchParseCommand.self,
+      BenchRefreshCommand.self,
     ]
   )
 }

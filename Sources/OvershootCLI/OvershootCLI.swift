@@ -12,6 +12,7 @@ struct OvershootCLI: AsyncParsableCommand {
       BenchCommand.self,
       ReplayCommand.self,
       ParseCommand.self,
+      DiffCommand.self,
       RefreshCommand.self,
       AddCommand.self,
       ListCommand.self,

@@ -13,6 +13,7 @@ public struct ListChanges<ID: Hashable>: Hashable {
   public var isEmpty: Bool { splices.isEmpty && contentChanged.isEmpty }
 
   /// Creates a change set; ``ListDiff/changes(from:to:id:contentEqual:)`` is the usual source.
+  @inlinable
   public init(splices: [ListSplice<ID>], contentChanged: [ListContentChange<ID>]) {
     self.splices = splices
     self.contentChanged = contentChanged
@@ -27,6 +28,7 @@ public struct ListContentChange<ID: Hashable>: Hashable {
   public var position: Int
 
   /// Creates a content change record.
+  @inlinable
   public init(id: ID, position: Int) {
     self.id = id
     self.position = position

@@ -17,6 +17,7 @@ public enum ListDiff {
   /// exactly; equal lists give none.
   /// - Throws: ``ListDiffError/duplicateID(id:list:firstPosition:secondPosition:)`` when an id
   ///   occurs twice in either list.
+  @inlinable
   public static func splices<ID: Hashable>(
     from old: [ID], to new: [ID]
   ) throws(ListDiffError) -> [ListSplice<ID>] {
@@ -30,6 +31,7 @@ public enum ListDiff {
   ///   - id: The identity of an item; must be unique within each list.
   ///   - contentEqual: Whether two items with the same id look the same (compare a version or a
   ///     hash if comparing content is costly).
+  @inlinable
   public static func changes<Item, ID: Hashable>(
     from old: [Item], to new: [Item], id: (Item) -> ID,
     contentEqual: (Item, Item) -> Bool
@@ -57,9 +59,20 @@ public enum ListDiff {
   }
 
   /// ``changes(from:to:id:contentEqual:)`` for items that carry their id and compare by value.
+  @inlinable
   public static func changes<Item: Identifiable & Equatable>(
     from old: [Item], to new: [Item]
   ) throws(ListDiffError) -> ListChanges<Item.ID> {
     try changes(from: old, to: new, id: \.id, contentEqual: ==)
+  }
+
+  /// Applies `splices` in order to `list` and returns the result, as a GListModel would.
+  @inlinable
+  public static func apply<ID: Hashable>(_ splices: [ListSplice<ID>], to list: [ID]) -> [ID] {
+    var result = list
+    for splice in splices {
+      splice.apply(to: &result)
+    }
+    return result
   }
 }

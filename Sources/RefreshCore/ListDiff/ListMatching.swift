@@ -2,23 +2,41 @@
 /// both, of which the longest order-preserving run stays in place.
 ///
 /// This is the one place that hashes ids, so ``ListDiff``'s splices and content-change report
-/// cost the same single pass.
+/// cost the same single pass. Inlinable, like everything the diff calls, so callers in other
+/// modules get it specialized for their id type rather than hashing through witness tables.
+@usableFromInline
 struct ListMatching {
   /// Leading ids equal position by position.
-  var prefix: Int
+  @usableFromInline var prefix: Int
   /// Trailing ids equal position by position, not overlapping `prefix`.
-  var suffix: Int
-  /// Middle ids present in both lists as (old index, new index), in new order.
-  var common: [(old: Int, new: Int)]
-  /// The subset of `common` kept in place; increasing in both indices.
-  var kept: [(old: Int, new: Int)]
+  @usableFromInline var suffix: Int
+  /// Middle ids present in both lists as (old position, new position), in new order.
+  @usableFromInline var common: [Pair]
+  /// The subset of `common` kept in place; increasing in both positions.
+  @usableFromInline var kept: [Pair]
+
+  /// One id's position in the old and in the new list.
+  @usableFromInline
+  struct Pair {
+    @usableFromInline var old: Int
+    @usableFromInline var new: Int
+
+    @inlinable init(old: Int, new: Int) {
+      self.old = old
+      self.new = new
+    }
+  }
 
   /// Matches `old` against `new`, rejecting duplicate ids in either.
   ///
-  /// Cost: one hash insert per old id, one lookup per id in new's middle, plus an
-  /// O(K log K) longest increasing subsequence over the K common middle ids (O(K) when their
-  /// order is unchanged, the common case).
-  init<ID: Hashable>(old: [ID], new: [ID]) throws(ListDiffError) {
+  /// Cost: one hash per old id (see ``IDIndex``), one lookup per id in new's middle, plus an
+  /// O(K log K) longest increasing run over the K common middle ids (O(K) when their order is
+  /// unchanged, the common case).
+  ///
+  /// With `oldMembers` (the ids of `old`, which the caller has already checked are unique) only
+  /// the middles are hashed: the prefix and suffix cost one `==` per id, nothing more.
+  @inlinable
+  init<ID: Hashable>(old: [ID], new: [ID], oldMembers: Set<ID>? = nil) throws(ListDiffError) {
     let oldCount = old.count
     let newCount = new.count
     let shorter = Swift.min(oldCount, newCount)
@@ -33,26 +51,36 @@ struct ListMatching {
     self.prefix = prefix
     self.suffix = suffix
 
-    // Every old id is hashed, not just the middle: duplicates must be caught wherever they are,
-    // and a new middle id may repeat one of the ids the prefix or suffix keeps.
-    var oldIndex = [ID: Int](minimumCapacity: oldCount)
-    for (position, id) in old.enumerated() {
-      if let first = oldIndex.updateValue(position, forKey: id) {
-        throw .duplicateID(
-          id: String(describing: id), list: .old, firstPosition: first, secondPosition: position)
-      }
-    }
-
     let oldMiddle = prefix..<(oldCount - suffix)
     let newMiddle = prefix..<(newCount - suffix)
+    // Without a member set, every old id is indexed, not just the middle: duplicates must be
+    // caught wherever they are, and a new middle id may repeat an id the prefix or suffix keeps.
+    let indexed = oldMembers == nil ? old : Array(old[oldMiddle])
+    let indexOffset = oldMembers == nil ? 0 : prefix
+    let oldIndex: IDIndex<ID>
+    do {
+      oldIndex = try IDIndex(indexed)
+    } catch {
+      throw .duplicateID(
+        id: String(describing: indexed[error.first]), list: .old,
+        firstPosition: error.first + indexOffset, secondPosition: error.second + indexOffset)
+    }
+    func oldPosition(of id: ID) -> Int? {
+      if let position = oldIndex.position(of: id) {
+        return position + indexOffset
+      }
+      // Only reached for an id that also sits in the kept prefix or suffix: an error path.
+      return oldMembers?.contains(id) == true ? old.firstIndex(of: id) : nil
+    }
+
     // New position claimed by each old middle id, to catch an id that repeats inside new's middle.
     var claimedBy = [Int](repeating: -1, count: oldMiddle.count)
     var insertedAt: [ID: Int] = [:]
-    var common: [(old: Int, new: Int)] = []
+    var common: [Pair] = []
     common.reserveCapacity(Swift.min(oldMiddle.count, newMiddle.count))
     for position in newMiddle {
       let id = new[position]
-      guard let oldPosition = oldIndex[id] else {
+      guard let oldPosition = oldPosition(of: id) else {
         if let first = insertedAt.updateValue(position, forKey: id) {
           throw .duplicateID(
             id: String(describing: id), list: .new, firstPosition: first, secondPosition: position)
@@ -73,7 +101,7 @@ struct ListMatching {
           secondPosition: position)
       }
       claimedBy[slot] = position
-      common.append((old: oldPosition, new: position))
+      common.append(Pair(old: oldPosition, new: position))
     }
     self.common = common
     self.kept = LongestIncreasingRun.indices(in: common.map(\.old)).map { common[$0] }
@@ -83,16 +111,18 @@ struct ListMatching {
   ///
   /// Between two kept ids, the old ids are removed and the new ones added in one splice; since
   /// everything before a splice already matches new, its position is its index in new.
+  @inlinable
   func splices<ID: Hashable>(old: [ID], new: [ID]) -> [ListSplice<ID>] {
     var splices: [ListSplice<ID>] = []
     var oldNext = prefix
     var newNext = prefix
-    let end = (old: old.count - suffix, new: new.count - suffix)
+    let end = Pair(old: old.count - suffix, new: new.count - suffix)
     for anchor in kept + [end] {
       if anchor.old > oldNext || anchor.new > newNext {
         splices.append(
           ListSplice(
-            position: newNext, removed: anchor.old - oldNext, added: Array(new[newNext..<anchor.new])
+            position: newNext, removed: anchor.old - oldNext,
+            added: Array(new[newNext..<anchor.new])
           ))
       }
       oldNext = anchor.old + 1

@@ -13,6 +13,7 @@ public struct ListSplice<ID: Hashable>: Hashable {
   public var added: [ID]
 
   /// Creates a splice; `position` and `removed` must not be negative.
+  @inlinable
   public init(position: Int, removed: Int, added: [ID]) {
     precondition(position >= 0 && removed >= 0, "a splice needs a non-negative position and count")
     self.position = position
@@ -21,19 +22,12 @@ public struct ListSplice<ID: Hashable>: Hashable {
   }
 
   /// Applies this splice to `list` in place, as GListModel would.
+  @inlinable
   public func apply(to list: inout [ID]) {
     precondition(position + removed <= list.count, "splice \(self) runs past \(list.count) items")
     list.replaceSubrange(position..<(position + removed), with: added)
   }
 
-  /// Applies `splices` in order to `list` and returns the result.
-  public static func apply(_ splices: [ListSplice<ID>], to list: [ID]) -> [ID] {
-    var result = list
-    for splice in splices {
-      splice.apply(to: &result)
-    }
-    return result
-  }
 }
 
 extension ListSplice: Sendable where ID: Sendable {}

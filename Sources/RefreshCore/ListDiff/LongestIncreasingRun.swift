@@ -2,11 +2,13 @@
 ///
 /// For unique ids, the longest common subsequence of two orderings is the longest increasing run
 /// of old positions read in new order, so this is what keeps the most rows in place.
+@usableFromInline
 enum LongestIncreasingRun {
   /// Indices into `values` of one longest strictly increasing subsequence, ascending.
   ///
   /// O(K log K) for K values, and O(K) when they are already increasing (each value extends the
   /// longest run without a binary search), which is the common case of an unreordered list.
+  @inlinable
   static func indices(in values: [Int]) -> [Int] {
     guard !values.isEmpty else { return [] }
     // tails[k]: index of the smallest last value of an increasing run of length k + 1.
