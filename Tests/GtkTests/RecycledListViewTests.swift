@@ -187,3 +187,48 @@ final class RecycledListViewTests: XCTestCase {
     }
   }
 }
+
+/// A million stored items on screen, and what each costs in memory.
+final class RecycledListViewMemoryTests: XCTestCase {
+  override func setUpWithError() throws {
+    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
+  }
+
+  /// Resident memory of this process, in bytes.
+  private static func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  func testAMillionStoredItemsShowAndScrollToTheEnd() throws {
+    try MainActor.assumeIsolated {
+      let count = 1_000_000
+      let before = Self.residentBytes()
+      let items = (0..<count).map { TestItem(id: "entry-\($0)", text: "Entry \($0)") }
+      let afterItems = Self.residentBytes()
+      let list = RecycledListView<TestItem, String>(row: LabelRow.self, id: \.id)
+      try list.apply(items)
+      let scrolled = gtk_scrolled_window_new()!
+      gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), list.widget)
+      let window = GtkTestWindow(child: scrolled, width: 400, height: 600)
+      defer { window.close() }
+      list.scroll(toPosition: count - 1)
+      GtkTestEnvironment.wait("the last row on screen") {
+        list.visibleRange?.positions.contains(count - 1) == true
+      }
+      let after = Self.residentBytes()
+      let perItem = Double(after - afterItems) / Double(count)
+      print(
+        String(
+          format:
+            "1,000,000 stored items: the caller's array %.0f B/item, the list view %.0f B/item",
+          Double(afterItems - before) / Double(count), perItem))
+      XCTAssertEqual(list.count, count)
+      XCTAssertLessThanOrEqual(list.liveRowCount, 250)
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+}

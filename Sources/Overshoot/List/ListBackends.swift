@@ -1,10 +1,15 @@
 import CGtk
+import RefreshCore
 
 /// Items held in memory, in order, with their ids: the backend of a stored list.
 @MainActor
 final class StoredListBackend<Item, ID: Hashable>: ListModelBackend {
   var items: [Item] = []
+  /// The ids GTK sees, updated splice by splice while an `apply` announces them.
   var ids: [ID] = []
+  /// The ids with their set, so an update hashes only what changed (a 1,000-item prepend to
+  /// 1,000,000 ids: about 3 ms instead of 43 ms for a one-shot diff).
+  var snapshot = try! ListSnapshot<ID>()
   let objects = ItemObjectCache<ID>()
 
   var count: Int { ids.count }

@@ -15,16 +15,9 @@ extension RecycledListView {
       preconditionFailure("apply(_:) is for stored lists; a virtual list uses setCount(_:)")
     }
     let newIDs = newItems.map(idOf)
-    let changes: ListChanges<ID>
-    if let contentEqual {
-      changes = try ListDiff.changes(
-        from: stored.items, to: newItems, id: idOf, contentEqual: contentEqual)
-    } else {
-      changes = ListChanges(
-        splices: try ListDiff.splices(from: stored.ids, to: newIDs), contentChanged: [])
-    }
-    let added = addedItemsByID(changes.splices, newIDs: newIDs, newItems: newItems)
-    for splice in changes.splices {
+    let splices = try stored.snapshot.update(to: newIDs)
+    let added = addedItemsByID(splices, newIDs: newIDs, newItems: newItems)
+    for splice in splices {
       let range = splice.position..<(splice.position + splice.removed)
       stored.ids.replaceSubrange(range, with: splice.added)
       stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
@@ -32,10 +25,16 @@ extension RecycledListView {
         model.opaque, position: splice.position, removed: splice.removed,
         added: splice.added.count)
     }
+    // The ids now line up with the new list, so kept items compare position by position.
+    var contentChanged: [ListContentChange<ID>] = []
+    if let contentEqual {
+      for index in newItems.indices where !contentEqual(stored.items[index], newItems[index]) {
+        contentChanged.append(ListContentChange(id: newIDs[index], position: index))
+      }
+    }
     stored.items = newItems
-    stored.ids = newIDs
-    rebind(changes.contentChanged.map(\.id))
-    return changes
+    rebind(contentChanged.map(\.id))
+    return ListChanges(splices: splices, contentChanged: contentChanged)
   }
 
   /// The new items for the ids the splices add, found in one pass over the new list.
