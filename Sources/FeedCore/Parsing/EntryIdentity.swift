@@ -7,7 +7,7 @@ enum EntryIdentity {
     declared: String?, link: String?, feedURL: URL?, title: String?, date: Date?,
     summary: String?
   ) -> String {
-    if let declared = declared?.trimmingCharacters(in: .whitespacesAndNewlines),
+    if let declared = declared?.trimmedForFeed,
       !declared.isEmpty
     {
       return declared

@@ -5,7 +5,7 @@ import Foundation
 public enum FeedDate {
   /// The date `text` denotes, or nil when it cannot be read. Without a zone, UTC is assumed.
   public static func parse(_ text: String) -> Date? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmedForFeed
     let bytes = Array(trimmed.utf8)
     guard bytes.count >= 6 else { return nil }
     if bytes.count >= 8, bytes[0...3].allSatisfy(isDigit), bytes[4] == UInt8(ascii: "-") {

@@ -31,7 +31,7 @@ struct XMLNode: Sendable {
 
   /// This element's text, trimmed; nil when blank.
   var trimmedText: String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmedForFeed
     return trimmed.isEmpty ? nil : trimmed
   }
 
@@ -40,7 +40,7 @@ struct XMLNode: Sendable {
   /// A feed read from a file has no web address, so relative links there resolve against
   /// `site` (the feed's own `<link>`) instead of turning into `file:` URLs.
   func resolve(_ reference: String?, site: String? = nil) -> String? {
-    guard let reference = reference?.trimmingCharacters(in: .whitespacesAndNewlines),
+    guard let reference = reference?.trimmedForFeed,
       !reference.isEmpty
     else { return nil }
     let isWeb = base.map { $0.scheme == "http" || $0.scheme == "https" } ?? false
