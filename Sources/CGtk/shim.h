@@ -175,3 +175,13 @@ static inline long long overshoot_thread_cpu_nanoseconds(void) {
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
   return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
+
+// ---- A GtkSettings boolean that may not exist in this GTK: the fallback when it does not.
+static inline gboolean overshoot_settings_get_bool_or(const char *name, gboolean fallback) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (!settings || !g_object_class_find_property(G_OBJECT_GET_CLASS(settings), name))
+    return fallback;
+  gboolean value = fallback;
+  g_object_get(settings, name, &value, NULL);
+  return value;
+}

@@ -24,6 +24,8 @@ public final class RefreshableScrolledWindow {
   public let scrolledWindow: UnsafeMutablePointer<GtkWidget>
   /// The pull-to-refresh logic: configuration, state, observers, the running refresh.
   public let controller: PullToRefreshController
+  /// Geometry, position and indicator flashing for the scrolled content.
+  public let scrollView: ScrollView
   private let reference: ObjectRef
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private var indicator: any RefreshIndicatorView
@@ -55,6 +57,7 @@ public final class RefreshableScrolledWindow {
     // controllers, which see input whether or not the window can scroll.
     gtk_scrolled_window_set_policy(
       overshoot_scrolled_window(scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    scrollView = ScrollView(scrolledWindow: scrolledWindow)
     gtk_box_append(overshoot_box(column), spacer)
     gtk_box_append(overshoot_box(column), scrolledWindow)
     gtk_overlay_set_child(overshoot_overlay(widget), column)
@@ -70,6 +73,9 @@ public final class RefreshableScrolledWindow {
       pulledDistance: { [weak self] in self?.controller.state.distance ?? 0 },
       send: { [weak self] event in self?.controller.send(event) })
     watchGeometry()
+    scrollView.overshootProvider = { [weak self] in
+      ScrollPoint(x: 0, y: -(self?.controller.state.distance ?? 0))
+    }
     installActions()
     RefreshShortcuts.install(
       on: widget, refresh: { [weak self] in self?.beginRefreshing(source: .keyboard) },
@@ -79,7 +85,10 @@ public final class RefreshableScrolledWindow {
         return true
       })
     startTracing()
-    controller.onChange { [weak self] change in self?.render(change) }
+    controller.onChange { [weak self] change in
+      self?.render(change)
+      if change.previous.distance != change.state.distance { self?.scrollView.submitGeometry() }
+    }
     render(nil)
     widget.connect("unmap") { [weak self] in
       // The view going away cancels its refresh, as the coordinator rules ask.
@@ -148,6 +157,7 @@ public final class RefreshableScrolledWindow {
   }
 
   private func reportGeometry() {
+    guard !scrollView.isFlashing else { return }
     let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
     let lower = gtk_adjustment_get_lower(adjustment)
     // The whole widget's height, so the indicator's own room does not change the threshold.

@@ -1,0 +1,89 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+/// Holds a watched value for `scrollIndicatorsFlash(trigger:)`.
+private final class FlashTriggerBox<Value: Equatable> {
+  var trigger: FlashTrigger<Value>
+  init(_ value: Value) { trigger = FlashTrigger(initial: value) }
+}
+
+extension ScrollView {
+  /// Flashes the overlay scroll indicators, like UIKit's `flashScrollIndicators()`.
+  ///
+  /// Requests in the same frame make one flash. Returns what will happen: `.flash(axes)`, or
+  /// why nothing will (overlay scrolling off, content fits, unmapped, indicators hidden); set
+  /// `OVERSHOOT_DEBUG=1` to see skipped flashes on stderr.
+  @discardableResult
+  public func flashScrollIndicators() -> FlashDecision {
+    let decision = flashDecision()
+    guard decision.willFlash else {
+      Diagnostics.debug("flashScrollIndicators \(decision.summary)")
+      return decision
+    }
+    flashScheduler.request(.explicit)
+    needFrames()
+    return decision
+  }
+
+  /// SwiftUI's `scrollIndicatorsFlash(onAppear:)`: flash when the view is first mapped.
+  public func scrollIndicatorsFlash(onAppear: Bool) {
+    flashScheduler.flashesOnAppear = onAppear
+    if onAppear, gtk_widget_get_mapped(scrolledWindow) != 0 { flashScheduler.appeared() }
+    needFrames()
+  }
+
+  /// SwiftUI's `scrollIndicatorsFlash(trigger:)`: call it with the watched value whenever it may
+  /// have changed; the indicators flash when it differs from the last one (not the first time).
+  public func scrollIndicatorsFlash<Value: Equatable>(trigger value: Value) {
+    guard let box = flashTriggerBox as? FlashTriggerBox<Value> else {
+      flashTriggerBox = FlashTriggerBox(value)
+      return
+    }
+    if box.trigger.update(value) {
+      flashScheduler.request(.trigger)
+      needFrames()
+    }
+  }
+
+  /// What a flash would do now.
+  func flashDecision() -> FlashDecision {
+    let window = overshoot_scrolled_window(scrolledWindow)
+    var horizontalPolicy = GTK_POLICY_AUTOMATIC
+    var verticalPolicy = GTK_POLICY_AUTOMATIC
+    gtk_scrolled_window_get_policy(window, &horizontalPolicy, &verticalPolicy)
+    var indicators: ScrollAxes = []
+    let shows = { (policy: GtkPolicyType) in
+      policy != GTK_POLICY_NEVER && policy != GTK_POLICY_EXTERNAL
+    }
+    if shows(verticalPolicy) { indicators.insert(.vertical) }
+    if shows(horizontalPolicy) { indicators.insert(.horizontal) }
+    let overlay =
+      gtk_scrolled_window_get_overlay_scrolling(window) != 0
+      && overshoot_settings_get_bool_or("gtk-overlay-scrolling", 1) != 0
+    return FlashDecision.decide(
+      isMapped: gtk_widget_get_mapped(scrolledWindow) != 0, overlayScrolling: overlay,
+      indicators: indicators, overflowing: geometry.overflowingAxes)
+  }
+
+  /// At a frame tick: one flash for every request since the last frame.
+  ///
+  /// GTK has no flash API; its indicators appear on the adjustment's `value-changed`, so the
+  /// signal is re-emitted with the value unchanged, with `isFlashing` set so that offset, edge
+  /// and load-more handlers (ours, and the app's through `ScrollView`) ignore it.
+  func runFlashIfDue() {
+    guard let decision = flashScheduler.frame(flashDecision()) else { return }
+    guard case .flash(let axes) = decision else {
+      Diagnostics.debug("flash \(decision.summary)")
+      return
+    }
+    isFlashing = true
+    defer { isFlashing = false }
+    if axes.contains(.vertical) {
+      overshoot_signal_emit_by_name(verticalAdjustment, "value-changed")
+    }
+    if axes.contains(.horizontal) {
+      overshoot_signal_emit_by_name(horizontalAdjustment, "value-changed")
+    }
+  }
+}

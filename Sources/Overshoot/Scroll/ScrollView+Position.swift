@@ -1,0 +1,71 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+extension ScrollView {
+  /// Scrolls so the content offset is `offset` (clamped to the content), smoothly unless
+  /// `animated` is false or `gtk-enable-animations` is off.
+  public func scroll(toOffset offset: ScrollPoint, animated: Bool = false) {
+    let targets = [(horizontalAdjustment, offset.x), (verticalAdjustment, offset.y)].map {
+      adjustment, target in
+      (
+        adjustment,
+        from: gtk_adjustment_get_value(adjustment),
+        to: Self.clamp(gtk_adjustment_get_lower(adjustment) + target, in: adjustment)
+      )
+    }
+    stopAnimation()
+    let animate = animated && overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0
+    guard animate, gtk_widget_get_mapped(scrolledWindow) != 0 else {
+      for (adjustment, _, to) in targets { gtk_adjustment_set_value(adjustment, to) }
+      return
+    }
+    var start: Int64?
+    let duration = 250_000.0  // µs
+    animationTickID = scrolledWindow.addTickCallback { [weak self] frameTime in
+      guard let self else { return false }
+      let begin = start ?? frameTime
+      start = begin
+      let progress = min(Double(frameTime - begin) / duration, 1)
+      let eased = 1 - pow(1 - progress, 3)
+      for (adjustment, from, to) in targets {
+        gtk_adjustment_set_value(adjustment, from + (to - from) * eased)
+      }
+      if progress >= 1 {
+        self.animationTickID = 0
+        self.submitGeometry()
+        return false
+      }
+      return true
+    }
+    submitGeometry()
+  }
+
+  /// Scrolls to an edge of the content.
+  public func scroll(toEdge edge: ScrollEdge, animated: Bool = false) {
+    let current = geometry
+    var target = current.contentOffset
+    switch edge {
+    case .top: target.y = 0
+    case .bottom: target.y = current.maxContentOffset.y
+    case .leading: target.x = 0
+    case .trailing: target.x = current.maxContentOffset.x
+    }
+    scroll(toOffset: target, animated: animated)
+  }
+
+  /// Stops a running scroll animation where it is.
+  public func stopAnimation() {
+    guard animationTickID != 0 else { return }
+    gtk_widget_remove_tick_callback(scrolledWindow, animationTickID)
+    animationTickID = 0
+  }
+
+  private static func clamp(_ value: Double, in adjustment: UnsafeMutablePointer<GtkAdjustment>)
+    -> Double
+  {
+    let lower = gtk_adjustment_get_lower(adjustment)
+    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    return min(max(value, lower), max(lower, upper))
+  }
+}

@@ -1,0 +1,121 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+/// A GtkScrolledWindow with the scroll conveniences of SwiftUI: a live `ScrollGeometry`
+/// (offset, sizes, overshoot, velocity, phase, visible rows) observed at most once per frame,
+/// scrolling to an offset or edge with or without animation, and flashing the indicators.
+///
+/// `RefreshableScrolledWindow` has one as `scrollView`; wrap any other scrolled window with
+/// `ScrollView(scrolledWindow:)`, or let it make one with `ScrollView(child:)`.
+@MainActor
+public final class ScrollView {
+  /// The wrapped GtkScrolledWindow.
+  public let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  let reference: ObjectRef
+  /// Reports the pull past an edge; `RefreshableScrolledWindow` sets it to its pull distance.
+  public var overshootProvider: (@MainActor () -> ScrollPoint)?
+  /// Reports the visible rows (positions, first and last id); a list view sets it.
+  public var visibleRowsProvider: (@MainActor () -> (Range<Int>, String?, String?)?)?
+  var observers: [Int: any ScrollGeometryObserver] = [:]
+  var nextObserverID = 0
+  var tickID: guint = 0
+  var velocity = VelocityEstimator()
+  var userScrolling = false
+  var lastUserInputAt = 0.0
+  var animationTickID: guint = 0
+  var idleCheck: guint = 0
+  var flashScheduler = FlashScheduler()
+  var flashTriggerBox: AnyObject?
+  /// True while a flash re-emits `value-changed`: handlers that watch the offset must skip it.
+  public internal(set) var isFlashing = false
+  var edgeHandlers: [@MainActor (ScrollEdge) -> Void] = []
+
+  /// Wraps an existing GtkScrolledWindow.
+  public init(scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+    self.scrolledWindow = scrolledWindow
+    reference = ObjectRef(retaining: scrolledWindow)
+    watchAdjustments()
+    watchInput()
+    scrolledWindow.connect("map") { [weak self] in
+      self?.flashScheduler.appeared()
+      self?.needFrames()
+    }
+  }
+
+  /// Makes a GtkScrolledWindow around `child` (scrolling both ways as needed).
+  public convenience init(child: UnsafeMutablePointer<GtkWidget>?) {
+    let scrolled = gtk_scrolled_window_new()!
+    self.init(scrolledWindow: scrolled)
+    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), child)
+  }
+
+  /// The vertical adjustment.
+  public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+    gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+  }
+
+  /// The horizontal adjustment.
+  public var horizontalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
+    gtk_scrolled_window_get_hadjustment(overshoot_scrolled_window(scrolledWindow))
+  }
+
+  /// The geometry now.
+  public var geometry: ScrollGeometry {
+    var geometry = ScrollGeometry(
+      horizontal: Self.snapshot(horizontalAdjustment), vertical: Self.snapshot(verticalAdjustment),
+      overshoot: overshootProvider?() ?? .zero, velocity: velocity.velocity(at: Self.now()),
+      phase: phase)
+    if let (range, first, last) = visibleRowsProvider?() {
+      geometry.visibleRange = range
+      geometry.firstVisibleID = first
+      geometry.lastVisibleID = last
+    }
+    return geometry
+  }
+
+  /// What moves the content now.
+  public var phase: ScrollPhase {
+    if animationTickID != 0 { return .animating }
+    if userScrolling { return .tracking }
+    let sinceInput = Self.now() - lastUserInputAt
+    if sinceInput < 2, velocity.velocity(at: Self.now()) != .zero { return .decelerating }
+    return .idle
+  }
+
+  /// SwiftUI's `onScrollGeometryChange(for:of:action:)`: `action(old, new)` runs when
+  /// `transform(geometry)` changes, at most once per frame. Returns a token for
+  /// `removeGeometryObserver`.
+  @discardableResult
+  public func onScrollGeometryChange<Value: Equatable>(
+    for type: Value.Type = Value.self, of transform: @escaping (ScrollGeometry) -> Value,
+    action: @escaping (_ old: Value, _ new: Value) -> Void
+  ) -> Int {
+    let filter = GeometryChangeFilter(for: type, of: transform, action: action)
+    filter.submit(geometry)
+    filter.frame()
+    nextObserverID += 1
+    observers[nextObserverID] = filter
+    return nextObserverID
+  }
+
+  /// Stops the observer `token` came from.
+  public func removeGeometryObserver(_ token: Int) {
+    observers[token] = nil
+  }
+
+  /// Calls `handler` when the content reaches an edge by scrolling (never for a flash).
+  public func onEdgeReached(_ handler: @escaping @MainActor (ScrollEdge) -> Void) {
+    edgeHandlers.append(handler)
+  }
+
+  static func snapshot(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) -> ScrollAdjustment {
+    ScrollAdjustment(
+      value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+      upper: gtk_adjustment_get_upper(adjustment),
+      pageSize: gtk_adjustment_get_page_size(adjustment))
+  }
+
+  /// Seconds on GLib's monotonic clock.
+  static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+}
