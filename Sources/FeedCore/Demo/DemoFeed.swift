@@ -25,29 +25,36 @@ public enum DemoFeed {
 
   /// The document a fetch of `request` at `now` returns.
   public static func document(for request: FetchRequest, at now: Date) -> FetchedDocument {
-    let previous = request.etag.flatMap { Int($0.filter(\.isNumber)) } ?? 0
-    let generation = previous + 1
-    let data = Data(rss(generation: generation, at: now).utf8)
-    return FetchedDocument(data: data, url: request.url, etag: "\"demo-\(generation)\"")
+    // The ETag carries the generation and the newest entry's time: "demo-<generation>-<ms>".
+    let parts = (request.etag ?? "").split { !$0.isNumber }.compactMap { Int64($0) }
+    let generation = Int(parts.first ?? 0) + 1
+    let previousNewest = parts.count > 1 ? parts[1] : 0
+    let count = generation == 1 ? welcomeCount : perRefresh
+    // Each batch sits strictly above the last, even when refreshes come milliseconds apart.
+    let newest = max(Int64(now.timeIntervalSince1970 * 1000), previousNewest + Int64(count) + 1)
+    let gap =
+      previousNewest == 0
+      ? 60_000 : max(1, min(60_000, (newest - previousNewest) / Int64(count + 1)))
+    let dates = (0..<count).map {
+      Date(timeIntervalSince1970: Double(newest - Int64($0) * gap) / 1000)
+    }
+    let data = Data(rss(generation: generation, dates: dates, at: now).utf8)
+    return FetchedDocument(data: data, url: request.url, etag: "\"demo-\(generation)-\(newest)\"")
   }
 
-  /// The RSS text of one generation.
-  static func rss(generation: Int, at now: Date) -> String {
-    let count = generation == 1 ? welcomeCount : perRefresh
+  /// The RSS text of one generation, one entry per date (newest first).
+  static func rss(generation: Int, dates: [Date], at now: Date) -> String {
     let first = generation == 1 ? 0 : welcomeCount + (generation - 2) * perRefresh
     var items = ""
-    for offset in 0..<count {
-      let number = first + offset
-      // Newest first, a minute apart, so the batch sorts the way it was written.
-      let date = now.addingTimeInterval(-60 * Double(offset))
-      items += item(number: number, generation: generation, date: date)
+    for (offset, date) in dates.enumerated() {
+      items += item(number: first + offset, generation: generation, date: date)
     }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <rss version="2.0"><channel>
       <title>\(title)</title>
       <description>A demo feed generated on this computer. Remove it any time.</description>
-      <lastBuildDate>\(rfc822(now))</lastBuildDate>
+      <lastBuildDate>\(FeedDate.iso8601(now))</lastBuildDate>
       \(items)</channel></rss>
       """
   }
@@ -58,14 +65,16 @@ public enum DemoFeed {
       <item><guid isPermaLink="false">demo:overshoot:\(number)</guid>
       <title>\(topic.title) (#\(number + 1))</title>
       <description>\(topic.summary) Demo entry \(number + 1), from refresh \(generation).</description>
-      <pubDate>\(rfc822(date))</pubDate><author>demo@overshoot.invalid (Overshoot)</author></item>
+      <pubDate>\(timestamp(date))</pubDate><author>demo@overshoot.invalid (Overshoot)</author></item>
 
       """
   }
 
-  private static func rfc822(_ date: Date) -> String {
-    // ISO 8601 is accepted by the parser too and needs no month names.
-    FeedDate.iso8601(date)
+  /// RFC 3339 with milliseconds, so batches fetched within one second still order correctly.
+  private static func timestamp(_ date: Date) -> String {
+    let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down)) % 1000
+    let padded = String(milliseconds + 1000).dropFirst()
+    return FeedDate.iso8601(date).dropLast() + ".\(padded)Z"
   }
 
   private static let topics: [(title: String, summary: String)] = [

@@ -43,3 +43,24 @@ import Testing
     #expect(try await store.subscriptions().contains { $0.isDemo } == false)
   }
 }
+
+@Suite struct DemoFirstRunTests {
+  @Test func demoIsOfferedOnceAndRefreshesOffline() async throws {
+    let directory = try TemporaryDirectory()
+    let store = try FeedStore(url: directory.file("feeds.sqlite"))
+    #expect(try await store.addDemoFeedOnFirstRun())
+    let demo = try #require(try await store.subscriptions().first)
+    #expect(demo.isDemo)
+    #expect(demo.title == DemoFeed.title)
+    let first = await FeedRefresher(store: store).refresh()
+    let second = await FeedRefresher(store: store).refresh()
+    #expect(first.map(\.newEntries) == [8])
+    #expect(second.map(\.newEntries) == [3])
+    // Newest first: the second refresh's entries are on top.
+    let top = try await store.entries(in: .all, limit: 3)
+    #expect(top.allSatisfy { $0.entry.summary?.contains("from refresh 2") == true })
+    try await store.removeFeed(demo.id)
+    #expect(try await store.addDemoFeedOnFirstRun() == false)
+    #expect(try await store.subscriptions().isEmpty)
+  }
+}
