@@ -185,3 +185,23 @@ static inline gboolean overshoot_settings_get_bool_or(const char *name, gboolean
   g_object_get(settings, name, &value, NULL);
   return value;
 }
+
+// ---- GVariant types and values for action parameters.
+static inline const GVariantType *overshoot_variant_type_int64(void) { return G_VARIANT_TYPE_INT64; }
+static inline const GVariantType *overshoot_variant_type_boolean(void) {
+  return G_VARIANT_TYPE_BOOLEAN;
+}
+
+// ---- CSS for the whole display (load_from_data is the 4.8 spelling).
+static inline void overshoot_add_application_css(const char *css) {
+  GtkCssProvider *provider = gtk_css_provider_new();
+  gtk_css_provider_load_from_data(provider, css, -1);
+  gtk_style_context_add_provider_for_display(gdk_display_get_default(),
+                                             GTK_STYLE_PROVIDER(provider),
+                                             GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref(provider);
+}
+
+// ---- GtkFileChooser is an interface; Swift sees no cast for it.
+static inline GtkFileChooser *overshoot_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkNativeDialog *overshoot_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }

@@ -222,3 +222,21 @@ extension GPointerConvertible {
       self, "selection-changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 }
+
+extension GPointerConvertible {
+  /// `void (*)(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer)`: a click
+  /// gesture's `pressed` and `released`.
+  @MainActor @discardableResult
+  public func connectPressed(
+    _ signal: String = "pressed",
+    _ handler: @escaping @MainActor (_ presses: Int32, _ x: Double, _ y: Double) -> Void
+  ) -> SignalConnection {
+    typealias Trampoline = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
+    let trampoline: Trampoline = { _, presses, x, y, data in
+      let box = ClosureBox<@MainActor (Int32, Double, Double) -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure(presses, x, y) }
+    }
+    return connectSignal(
+      self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+}

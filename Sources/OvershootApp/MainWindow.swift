@@ -1,10 +1,12 @@
 import CGtk
+import FeedCore
 import Foundation
 import GtkGlue
 import Overshoot
 import RefreshCore
 
-/// The main window: a header bar (title, Refresh button) over the refreshable timeline.
+/// The main window: a header bar (sidebar toggle, Refresh, progress, Add Feed) over the sidebar
+/// and the refreshable timeline.
 @MainActor
 final class MainWindow {
   /// The GtkApplicationWindow; GTK's window list owns it, this keeps a reference for Swift.
@@ -12,61 +14,239 @@ final class MainWindow {
   private let reference: ObjectRef
   /// The header bar, for buttons and menus.
   let header: UnsafeMutablePointer<GtkWidget>
-  /// The refreshable area that holds the timeline.
-  let timeline: RefreshableScrolledWindow
-  private let placeholder: UnsafeMutablePointer<GtkWidget>
+  /// The feed model.
+  let model: ReaderModel
+  /// The timeline.
+  let timeline = TimelineView()
+  /// The sidebar.
+  let sidebar = SidebarView()
+  let positions: ReadingPositions
+  private let paned: UnsafeMutablePointer<GtkWidget>
+  private let sidebarToggle: UnsafeMutablePointer<GtkWidget>
+  /// The sidebar's toggle, for the F9 action.
+  var sidebarToggleButton: UnsafeMutablePointer<GtkToggleButton> {
+    sidebarToggle.cast(to: GtkToggleButton.self)
+  }
+  private let progressLabel: UnsafeMutablePointer<GtkWidget>
+  private var periodicRefresh: guint = 0
+  /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
+  private(set) var isLoaded = false
 
-  init(application: ObjectRef) {
+  init(application: ObjectRef, databaseURL: URL? = nil, positionsURL: URL? = nil) {
+    AppStyle.install()
+    model = ReaderModel(databaseURL: databaseURL)
+    positions = ReadingPositions(url: positionsURL)
     root = gtk_application_window_new(overshoot_application(application.pointer))
     reference = ObjectRef(retaining: root)
     let window = root.asWindow
     gtk_window_set_title(window, "Overshoot")
-    gtk_window_set_default_size(window, 900, 640)
+    gtk_window_set_default_size(window, 960, 680)
+    gtk_widget_set_size_request(root, 360, 300)
 
     header = gtk_header_bar_new()
     gtk_window_set_titlebar(window, header)
+    sidebarToggle = gtk_toggle_button_new()
+    gtk_button_set_icon_name(overshoot_button(sidebarToggle), "sidebar-show-symbolic")
+    gtk_widget_set_tooltip_text(sidebarToggle, "Show Feeds (F9)")
+    overshoot_accessible_set_label(sidebarToggle, "Show feeds")
+    gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 1)
     let refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")!
     gtk_widget_set_tooltip_text(refreshButton, "Refresh (F5)")
     overshoot_accessible_set_label(refreshButton, "Refresh")
-    gtk_header_bar_pack_start(overshoot_header_bar(header), refreshButton)
+    progressLabel = gtk_label_new(nil)
+    gtk_widget_add_css_class(progressLabel, "refresh-progress")
+    let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
+    gtk_widget_set_tooltip_text(addButton, "Add Feed (Ctrl+L)")
+    overshoot_accessible_set_label(addButton, "Add feed")
+    gtk_actionable_set_action_name(OpaquePointer(addButton), "win.add-feed")
+    let bar = overshoot_header_bar(header)
+    gtk_header_bar_pack_start(bar, sidebarToggle)
+    gtk_header_bar_pack_start(bar, refreshButton)
+    gtk_header_bar_pack_start(bar, progressLabel)
+    gtk_header_bar_pack_end(bar, addButton)
 
-    placeholder = gtk_label_new("Pull down, press F5, or click Refresh.")
-    gtk_widget_add_css_class(placeholder, "dim-label")
-    gtk_widget_set_vexpand(placeholder, 1)
-    timeline = RefreshableScrolledWindow(child: placeholder)
-    timeline.onRefresh { [weak self] in try await self?.refreshTimeline() }
-    gtk_window_set_child(window, timeline.widget)
+    paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
+    gtk_paned_set_start_child(OpaquePointer(paned), sidebar.widget)
+    gtk_paned_set_end_child(OpaquePointer(paned), timeline.widget)
+    gtk_paned_set_resize_start_child(OpaquePointer(paned), 0)
+    gtk_paned_set_shrink_start_child(OpaquePointer(paned), 0)
+    gtk_paned_set_shrink_end_child(OpaquePointer(paned), 0)
+    gtk_paned_set_position(OpaquePointer(paned), 240)
+    gtk_window_set_child(window, paned)
 
     refreshButton.connect("clicked") { [weak self] in
-      self?.timeline.beginRefreshing(source: .button)
+      self?.timeline.refreshable.beginRefreshing(source: .button)
     }
-    installWindowActions()
+    sidebarToggle.connect("toggled") { [weak self] in self?.syncSidebar() }
+    root.connectWithPointer("notify::default-width") { [weak self] _ in self?.adaptToWidth() }
+    root.connectReturningBool("close-request") { [weak self] in
+      self?.rememberPosition()
+      return false
+    }
+    sidebar.onSelect = { [weak self] scope in self?.select(scope) }
+    timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
+    timeline.refreshable.onRefreshReportingNewItems { [weak self] in
+      try await self?.refreshFeeds()
+    }
+    model.onChange = { [weak self] in
+      guard let self else { return }
+      self.sidebar.update(self.model, selected: self.model.scope)
+    }
+    installActions(application: application)
   }
 
-  /// `win.refresh` and `win.cancel-refresh`, for menus; F5, Ctrl+R and Escape are the
-  /// refreshable view's own shortcuts.
-  private func installWindowActions() {
-    let refresh = g_simple_action_new("refresh", nil)!
-    refresh.connectActivate { [weak self] _ in self?.timeline.beginRefreshing(source: .action) }
-    let cancel = g_simple_action_new("cancel-refresh", nil)!
-    cancel.connectActivate { [weak self] _ in self?.timeline.cancelRefreshing() }
-    for action in [refresh, cancel] {
-      g_action_map_add_action(overshoot_action_map(root), action)
-      g_object_unref(action.gpointer)
+  /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line).
+  func load(subscribingTo feedsToOpen: [String] = []) async {
+    await model.start()
+    var failures: [(feed: String, reason: String)] = []
+    var opened: Subscription?
+    for address in feedsToOpen {
+      do throws(SubscribeError) {
+        opened = try await model.subscribe(to: address)
+      } catch {
+        failures.append((address, error.message))
+      }
     }
-    // Escape belongs to whatever has focus unless a refresh is running: a disabled action lets
-    // the key through.
-    g_simple_action_set_enabled(cancel, 0)
-    timeline.controller.onChange { change in
-      g_simple_action_set_enabled(cancel, change.state.phase == .refreshing ? 1 : 0)
+    if let opened { model.scope = .feed(opened.id) }
+    sidebar.update(model, selected: model.scope)
+    await reloadTimeline(isNewScope: true)
+    timeline.banner.show(failures: failures)
+    isLoaded = true
+    // Offline first: stored entries are on screen already; feeds never fetched (a first run,
+    // a new subscription list) are fetched now, through the same one-at-a-time refresh.
+    if model.subscriptions.contains(where: { $0.lastAttempt == nil }) {
+      timeline.refreshable.beginRefreshing(source: .program)
     }
   }
 
-  /// Until the feed reader lands, a refresh re-reads the clock, so every path can be seen working.
-  private func refreshTimeline() async throws {
-    try await Task.sleep(for: .milliseconds(600))
-    let time = Date().formatted(date: .omitted, time: .standard)
-    gtk_label_set_text(
-      OpaquePointer(placeholder), "Refreshed at \(time). Pull down to refresh again.")
+  /// Whether the window is idle: loaded, and no refresh running or collapsing.
+  var isSettled: Bool { isLoaded && timeline.refreshable.controller.phase == .idle }
+
+  // MARK: - Scope and timeline
+
+  private func select(_ scope: EntryScope) {
+    guard scope != model.scope else { return }
+    rememberPosition()
+    model.scope = scope
+    Task { await reloadTimeline(isNewScope: true) }
   }
+
+  /// Reads the scope's entries and shows them; restores the saved position on a new scope.
+  func reloadTimeline(isNewScope: Bool) async {
+    let entries: [StoredEntry]
+    do {
+      entries = try await model.entries()
+    } catch {
+      timeline.banner.show(failures: [("Feed database", String(describing: error))])
+      return
+    }
+    timeline.show(entries, isNewScope: isNewScope, empty: emptyKind(hasEntries: !entries.isEmpty))
+    if isNewScope, let saved = positions.topEntry(for: model.scope) {
+      timeline.list.scroll(to: saved)
+    }
+  }
+
+  private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {
+    if let error = model.storeError { return .storeUnavailable(error) }
+    if model.subscriptions.isEmpty { return .noFeeds }
+    guard !hasEntries else { return nil }
+    let feeds = model.selectedFeed.map { [$0] } ?? model.subscriptions
+    if !feeds.isEmpty, feeds.allSatisfy({ $0.lastError != nil && $0.lastSuccess == nil }) {
+      return .offline(feeds.first?.lastError ?? "")
+    }
+    return .noEntries(scopeName: scopeName)
+  }
+
+  private var scopeName: String {
+    switch model.scope {
+    case .all: "your feeds"
+    case .unread: "Unread"
+    case .starred: "Starred"
+    case .feed: model.selectedFeed?.title ?? "this feed"
+    }
+  }
+
+  private func rememberPosition() {
+    guard let top = timeline.list.visibleRange?.first else { return }
+    positions.remember(top, for: model.scope)
+  }
+
+  // MARK: - Refresh
+
+  /// Refreshes the selected feed or all feeds; returns the count of new entries. Throws when
+  /// every feed failed, so the indicator shows the reason.
+  private func refreshFeeds() async throws -> Int? {
+    setProgress(nil)
+    let results = await model.refresh { [weak self] progress in self?.setProgress(progress) }
+    setProgress(nil)
+    let failures = results.compactMap { result -> (feed: String, reason: String)? in
+      guard case .failed(let reason) = result.outcome else { return nil }
+      return (result.title, reason)
+    }
+    timeline.banner.show(failures: failures)
+    await reloadTimeline(isNewScope: false)
+    if !results.isEmpty, failures.count == results.count {
+      throw FeedsUnreachable(reason: failures.first?.reason ?? "no feed answered")
+    }
+    return results.reduce(0) { $0 + $1.newEntries }
+  }
+
+  private func setProgress(_ progress: RefreshProgress?) {
+    guard let progress, progress.total > 1, progress.completed < progress.total else {
+      gtk_label_set_text(OpaquePointer(progressLabel), "")
+      return
+    }
+    gtk_label_set_text(OpaquePointer(progressLabel), "\(progress.completed) of \(progress.total)")
+  }
+
+  /// Refreshes every `minutes` through the same one-at-a-time coordinator; 0 turns it off.
+  func setPeriodicRefresh(minutes: Int) {
+    MainContext.cancel(periodicRefresh)
+    periodicRefresh = 0
+    guard minutes > 0 else { return }
+    periodicRefresh = MainContext.every(milliseconds: UInt32(minutes) * 60_000) { [weak self] in
+      self?.timeline.refreshable.beginRefreshing(source: .program)
+      return self != nil
+    }
+  }
+
+  // MARK: - Entries
+
+  /// Opens the entry's link in the browser (http and https only) and marks it read.
+  private func open(entryID: Int64) {
+    guard let entry = storedEntry(entryID) else { return }
+    if let link = entry.entry.link {
+      if LinkPolicy.canOpen(link) {
+        gtk_show_uri(root.asWindow, link, guint32(GDK_CURRENT_TIME))
+      } else {
+        timeline.banner.show(failures: [
+          (entry.feedTitle, "not opening \(link): only http and https links open")
+        ])
+      }
+    }
+    if !entry.isRead { setEntryRead(entryID, true) }
+  }
+
+  // MARK: - Layout
+
+  private func syncSidebar() {
+    let shown = gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0
+    gtk_widget_set_visible(sidebar.widget, shown ? 1 : 0)
+  }
+
+  /// Below 600 px the sidebar folds away (the toggle brings it back over the timeline's room).
+  private func adaptToWidth() {
+    var width: Int32 = 0
+    gtk_window_get_default_size(root.asWindow, &width, nil)
+    let narrow = width > 0 && width < 600
+    if narrow && gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0 {
+      gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 0)
+    }
+  }
+}
+
+/// Every feed failed to refresh; the message is the first reason.
+struct FeedsUnreachable: Error, CustomStringConvertible {
+  let reason: String
+  var description: String { "no feed could be reached (\(reason))" }
 }

@@ -38,21 +38,29 @@ final class OvershootApplication {
     }
     let window = MainWindow(application: application)
     self.window = window
-    if let path = options.screenshotPath { captureOnce(window, to: path) }
     gtk_window_present(window.root.asWindow)
+    let feeds = options.feedsToOpen
+    let screenshotPath = options.screenshotPath
+    Task { @MainActor [weak self] in
+      await window.load(subscribingTo: feeds)
+      if let screenshotPath { self?.captureOnce(window, to: screenshotPath) }
+    }
   }
 
+  /// Writes the window to `path` after the next frame (the loaded timeline drawn), then quits.
   private func captureOnce(_ window: MainWindow, to path: String) {
-    window.root.connect("map") { [weak self] in
-      WidgetScreenshot.afterFirstFrame(of: window.root.asWidget) {
-        do {
-          try WidgetScreenshot.savePNG(of: window.root.asWidget, to: path)
-        } catch {
-          printError("overshoot: screenshot failed: \(error)")
-          self?.exitStatus = 1
-        }
-        if let app = self?.application { g_application_quit(overshoot_g_application(app.pointer)) }
+    guard window.isSettled else {
+      MainContext.after(milliseconds: 50) { [weak self] in self?.captureOnce(window, to: path) }
+      return
+    }
+    WidgetScreenshot.afterNextFrame(of: window.root.asWidget) { [weak self] in
+      do {
+        try WidgetScreenshot.savePNG(of: window.root.asWidget, to: path)
+      } catch {
+        printError("overshoot: screenshot failed: \(error)")
+        self?.exitStatus = 1
       }
+      if let app = self?.application { g_application_quit(overshoot_g_application(app.pointer)) }
     }
   }
 }

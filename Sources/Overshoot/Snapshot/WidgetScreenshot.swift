@@ -47,6 +47,15 @@ public enum WidgetScreenshot {
     guard gdk_texture_save_to_png(texture, path) != 0 else { throw .cannotWrite(path: path) }
   }
 
+  /// Calls `body` once, on an idle after the next frame of `widget`'s window is painted (a frame
+  /// is requested, so it comes even when nothing else changes). The widget must be realized.
+  public static func afterNextFrame(
+    of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void
+  ) {
+    afterFirstFrame(of: widget, body)
+    gtk_widget_queue_draw(widget)
+  }
+
   /// Calls `body` once, on an idle after the first frame of `widget`'s window has been painted,
   /// so layout and list rows are in place. The widget must be realized (call it from `map`).
   public static func afterFirstFrame(

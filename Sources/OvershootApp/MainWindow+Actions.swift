@@ -1,0 +1,145 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import Overshoot
+
+extension MainWindow {
+  /// The window's actions, for buttons, menus, row context menus and shortcuts. F5, Ctrl+R and
+  /// Escape are the refreshable view's own shortcuts; `win.refresh` serves menus.
+  func installActions(application: ObjectRef) {
+    addAction("refresh") { [weak self] _ in
+      self?.timeline.refreshable.beginRefreshing(source: .action)
+    }
+    addAction("cancel-refresh") { [weak self] _ in self?.timeline.refreshable.cancelRefreshing() }
+    addAction("add-feed") { [weak self] _ in self?.presentAddFeed() }
+    addAction("toggle-sidebar") { [weak self] _ in self?.toggleSidebar() }
+    addAction("import-opml") { [weak self] _ in self?.importOPML() }
+    addAction("export-opml") { [weak self] _ in self?.exportOPML() }
+    addAction("toggle-read", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
+      guard let self, let id = Self.int64(parameter), let entry = self.storedEntry(id) else {
+        return
+      }
+      self.setEntryRead(id, !entry.isRead)
+    }
+    addAction("toggle-star", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
+      guard let self, let id = Self.int64(parameter), let entry = self.storedEntry(id) else {
+        return
+      }
+      Task {
+        await self.model.setStarred(id, !entry.isStarred)
+        await self.reloadTimeline(isNewScope: false)
+      }
+    }
+    addAction("copy-link", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
+      guard let self, let id = Self.int64(parameter), let link = self.storedEntry(id)?.entry.link
+      else { return }
+      gdk_clipboard_set_text(gdk_display_get_clipboard(gtk_widget_get_display(self.root)), link)
+    }
+    addAction("remove-feed", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
+      guard let self, let id = Self.int64(parameter) else { return }
+      self.confirmRemoval(of: id)
+    }
+    let readout = g_simple_action_new_stateful("show-readout", nil, g_variant_new_boolean(0))!
+    readout.connectActivate { [weak self] _ in
+      guard let self else { return }
+      let state = g_action_get_state(readout)
+      let shown = state.map { g_variant_get_boolean($0) != 0 } ?? false
+      if let state { g_variant_unref(state) }
+      g_simple_action_set_state(readout, g_variant_new_boolean(shown ? 0 : 1))
+      self.timeline.setReadoutShown(!shown)
+    }
+    g_action_map_add_action(overshoot_action_map(root), readout)
+    g_object_unref(readout.gpointer)
+
+    Accelerators.set(["<Control>l"], for: "win.add-feed", in: application)
+    Accelerators.set(["F9"], for: "win.toggle-sidebar", in: application)
+    Accelerators.set(["<Control><Shift>g"], for: "win.show-readout", in: application)
+  }
+
+  private func addAction(
+    _ name: String, parameter: OpaquePointer? = nil,
+    _ body: @escaping @MainActor (OpaquePointer?) -> Void
+  ) {
+    let action = g_simple_action_new(name, parameter)!
+    action.connectActivate(body)
+    g_action_map_add_action(overshoot_action_map(root), action)
+    g_object_unref(action.gpointer)
+  }
+
+  private static func int64(_ parameter: OpaquePointer?) -> Int64? {
+    parameter.map { Int64(g_variant_get_int64($0)) }
+  }
+
+  func storedEntry(_ id: Int64) -> StoredEntry? {
+    guard let position = timeline.list.position(of: id) else { return nil }
+    return timeline.list.item(at: position)
+  }
+
+  func setEntryRead(_ id: Int64, _ read: Bool) {
+    Task {
+      await model.setRead([id], read)
+      await reloadTimeline(isNewScope: false)
+    }
+  }
+
+  /// Shows the Add Feed dialog; a new feed becomes the selected one.
+  func presentAddFeed(prefill: String = "") {
+    AddFeedDialog.present(over: root, model: model, prefill: prefill) { [weak self] subscription in
+      guard let self else { return }
+      self.model.scope = .feed(subscription.id)
+      self.sidebar.update(self.model, selected: self.model.scope)
+      Task { await self.reloadTimeline(isNewScope: true) }
+    }
+  }
+
+  private func toggleSidebar() {
+    let toggle = sidebarToggleButton
+    gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) != 0 ? 0 : 1)
+  }
+
+  private func confirmRemoval(of feedID: Int64) {
+    guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return }
+    ConfirmDialog.present(
+      over: root, question: "Remove “\(feed.title)”?",
+      detail: "Its entries, starred ones included, are deleted from this computer.",
+      action: "Remove"
+    ) { [weak self] in
+      guard let self else { return }
+      Task {
+        await self.model.remove(feedID)
+        await self.reloadTimeline(isNewScope: true)
+      }
+    }
+  }
+
+  private func importOPML() {
+    FileDialogs.open(title: "Import Subscriptions", over: root) { [weak self] path in
+      guard let self else { return }
+      Task {
+        do {
+          let data = try Data(contentsOf: URL(fileURLWithPath: path))
+          let added = try await self.model.importOPML(data)
+          self.timeline.banner.show(failures: [])
+          if added > 0 { self.timeline.refreshable.beginRefreshing(source: .program) }
+        } catch {
+          self.timeline.banner.show(failures: [(path, "could not import: \(error)")])
+        }
+      }
+    }
+  }
+
+  private func exportOPML() {
+    FileDialogs.save(title: "Export Subscriptions", suggestedName: "subscriptions.opml", over: root)
+    { [weak self] path in
+      guard let self else { return }
+      do {
+        try self.model.exportOPML().write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        self.timeline.banner.show(failures: [
+          (path, "could not export: \(error.localizedDescription)")
+        ])
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+
+/// "Add Feed" (Ctrl+L): takes a URL or a path, fetches and parses it before subscribing, and
+/// shows what went wrong inline, keeping the dialog open to fix the address.
+@MainActor
+final class AddFeedDialog {
+  private let window: UnsafeMutablePointer<GtkWidget>
+  private let reference: ObjectRef
+  private let entry: UnsafeMutablePointer<GtkWidget>
+  private let error: UnsafeMutablePointer<GtkWidget>
+  private let spinner: UnsafeMutablePointer<GtkWidget>
+  private let subscribe: UnsafeMutablePointer<GtkWidget>
+  private let model: ReaderModel
+  private let onSubscribed: @MainActor (Subscription) -> Void
+  private var task: Task<Void, Never>?
+  /// Dialogs stay alive while shown; GTK owns the window, this set owns the Swift side.
+  private static var open: [ObjectIdentifier: AddFeedDialog] = [:]
+
+  /// Shows the dialog over `parent`.
+  @discardableResult
+  static func present(
+    over parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, prefill: String = "",
+    onSubscribed: @escaping @MainActor (Subscription) -> Void
+  ) -> AddFeedDialog {
+    let dialog = AddFeedDialog(parent: parent, model: model, onSubscribed: onSubscribed)
+    open[ObjectIdentifier(dialog)] = dialog
+    gtk_editable_set_text(overshoot_editable(dialog.entry), prefill)
+    gtk_window_present(dialog.window.asWindow)
+    return dialog
+  }
+
+  private init(
+    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
+    onSubscribed: @escaping @MainActor (Subscription) -> Void
+  ) {
+    self.model = model
+    self.onSubscribed = onSubscribed
+    window = gtk_window_new()
+    reference = ObjectRef(retaining: window)
+    let gtkWindow = window.asWindow
+    gtk_window_set_title(gtkWindow, "Add Feed")
+    gtk_window_set_modal(gtkWindow, 1)
+    gtk_window_set_transient_for(gtkWindow, parent.asWindow)
+    gtk_window_set_default_size(gtkWindow, 440, -1)
+    gtk_window_set_destroy_with_parent(gtkWindow, 1)
+
+    let header = gtk_header_bar_new()!
+    gtk_header_bar_set_show_title_buttons(overshoot_header_bar(header), 0)
+    let cancel = gtk_button_new_with_mnemonic("_Cancel")!
+    subscribe = gtk_button_new_with_mnemonic("_Subscribe")
+    gtk_widget_add_css_class(subscribe, "suggested-action")
+    gtk_header_bar_pack_start(overshoot_header_bar(header), cancel)
+    gtk_header_bar_pack_end(overshoot_header_bar(header), subscribe)
+    gtk_window_set_titlebar(gtkWindow, header)
+
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+    for margin in [
+      gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+      gtk_widget_set_margin_end,
+    ] {
+      margin(box, 18)
+    }
+    let prompt = gtk_label_new("Feed address (https://…, a file path, or demo:overshoot)")!
+    gtk_label_set_xalign(OpaquePointer(prompt), 0)
+    entry = gtk_entry_new()
+    gtk_entry_set_activates_default(entry.cast(to: GtkEntry.self), 1)
+    gtk_entry_set_placeholder_text(entry.cast(to: GtkEntry.self), "https://example.org/feed.xml")
+    overshoot_accessible_set_label(entry, "Feed address")
+    let status = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    spinner = gtk_spinner_new()
+    error = gtk_label_new(nil)
+    gtk_label_set_wrap(OpaquePointer(error), 1)
+    gtk_label_set_xalign(OpaquePointer(error), 0)
+    gtk_label_set_selectable(OpaquePointer(error), 1)
+    gtk_widget_add_css_class(error, "error")
+    gtk_box_append(overshoot_box(status), spinner)
+    gtk_box_append(overshoot_box(status), error)
+    for child in [prompt, entry, status] { gtk_box_append(overshoot_box(box), child) }
+    gtk_window_set_child(gtkWindow, box)
+    gtk_window_set_default_widget(gtkWindow, subscribe)
+
+    cancel.connect("clicked") { [weak self] in self?.close() }
+    subscribe.connect("clicked") { [weak self] in self?.submit() }
+    window.connectReturningBool("close-request") { [weak self] in
+      self?.task?.cancel()
+      if let self { Self.open[ObjectIdentifier(self)] = nil }
+      return false
+    }
+  }
+
+  /// The text in the address field.
+  var address: String { String(cString: gtk_editable_get_text(overshoot_editable(entry))) }
+
+  /// Fetches, parses and subscribes; errors stay in the dialog.
+  func submit() {
+    let text = address.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty, task == nil else { return }
+    setBusy(true)
+    gtk_label_set_text(OpaquePointer(error), "Checking the feed…")
+    gtk_widget_remove_css_class(error, "error")
+    task = Task { @MainActor [weak self] in
+      guard let self else { return }
+      do throws(SubscribeError) {
+        let subscription = try await self.model.subscribe(to: text)
+        self.onSubscribed(subscription)
+        self.close()
+      } catch {
+        gtk_widget_add_css_class(self.error, "error")
+        gtk_label_set_text(OpaquePointer(self.error), "Couldn’t add this feed: \(error.message)")
+        self.setBusy(false)
+      }
+      self.task = nil
+    }
+  }
+
+  private func setBusy(_ busy: Bool) {
+    gtk_spinner_set_spinning(OpaquePointer(spinner), busy ? 1 : 0)
+    gtk_widget_set_sensitive(subscribe, busy ? 0 : 1)
+    gtk_widget_set_sensitive(entry, busy ? 0 : 1)
+  }
+
+  /// Closes the dialog, cancelling a check in progress.
+  func close() {
+    task?.cancel()
+    Self.open[ObjectIdentifier(self)] = nil
+    gtk_window_destroy(window.asWindow)
+  }
+
+  /// The inline message shown now (for tests).
+  var message: String { String(cString: gtk_label_get_text(OpaquePointer(error))) }
+}

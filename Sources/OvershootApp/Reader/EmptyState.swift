@@ -1,0 +1,72 @@
+import CGtk
+import GtkGlue
+
+/// A centred icon, title and explanation for a timeline with nothing to show.
+@MainActor
+final class EmptyState {
+  /// What the timeline has nothing of, and why.
+  enum Kind: Equatable {
+    /// The feed database could not be opened.
+    case storeUnavailable(String)
+    /// No subscriptions.
+    case noFeeds
+    /// The scope has no entries.
+    case noEntries(scopeName: String)
+    /// Every feed failed to refresh and nothing is stored.
+    case offline(String)
+  }
+
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private let reference: ObjectRef
+  private let icon: UnsafeMutablePointer<GtkWidget>
+  private let title: UnsafeMutablePointer<GtkWidget>
+  private let detail: UnsafeMutablePointer<GtkWidget>
+
+  init() {
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)
+    reference = ObjectRef(sinking: widget)
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_vexpand(widget, 1)
+    gtk_widget_set_margin_top(widget, 48)
+    gtk_widget_set_margin_bottom(widget, 48)
+    gtk_widget_set_margin_start(widget, 24)
+    gtk_widget_set_margin_end(widget, 24)
+    icon = gtk_image_new()
+    gtk_image_set_pixel_size(OpaquePointer(icon), 64)
+    gtk_widget_add_css_class(icon, "dim-label")
+    title = gtk_label_new(nil)
+    gtk_widget_add_css_class(title, "empty-state-title")
+    detail = gtk_label_new(nil)
+    gtk_label_set_wrap(OpaquePointer(detail), 1)
+    gtk_label_set_justify(OpaquePointer(detail), GTK_JUSTIFY_CENTER)
+    gtk_widget_add_css_class(detail, "dim-label")
+    for child in [icon, title, detail] { gtk_box_append(overshoot_box(widget), child) }
+  }
+
+  /// Shows `kind`.
+  func show(_ kind: Kind) {
+    let (iconName, heading, text): (String, String, String) =
+      switch kind {
+      case .storeUnavailable(let reason):
+        ("dialog-error-symbolic", "Can’t open your feeds", reason)
+      case .noFeeds:
+        (
+          "application-rss+xml-symbolic", "No feeds yet",
+          "Add a feed with Ctrl+L, or import an OPML file from the menu."
+        )
+      case .noEntries(let scope):
+        (
+          "object-select-symbolic", "Nothing in \(scope)",
+          "Pull down or press F5 to look for new entries."
+        )
+      case .offline(let reason):
+        (
+          "network-offline-symbolic", "Couldn’t reach your feeds",
+          reason + "\nPull down to try again."
+        )
+      }
+    gtk_image_set_from_icon_name(OpaquePointer(icon), iconName)
+    gtk_label_set_text(OpaquePointer(title), heading)
+    gtk_label_set_text(OpaquePointer(detail), text)
+  }
+}

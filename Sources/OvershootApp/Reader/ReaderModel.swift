@@ -1,0 +1,180 @@
+import FeedCore
+import Foundation
+
+/// The feed reader's state on the main actor: the store, the subscriptions and unread counts,
+/// the chosen scope, and the operations the window offers. No GTK here; views observe it.
+@MainActor
+final class ReaderModel {
+  /// The store, or nil when it could not be opened (`storeError` says why).
+  let store: FeedStore?
+  /// Why the store could not be opened, for the empty state.
+  let storeError: String?
+  /// Subscriptions, A–Z with the Demo last.
+  private(set) var subscriptions: [Subscription] = []
+  /// Unread entries in every feed.
+  private(set) var unreadTotal = 0
+  /// Starred entries.
+  private(set) var starredTotal = 0
+  /// What the timeline shows.
+  var scope: EntryScope = .all
+  /// Called after subscriptions or counts change.
+  var onChange: (@MainActor () -> Void)?
+  private let fetcher = FeedFetcher()
+  private let parser = FeedParser()
+
+  /// Opens the store at `url` (the XDG data directory by default).
+  init(databaseURL: URL? = nil) {
+    do throws(StoreError) {
+      let store: FeedStore
+      if let databaseURL {
+        store = try FeedStore(url: databaseURL)
+      } else {
+        store = try FeedStore.openDefault()
+      }
+      self.store = store
+      storeError = nil
+    } catch {
+      store = nil
+      storeError = error.description
+      printError("overshoot: \(error.description)")
+    }
+  }
+
+  /// The feed shown when the scope is one feed.
+  var selectedFeed: Subscription? {
+    guard case .feed(let id) = scope else { return nil }
+    return subscriptions.first { $0.id == id }
+  }
+
+  /// Offers the Demo on the first run and loads subscriptions and counts.
+  func start() async {
+    guard let store else { return }
+    do {
+      try await store.addDemoFeedOnFirstRun()
+    } catch {
+      printError("overshoot: \(error.description)")
+    }
+    await reloadSubscriptions()
+  }
+
+  /// Reloads subscriptions and unread counts from the store.
+  func reloadSubscriptions() async {
+    guard let store else { return }
+    do {
+      subscriptions = try await store.subscriptions()
+      let counts = try await store.unreadCounts()
+      unreadTotal = counts.all
+      starredTotal = counts.starred
+    } catch {
+      printError("overshoot: \(error.description)")
+    }
+    onChange?()
+  }
+
+  /// The newest entries in the current scope.
+  func entries(limit: Int = 2_000) async throws -> [StoredEntry] {
+    guard let store else { return [] }
+    return try await store.entries(in: scope, limit: limit)
+  }
+
+  /// Refreshes the selected feed, or every feed, reporting progress after each feed.
+  func refresh(progress: @escaping @MainActor (RefreshProgress) -> Void) async
+    -> [FeedRefreshResult]
+  {
+    guard let store else { return [] }
+    let feedIDs = selectedFeed.map { [$0.id] }
+    let refresher = FeedRefresher(store: store, fetcher: fetcher, parser: parser)
+    let results = await refresher.refresh(feedIDs: feedIDs) { report in
+      await MainActor.run { progress(report) }
+    }
+    await reloadSubscriptions()
+    return results
+  }
+
+  /// Marks entries read or unread.
+  func setRead(_ ids: [Int64], _ read: Bool) async {
+    guard let store, !ids.isEmpty else { return }
+    do {
+      try await store.setRead(ids, read)
+    } catch {
+      printError("overshoot: \(error.description)")
+    }
+    await reloadSubscriptions()
+  }
+
+  /// Stars or unstars an entry.
+  func setStarred(_ id: Int64, _ starred: Bool) async {
+    guard let store else { return }
+    do {
+      try await store.setStarred(id, starred)
+    } catch {
+      printError("overshoot: \(error.description)")
+    }
+    await reloadSubscriptions()
+  }
+
+  /// Fetches and parses `text` (a URL or path) and subscribes only if that works; the new
+  /// feed's entries are stored at once. Throws a message for the dialog.
+  func subscribe(to text: String) async throws(SubscribeError) -> Subscription {
+    guard let store else { throw SubscribeError(message: storeError ?? "no feed database") }
+    do {
+      let url = try FeedAddress.url(for: text)
+      let outcome = try await fetcher.fetch(FetchRequest(url: url))
+      guard case .fetched(let document) = outcome else {
+        throw SubscribeError(message: "the server sent no feed")
+      }
+      let parsed = try parser.parse(document.data, url: document.url)
+      let subscription = try await store.addFeed(url: url, title: parsed.feed.title)
+      try await store.merge(
+        parsed, into: subscription.id, etag: document.etag, lastModified: document.lastModified)
+      await reloadSubscriptions()
+      return subscriptions.first { $0.id == subscription.id } ?? subscription
+    } catch let error as SubscribeError {
+      throw error
+    } catch {
+      throw SubscribeError(message: String(describing: error))
+    }
+  }
+
+  /// Unsubscribes from a feed and forgets its entries.
+  func remove(_ feedID: Int64) async {
+    guard let store else { return }
+    do {
+      try await store.removeFeed(feedID)
+    } catch {
+      printError("overshoot: \(error.description)")
+    }
+    if case .feed(feedID) = scope { scope = .all }
+    await reloadSubscriptions()
+  }
+
+  /// Subscribes to every feed in an OPML document that is not subscribed yet; returns how many
+  /// were added. Feeds are not fetched here: the next refresh does that.
+  func importOPML(_ data: Data) async throws -> Int {
+    guard let store else { return 0 }
+    let outlines = try OPML.parse(data)
+    let known = Set(subscriptions.map(\.url))
+    var added = 0
+    for outline in outlines where !known.contains(outline.url) {
+      _ = try await store.addFeed(url: outline.url, title: outline.title)
+      added += 1
+    }
+    await reloadSubscriptions()
+    return added
+  }
+
+  /// The subscriptions as an OPML document.
+  func exportOPML() -> Data {
+    let outlines = subscriptions.filter { !$0.isDemo }.map {
+      OPMLOutline(url: $0.url, title: $0.title)
+    }
+    return Data(OPML.export(outlines).utf8)
+  }
+}
+
+/// Why subscribing failed, in words for the add-feed dialog.
+struct SubscribeError: Error, CustomStringConvertible {
+  /// The reason.
+  let message: String
+  var description: String { message }
+}

@@ -1,0 +1,50 @@
+import CGtk
+import Foundation
+import GtkGlue
+import RefreshCore
+
+/// The live readout of the timeline's scroll geometry: offset, overshoot, velocity, phase and
+/// the visible rows, as a small overlay.
+@MainActor
+final class ScrollReadout {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private let reference: ObjectRef
+
+  init() {
+    widget = gtk_label_new(nil)
+    reference = ObjectRef(sinking: widget)
+    gtk_widget_add_css_class(widget, "scroll-readout")
+    gtk_widget_set_halign(widget, GTK_ALIGN_START)
+    gtk_widget_set_valign(widget, GTK_ALIGN_END)
+    gtk_widget_set_margin_start(widget, 12)
+    gtk_widget_set_margin_bottom(widget, 12)
+    gtk_widget_set_can_target(widget, 0)
+    gtk_label_set_xalign(OpaquePointer(widget), 0)
+    gtk_widget_set_visible(widget, 0)
+  }
+
+  /// Shows or hides the readout.
+  var isShown: Bool {
+    get { gtk_widget_get_visible(widget) != 0 }
+    set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+  }
+
+  /// Updates the text for `geometry`.
+  func show(_ geometry: ScrollGeometry) {
+    gtk_label_set_text(OpaquePointer(widget), Self.text(for: geometry))
+  }
+
+  /// The readout's lines for `geometry`.
+  static func text(for geometry: ScrollGeometry) -> String {
+    let rows =
+      geometry.visibleRange.map { "\($0.lowerBound)–\(max($0.lowerBound, $0.upperBound - 1))" }
+      ?? "–"
+    return [
+      String(format: "offset    %.0f", geometry.contentOffset.y),
+      String(format: "overshoot %.0f", geometry.overshoot.y),
+      String(format: "velocity  %.0f px/s", geometry.velocity.y),
+      "phase     \(geometry.phase)",
+      "rows      \(rows)",
+    ].joined(separator: "\n")
+  }
+}

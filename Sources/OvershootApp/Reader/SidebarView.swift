@@ -1,0 +1,113 @@
+import CGtk
+import FeedCore
+import GtkGlue
+
+/// The sidebar: "All", "Unread", "Starred" and each feed, with unread counts and a warning
+/// mark on feeds whose last refresh failed (its tooltip says why).
+@MainActor
+final class SidebarView {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private let reference: ObjectRef
+  private let listBox: UnsafeMutablePointer<GtkWidget>
+  private var rows: [(row: UnsafeMutablePointer<GtkWidget>, scope: EntryScope)] = []
+  private var rebuilding = false
+  /// Called when the reader picks a scope.
+  var onSelect: (@MainActor (EntryScope) -> Void)?
+
+  init() {
+    listBox = gtk_list_box_new()
+    gtk_widget_add_css_class(listBox, "navigation-sidebar")
+    gtk_list_box_set_selection_mode(OpaquePointer(listBox), GTK_SELECTION_SINGLE)
+    let scrolled = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_policy(
+      overshoot_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), listBox)
+    gtk_widget_set_size_request(scrolled, 220, -1)
+    widget = scrolled
+    reference = ObjectRef(sinking: widget)
+    listBox.connectWithPointer("row-selected") { [weak self] row in
+      guard let self, !self.rebuilding, let row,
+        let scope = self.rows.first(where: { UnsafeMutableRawPointer($0.row) == row })?.scope
+      else { return }
+      self.onSelect?(scope)
+    }
+  }
+
+  /// Rebuilds the rows for `model`, keeping `selected` selected.
+  func update(_ model: ReaderModel, selected: EntryScope) {
+    rebuilding = true
+    defer { rebuilding = false }
+    while let child = gtk_widget_get_first_child(listBox) {
+      gtk_list_box_remove(OpaquePointer(listBox), child)
+    }
+    rows = []
+    append("All", count: model.unreadTotal, icon: "view-list-symbolic", scope: .all)
+    append("Unread", count: model.unreadTotal, icon: "mail-unread-symbolic", scope: .unread)
+    append("Starred", count: model.starredTotal, icon: "starred-symbolic", scope: .starred)
+    for feed in model.subscriptions {
+      append(
+        feed.title, count: feed.unreadCount,
+        icon: feed.isDemo ? "applications-science-symbolic" : "application-rss+xml-symbolic",
+        scope: .feed(feed.id), error: feed.lastError, feedID: feed.id)
+    }
+    if let match = rows.first(where: { $0.scope == selected }) {
+      gtk_list_box_select_row(OpaquePointer(listBox), match.row.cast(to: GtkListBoxRow.self))
+    }
+  }
+
+  private func append(
+    _ title: String, count: Int, icon: String, scope: EntryScope, error: String? = nil,
+    feedID: Int64? = nil
+  ) {
+    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    gtk_widget_set_margin_start(box, 6)
+    gtk_widget_set_margin_end(box, 6)
+    gtk_widget_set_margin_top(box, 4)
+    gtk_widget_set_margin_bottom(box, 4)
+    gtk_box_append(overshoot_box(box), gtk_image_new_from_icon_name(icon))
+    let label = gtk_label_new(title)!
+    gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+    gtk_label_set_xalign(OpaquePointer(label), 0)
+    gtk_widget_set_hexpand(label, 1)
+    gtk_box_append(overshoot_box(box), label)
+    if let error {
+      let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
+      gtk_widget_add_css_class(mark, "error")
+      gtk_widget_set_tooltip_text(mark, "Last refresh failed: \(error)")
+      overshoot_accessible_set_label(mark, "Last refresh failed: \(error)")
+      gtk_box_append(overshoot_box(box), mark)
+    }
+    if count > 0 {
+      let counter = gtk_label_new("\(count)")!
+      gtk_widget_add_css_class(counter, "sidebar-count")
+      gtk_box_append(overshoot_box(box), counter)
+    }
+    if let feedID { attachMenu(to: box, feedID: feedID) }
+    gtk_list_box_append(OpaquePointer(listBox), box)
+    guard let row = gtk_widget_get_parent(box) else { return }
+    overshoot_accessible_set_label(row, count > 0 ? "\(title), \(count) unread" : title)
+    rows.append((row, scope))
+  }
+
+  /// A feed row's context menu: refresh it or remove it (the window asks for confirmation).
+  private func attachMenu(to box: UnsafeMutablePointer<GtkWidget>, feedID: Int64) {
+    let click = gtk_gesture_click_new()!
+    gtk_gesture_single_set_button(click, 3)
+    click.connectPressed { _, x, y in
+      let menu = g_menu_new()!
+      defer { g_object_unref(menu.gpointer) }
+      let remove = g_menu_item_new("Remove Feed…", nil)!
+      g_menu_item_set_action_and_target_value(
+        remove, "win.remove-feed", g_variant_new_int64(gint64(feedID)))
+      g_menu_append_item(menu, remove)
+      g_object_unref(remove.gpointer)
+      let popover = gtk_popover_menu_new_from_model(menu.cast(to: GMenuModel.self))!
+      gtk_widget_set_parent(popover, box)
+      var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+      gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
+      popover.connect("closed") { MainContext.idle { gtk_widget_unparent(popover) } }
+      gtk_popover_popup(popover.cast(to: GtkPopover.self))
+    }
+    gtk_widget_add_controller(box, click)
+  }
+}

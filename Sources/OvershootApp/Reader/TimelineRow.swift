@@ -1,0 +1,91 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import Overshoot
+
+/// One entry in the timeline: the title (bold while unread), the feed's name and a relative
+/// time, and two lines of plain summary. All text is set as text, never as Pango markup.
+@MainActor
+final class TimelineRow: ListRow {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private let title: UnsafeMutablePointer<GtkWidget>
+  private let meta: UnsafeMutablePointer<GtkWidget>
+  private let summary: UnsafeMutablePointer<GtkWidget>
+  /// The entry bound now, for the context menu.
+  private(set) var entry: StoredEntry?
+
+  init() {
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 3)
+    gtk_widget_add_css_class(widget, "timeline-row")
+    title = Self.label(lines: 2, css: "timeline-title")
+    meta = Self.label(lines: 1, css: "timeline-meta")
+    summary = Self.label(lines: 2, css: "timeline-summary")
+    for child in [title, meta, summary] { gtk_box_append(overshoot_box(widget), child) }
+    let menuClick = gtk_gesture_click_new()!
+    gtk_gesture_single_set_button(menuClick, 3)
+    menuClick.connectPressed { [weak self] _, x, y in self?.showMenu(x: x, y: y) }
+    gtk_widget_add_controller(widget, menuClick)
+  }
+
+  private static func label(lines: Int32, css: String) -> UnsafeMutablePointer<GtkWidget> {
+    let label = gtk_label_new(nil)!
+    let opaque = OpaquePointer(label)
+    gtk_label_set_use_markup(opaque, 0)
+    gtk_label_set_xalign(opaque, 0)
+    gtk_label_set_wrap(opaque, 1)
+    gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_lines(opaque, lines)
+    gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END)
+    gtk_widget_add_css_class(label, css)
+    return label
+  }
+
+  func bind(_ item: StoredEntry) {
+    entry = item
+    let text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
+    gtk_label_set_text(OpaquePointer(title), text)
+    if item.isRead {
+      gtk_widget_remove_css_class(title, "unread")
+    } else {
+      gtk_widget_add_css_class(title, "unread")
+    }
+    var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
+    if item.isStarred { parts.insert("★", at: 0) }
+    if !item.isRead { parts.append("unread") }
+    gtk_label_set_text(OpaquePointer(meta), parts.joined(separator: " · "))
+    let summaryText = item.entry.summary ?? ""
+    gtk_label_set_text(OpaquePointer(summary), summaryText)
+    gtk_widget_set_visible(summary, summaryText.isEmpty ? 0 : 1)
+  }
+
+  func unbind() {
+    entry = nil
+  }
+
+  /// The context menu: read state, star, copy link; its actions are the window's, keyed by id.
+  private func showMenu(x: Double, y: Double) {
+    guard let entry else { return }
+    let menu = g_menu_new()!
+    defer { g_object_unref(menu.gpointer) }
+    func add(_ label: String, _ action: String) {
+      let item = g_menu_item_new(label, nil)!
+      g_menu_item_set_action_and_target_value(item, action, g_variant_new_int64(gint64(entry.id)))
+      g_menu_append_item(menu, item)
+      g_object_unref(item.gpointer)
+    }
+    add(entry.isRead ? "Mark as Unread" : "Mark as Read", "win.toggle-read")
+    add(entry.isStarred ? "Unstar" : "Star", "win.toggle-star")
+    if entry.entry.link != nil { add("Copy Link", "win.copy-link") }
+    let popover = gtk_popover_menu_new_from_model(menu.cast(to: GMenuModel.self))!
+    gtk_widget_set_parent(popover, widget)
+    var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+    gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
+    gtk_popover_set_has_arrow(popover.cast(to: GtkPopover.self), 0)
+    popover.connect("closed") {
+      // Unparent after the menu's action ran; a popover left parented leaks with its row.
+      MainContext.idle { gtk_widget_unparent(popover) }
+    }
+    gtk_popover_popup(popover.cast(to: GtkPopover.self))
+  }
+}

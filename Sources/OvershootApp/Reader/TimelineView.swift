@@ -1,0 +1,150 @@
+import CGtk
+import FeedCore
+import GtkGlue
+import Overshoot
+import RefreshCore
+
+/// The timeline: entries newest first in a recycled list inside the refreshable scrolled
+/// window, with the "N new" pill, a Back-to-top button, the geometry readout, the failure
+/// banner and the empty states.
+@MainActor
+final class TimelineView {
+  /// The root: the banner above the overlaid timeline.
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private let reference: ObjectRef
+  /// The entries.
+  let list: RecycledListView<StoredEntry, Int64>
+  /// The pull-to-refresh scrolled window around the list.
+  let refreshable: RefreshableScrolledWindow
+  /// Per-feed refresh failures.
+  let banner = FailureBanner()
+  /// The live scroll readout.
+  let readout = ScrollReadout()
+  private let emptyState = EmptyState()
+  private let pillButton: UnsafeMutablePointer<GtkWidget>
+  private let backToTopButton: UnsafeMutablePointer<GtkWidget>
+  private var pill = NewItemsPill()
+  private var backToTop = BackToTopButton()
+  private var arrivals = 0
+  private var showingList = true
+
+  init() {
+    list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
+    list.singleClickActivate = true
+    list.showSeparators = true
+    refreshable = RefreshableScrolledWindow(child: list.widget)
+    list.reportVisibleRows(to: refreshable.scrollView)
+    refreshable.scrollView.scrollIndicatorsFlash(onAppear: true)
+    refreshable.scrollView.scrollIndicatorsFlash(trigger: 0)
+
+    let overlay = gtk_overlay_new()!
+    gtk_overlay_set_child(overshoot_overlay(overlay), refreshable.widget)
+    pillButton = gtk_button_new_with_label("")
+    gtk_widget_add_css_class(pillButton, "new-items-pill")
+    gtk_widget_add_css_class(pillButton, "suggested-action")
+    gtk_widget_set_halign(pillButton, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(pillButton, GTK_ALIGN_START)
+    gtk_widget_set_margin_top(pillButton, 12)
+    gtk_widget_set_visible(pillButton, 0)
+    gtk_widget_set_tooltip_text(pillButton, "Show the new entries")
+    backToTopButton = gtk_button_new_from_icon_name("go-top-symbolic")
+    gtk_widget_add_css_class(backToTopButton, "back-to-top")
+    gtk_widget_add_css_class(backToTopButton, "osd")
+    gtk_widget_set_halign(backToTopButton, GTK_ALIGN_END)
+    gtk_widget_set_valign(backToTopButton, GTK_ALIGN_END)
+    gtk_widget_set_margin_end(backToTopButton, 18)
+    gtk_widget_set_margin_bottom(backToTopButton, 18)
+    gtk_widget_set_tooltip_text(backToTopButton, "Back to top")
+    overshoot_accessible_set_label(backToTopButton, "Back to top")
+    gtk_widget_set_visible(backToTopButton, 0)
+    for child in [pillButton, backToTopButton, readout.widget] {
+      gtk_overlay_add_overlay(overshoot_overlay(overlay), child)
+    }
+
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    reference = ObjectRef(sinking: widget)
+    gtk_box_append(overshoot_box(widget), banner.widget)
+    gtk_box_append(overshoot_box(widget), overlay)
+
+    pillButton.connect("clicked") { [weak self] in
+      guard let self, self.pill.handle(.clicked) == .scrollToTop else { return }
+      self.scrollToTop()
+    }
+    backToTopButton.connect("clicked") { [weak self] in
+      guard let self, self.backToTop.clicked() == .scrollToTop else { return }
+      self.scrollToTop()
+    }
+    refreshable.scrollView.onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) {
+      [weak self] _, geometry in self?.geometryChanged(geometry)
+    }
+  }
+
+  /// Scrolls the list to its top, animated.
+  func scrollToTop() {
+    refreshable.scrollView.scroll(toEdge: .top, animated: true)
+  }
+
+  /// Shows `entries`, newest first. New entries above the reader's row arrive without moving
+  /// it, raise the "N new" pill and flash the indicators; `isNewScope` starts afresh instead.
+  func show(_ entries: [StoredEntry], isNewScope: Bool, empty: EmptyState.Kind?) {
+    let anchor = list.visibleRange?.positions.lowerBound
+    if isNewScope { pill.handle(.dismissed) }
+    let changes: ListChanges<Int64>
+    do {
+      changes = try list.apply(entries)
+    } catch {
+      printError("overshoot: \(error)")
+      return
+    }
+    if let empty, entries.isEmpty {
+      emptyState.show(empty)
+      setShowsList(false)
+    } else {
+      setShowsList(true)
+    }
+    if isNewScope {
+      if list.count > 0 { list.scroll(toPosition: 0) }
+    } else if let anchor, list.count > 0 {
+      let above = NewItemsPill.insertedAbove(anchor: anchor, splices: changes.splices)
+      if above > 0 {
+        pill.handle(.inserted(count: above))
+        arrivals += 1
+        refreshable.scrollView.scrollIndicatorsFlash(trigger: arrivals)
+      }
+    }
+    updatePill()
+  }
+
+  private func setShowsList(_ showsList: Bool) {
+    guard showsList != showingList else { return }
+    showingList = showsList
+    refreshable.setChild(showsList ? list.widget : emptyState.widget)
+  }
+
+  private func geometryChanged(_ geometry: ScrollGeometry) {
+    pill.handle(.scrolled(offset: geometry.contentOffset.y))
+    updatePill()
+    if backToTop.update(geometry)
+      || gtk_widget_get_visible(backToTopButton) != (backToTop.isVisible ? 1 : 0)
+    {
+      gtk_widget_set_visible(backToTopButton, backToTop.isVisible ? 1 : 0)
+    }
+    if readout.isShown { readout.show(geometry) }
+  }
+
+  private func updatePill() {
+    gtk_widget_set_visible(pillButton, pill.isVisible ? 1 : 0)
+    if pill.isVisible {
+      gtk_button_set_label(overshoot_button(pillButton), "↑ " + pill.label)
+    }
+  }
+
+  /// The "N new" count shown now (0 when hidden).
+  var newItemsShown: Int { pill.count }
+
+  /// Shows or hides the geometry readout.
+  func setReadoutShown(_ shown: Bool) {
+    readout.isShown = shown
+    if shown { readout.show(refreshable.scrollView.geometry) }
+  }
+}
