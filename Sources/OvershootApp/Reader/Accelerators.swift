@@ -7,7 +7,7 @@ enum Accelerators {
   /// Binds `keys` (e.g. `<Control>l`) to `action` (e.g. `win.add-feed`).
   static func set(_ keys: [String], for action: String, in application: ObjectRef) {
     var strings = keys.map { strdup($0) } + [nil]
-    defer { strings.forEach { free($0) } }
+    defer { for string in strings { free(string) } }
     strings.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(
         to: UnsafePointer<CChar>?.self, capacity: buffer.count

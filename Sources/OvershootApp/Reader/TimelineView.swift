@@ -74,9 +74,9 @@ final class TimelineView {
       guard let self, self.backToTop.clicked() == .scrollToTop else { return }
       self.scrollToTop()
     }
-    refreshable.scrollView.onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) {
-      [weak self] _, geometry in self?.geometryChanged(geometry)
-    }
+    refreshable.scrollView.onScrollGeometryChange(
+      for: ScrollGeometry.self, of: { $0 },
+      action: { [weak self] _, geometry in self?.geometryChanged(geometry) })
   }
 
   /// Scrolls the list to its top, animated.
