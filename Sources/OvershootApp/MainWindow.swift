@@ -237,7 +237,9 @@ final class MainWindow {
   /// Below 600 px the sidebar folds away (the toggle brings it back over the timeline's room).
   private func adaptToWidth() {
     var width: Int32 = 0
-    gtk_window_get_default_size(root.asWindow, &width, nil)
+    var height: Int32 = 0
+    // GTK 4.8 writes both sizes without checking for NULL.
+    gtk_window_get_default_size(root.asWindow, &width, &height)
     let narrow = width > 0 && width < 600
     if narrow && gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0 {
       gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 0)

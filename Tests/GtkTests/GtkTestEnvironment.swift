@@ -40,3 +40,21 @@ enum GtkTestEnvironment {
     }
   }
 }
+
+/// A GTK test: GTK is initialized (or the test skipped without a display), and the test fails
+/// if GTK logged any CRITICAL while it ran.
+class GtkTestCase: XCTestCase {
+  private var criticalsBefore = 0
+
+  override func setUpWithError() throws {
+    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
+    criticalsBefore = GtkTestEnvironment.criticalCount
+  }
+
+  override func tearDown() {
+    XCTAssertEqual(
+      GtkTestEnvironment.criticalCount - criticalsBefore, 0, "GTK logged a CRITICAL during the test"
+    )
+    super.tearDown()
+  }
+}

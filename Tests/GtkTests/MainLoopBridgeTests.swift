@@ -5,11 +5,7 @@ import GtkGlue
 import XCTest
 
 /// The bridge lets `@MainActor` async code run under a GLib main loop, and costs nothing idle.
-final class MainLoopBridgeTests: XCTestCase {
-  override func setUpWithError() throws {
-    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
-  }
-
+final class MainLoopBridgeTests: GtkTestCase {
   func testAwaitedSleepAndDetachedResultResumeOnTheMainThread() {
     MainActor.assumeIsolated {
       var steps: [String] = []

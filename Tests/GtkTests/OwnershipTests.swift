@@ -3,11 +3,7 @@ import GtkGlue
 import XCTest
 
 /// Closures and wrappers are freed exactly when GLib lets go of them.
-final class OwnershipTests: XCTestCase {
-  override func setUpWithError() throws {
-    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
-  }
-
+final class OwnershipTests: GtkTestCase {
   func testTenThousandConnectionsDisconnectedLeaveNoBoxes() {
     MainActor.assumeIsolated {
       let button = ObjectRef(sinking: gtk_button_new_with_label("Refresh")!)

@@ -36,11 +36,7 @@ struct TestItem: Equatable {
   var text: String
 }
 
-final class RecycledListViewTests: XCTestCase {
-  override func setUpWithError() throws {
-    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
-  }
-
+final class RecycledListViewTests: GtkTestCase {
   @MainActor
   private static func storedList(_ count: Int, prefix: String = "item") -> RecycledListView<
     TestItem, String
@@ -189,11 +185,7 @@ final class RecycledListViewTests: XCTestCase {
 }
 
 /// A million stored items on screen, and what each costs in memory.
-final class RecycledListViewMemoryTests: XCTestCase {
-  override func setUpWithError() throws {
-    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
-  }
-
+final class RecycledListViewMemoryTests: GtkTestCase {
   /// Resident memory of this process, in bytes.
   private static func residentBytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {

@@ -7,11 +7,7 @@ import XCTest
 
 /// Pull-to-refresh driven through the real GTK signals: the scroll controller's `scroll` and
 /// `scroll-end`, the window's `edge-overshot`, the `refresh` action, and key presses.
-final class RefreshableScrolledWindowTests: XCTestCase {
-  override func setUpWithError() throws {
-    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
-  }
-
+final class RefreshableScrolledWindowTests: GtkTestCase {
   /// A refreshable view in a window with a refresh that runs until `finish` is set.
   @MainActor
   final class Fixture {
@@ -203,11 +199,7 @@ final class RefreshableScrolledWindowTests: XCTestCase {
 
 /// Pictures of the indicator at half pull and while refreshing. Written to a temporary folder,
 /// or to `OVERSHOOT_SCREENSHOT_DIR` (the README's pictures come from `data/screenshots`).
-final class RefreshIndicatorScreenshotTests: XCTestCase {
-  override func setUpWithError() throws {
-    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
-  }
-
+final class RefreshIndicatorScreenshotTests: GtkTestCase {
   func testIndicatorAtHalfPullAndWhileRefreshing() throws {
     try MainActor.assumeIsolated {
       let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

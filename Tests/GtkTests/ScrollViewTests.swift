@@ -5,11 +5,7 @@ import RefreshCore
 import XCTest
 
 /// Flashing and scroll geometry on real GTK scrolled windows.
-final class ScrollViewTests: XCTestCase {
-  override func setUpWithError() throws {
-    try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
-  }
-
+final class ScrollViewTests: GtkTestCase {
   /// A scroll view around a big block of content.
   @MainActor
   private static func tallContent(width: Int32 = -1, height: Int32 = 4_000) -> UnsafeMutablePointer<

@@ -9,6 +9,10 @@ import RefreshCore
 final class RefreshIndicatorLayout {
   /// The indicator being placed; set by the scrolled window.
   var indicator: (any RefreshIndicatorView)?
+  /// Whether the content is at its top. Only then does it make room for the indicator: a
+  /// refresh started from a key or button mid-list shows the indicator over the content, so
+  /// the row being read does not move.
+  var contentIsAtTop: @MainActor () -> Bool = { true }
   private let host: UnsafeMutablePointer<GtkWidget>
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private let collapseMilliseconds: Double
@@ -18,6 +22,7 @@ final class RefreshIndicatorLayout {
   private var tickID: guint = 0
   private var phase: PullPhase = .idle
   private var pullHeight = 0.0
+  private var collapsingRoom = false
 
   init(
     host: UnsafeMutablePointer<GtkWidget>, spacer: UnsafeMutablePointer<GtkWidget>,
@@ -52,7 +57,7 @@ final class RefreshIndicatorLayout {
     case .refreshing:
       stopCollapse()
       let height = max(resting, pullHeight)
-      setHeights(visible: height, room: height)
+      setHeights(visible: height, room: roomHeight > 0 || contentIsAtTop() ? height : 0)
     case .finishing:
       if previous != .finishing { startCollapse(from: max(visibleHeight, resting)) }
     }
@@ -85,7 +90,8 @@ final class RefreshIndicatorLayout {
       setHeights(visible: 0, room: 0)
       return
     }
-    setHeights(visible: height, room: height)
+    collapsingRoom = roomHeight > 0
+    setHeights(visible: height, room: collapsingRoom ? height : 0)
     collapseStartedAt = nil
     guard tickID == 0 else { return }
     tickID = host.addTickCallback { [weak self] frameTime in
@@ -105,7 +111,7 @@ final class RefreshIndicatorLayout {
     let shrink = max(0, (progress - 0.6) / 0.4)
     let eased = 1 - (1 - shrink) * (1 - shrink) * (1 - shrink)
     let current = height * (1 - eased)
-    setHeights(visible: current, room: current)
+    setHeights(visible: current, room: collapsingRoom ? current : 0)
     if progress >= 1 {
       tickID = 0
       return false

@@ -67,6 +67,7 @@ public final class RefreshableScrolledWindow {
       host: widget, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
     attach(indicator)
     if let child { setChild(child) }
+    layout.contentIsAtTop = { [weak self] in self?.controller.state.isAtTop ?? true }
 
     input = PullInputTranslator(
       scrolledWindow: scrolledWindow, dragHost: widget,
