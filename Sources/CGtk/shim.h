@@ -167,3 +167,24 @@ static inline double overshoot_process_cpu_seconds(void) {
   return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
          usage.ru_stime.tv_usec / 1e6;
 }
+
+// ---- Desktop integration: the in-memory settings backend, menus, dialogs, D-Bus variants.
+// gsettingsbackend.h refuses to be included unless this is defined; only the backend
+// constructors are used (the fallback when the settings schema is not installed).
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+static inline GMenuModel *overshoot_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GtkMenuButton *overshoot_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkAboutDialog *overshoot_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
+static inline GActionGroup *overshoot_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GAction *overshoot_action(gpointer p) { return G_ACTION(p); }
+static inline GSettings *overshoot_settings(gpointer p) { return G_SETTINGS(p); }
+static inline gboolean overshoot_is_shortcuts_window(gpointer p) {
+  return GTK_IS_SHORTCUTS_WINDOW(p);
+}
+static inline gboolean overshoot_is_about_dialog(gpointer p) { return GTK_IS_ABOUT_DIALOG(p); }
+/// A `(ss)` tuple, such as the portal Settings.Read arguments (namespace, key).
+static inline GVariant *overshoot_variant_string_pair(const char *first, const char *second) {
+  return g_variant_new("(ss)", first, second);
+}

@@ -29,6 +29,7 @@ final class MainWindow {
     gtk_widget_set_tooltip_text(refreshButton, "Refresh (F5)")
     overshoot_accessible_set_label(refreshButton, "Refresh")
     gtk_header_bar_pack_start(overshoot_header_bar(header), refreshButton)
+    gtk_header_bar_pack_end(overshoot_header_bar(header), PrimaryMenu.makeButton())
 
     placeholder = gtk_label_new("Pull down, press F5, or click Refresh.")
     gtk_widget_add_css_class(placeholder, "dim-label")
