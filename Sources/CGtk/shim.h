@@ -205,3 +205,24 @@ static inline void overshoot_add_application_css(const char *css) {
 // ---- GtkFileChooser is an interface; Swift sees no cast for it.
 static inline GtkFileChooser *overshoot_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *overshoot_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+
+// ---- Desktop integration: the in-memory settings backend, menus, dialogs, D-Bus variants.
+// gsettingsbackend.h refuses to be included unless this is defined; only the backend
+// constructors are used (the fallback when the settings schema is not installed).
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+static inline GMenuModel *overshoot_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GtkMenuButton *overshoot_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkAboutDialog *overshoot_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
+static inline GActionGroup *overshoot_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GAction *overshoot_action(gpointer p) { return G_ACTION(p); }
+static inline GSettings *overshoot_settings(gpointer p) { return G_SETTINGS(p); }
+static inline gboolean overshoot_is_shortcuts_window(gpointer p) {
+  return GTK_IS_SHORTCUTS_WINDOW(p);
+}
+static inline gboolean overshoot_is_about_dialog(gpointer p) { return GTK_IS_ABOUT_DIALOG(p); }
+/// A `(ss)` tuple, such as the portal Settings.Read arguments (namespace, key).
+static inline GVariant *overshoot_variant_string_pair(const char *first, const char *second) {
+  return g_variant_new("(ss)", first, second);
+}

@@ -40,17 +40,7 @@ extension MainWindow {
       guard let self, let id = Self.int64(parameter) else { return }
       self.confirmRemoval(of: id)
     }
-    let readout = g_simple_action_new_stateful("show-readout", nil, g_variant_new_boolean(0))!
-    readout.connectActivate { [weak self] _ in
-      guard let self else { return }
-      let state = g_action_get_state(readout)
-      let shown = state.map { g_variant_get_boolean($0) != 0 } ?? false
-      if let state { g_variant_unref(state) }
-      g_simple_action_set_state(readout, g_variant_new_boolean(shown ? 0 : 1))
-      self.timeline.setReadoutShown(!shown)
-    }
-    g_action_map_add_action(overshoot_action_map(root), readout)
-    g_object_unref(readout.gpointer)
+    installToggleActions()
 
     Accelerators.set(["<Control>l"], for: "win.add-feed", in: application)
     Accelerators.set(["F9"], for: "win.toggle-sidebar", in: application)

@@ -29,6 +29,10 @@ final class MainWindow {
   }
   private let progressLabel: UnsafeMutablePointer<GtkWidget>
   private var periodicRefresh: guint = 0
+  /// The app's settings, once `use(_:)` has been called.
+  var settings: AppSettings?
+  /// The scope setting read at start, applied once subscriptions are loaded.
+  var startScopeKey = ""
   /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
   private(set) var isLoaded = false
 
@@ -63,6 +67,7 @@ final class MainWindow {
     gtk_header_bar_pack_start(bar, sidebarToggle)
     gtk_header_bar_pack_start(bar, refreshButton)
     gtk_header_bar_pack_start(bar, progressLabel)
+    gtk_header_bar_pack_end(bar, PrimaryMenu.makeButton())
     gtk_header_bar_pack_end(bar, addButton)
 
     paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
@@ -98,6 +103,7 @@ final class MainWindow {
   /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line).
   func load(subscribingTo feedsToOpen: [String] = []) async {
     await model.start()
+    model.scope = scope(forSetting: startScopeKey)
     var failures: [(feed: String, reason: String)] = []
     var opened: Subscription?
     for address in feedsToOpen {
@@ -128,6 +134,7 @@ final class MainWindow {
     guard scope != model.scope else { return }
     rememberPosition()
     model.scope = scope
+    settings?.selectedFeed = settingKey(for: scope)
     Task { await reloadTimeline(isNewScope: true) }
   }
 

@@ -11,6 +11,7 @@ final class OvershootApplication {
   private let application: ObjectRef
   private let options: LaunchOptions
   private var window: MainWindow?
+  private var desktop: DesktopIntegration?  // settings, actions, shortcuts, dark mode (issue 7)
   private var exitStatus: Int32 = 0
 
   init(options: LaunchOptions) {
@@ -38,6 +39,9 @@ final class OvershootApplication {
     }
     let window = MainWindow(application: application)
     self.window = window
+    let desktop = DesktopIntegration(application: application, window: window.root)
+    self.desktop = desktop
+    window.use(desktop.settings)
     gtk_window_present(window.root.asWindow)
     let feeds = options.feedsToOpen
     let screenshotPath = options.screenshotPath

@@ -1,0 +1,43 @@
+/// The keys of the `io.github.overshoot.Overshoot` schema (data/io.github.overshoot.Overshoot
+/// .gschema.xml), with the schema's defaults for runs where no schema can be found at all.
+enum SettingKey: String, CaseIterable {
+  /// Main window width when it was last closed (`i`).
+  case windowWidth = "window-width"
+  /// Main window height when it was last closed (`i`).
+  case windowHeight = "window-height"
+  /// Whether the main window was maximized when it was last closed (`b`).
+  case windowMaximized = "window-maximized"
+  /// Address of the feed shown at start; empty shows every feed (`s`).
+  case selectedFeed = "selected-feed"
+  /// Minutes between automatic refreshes, 0 = off (`u`).
+  case refreshInterval = "refresh-interval"
+  /// Whether the mouse wheel and touchpad can pull to refresh (`b`).
+  case wheelPulls = "wheel-pulls"
+  /// Whether the live scroll readout is shown (`b`).
+  case showScrollReadout = "show-scroll-readout"
+
+  /// A value of one of the schema's types.
+  enum Value: Equatable {
+    /// `i`
+    case int(Int32)
+    /// `u`
+    case uint(UInt32)
+    /// `b`
+    case bool(Bool)
+    /// `s`
+    case string(String)
+  }
+
+  /// The schema's default; keep in step with the XML (the desktop-integration test compares).
+  var schemaDefault: Value {
+    switch self {
+    case .windowWidth: .int(900)
+    case .windowHeight: .int(640)
+    case .windowMaximized: .bool(false)
+    case .selectedFeed: .string("")
+    case .refreshInterval: .uint(30)
+    case .wheelPulls: .bool(true)
+    case .showScrollReadout: .bool(false)
+    }
+  }
+}
