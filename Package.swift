@@ -50,7 +50,7 @@ let package = Package(
       name: "FeedCoreTests", dependencies: ["FeedCore"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "GtkTests",
-      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore"]
+      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "OvershootApp"]
     ),
   ],
   swiftLanguageModes: [.v6]
