@@ -52,6 +52,9 @@ final class PlaygroundScreenshotTests: XCTestCase {
   private static func prepare(_ name: String, on fixture: PlaygroundTests.Fixture) {
     let page = fixture.page
     switch name {
+    case RefreshableContentSection.name:
+      // The short card mid-refresh: spinner, "Refreshing…", content moved down.
+      page.refreshableContent.short.beginRefreshing(source: .button)
     case VirtualRowsSection.name:
       page.virtualRows.list.scroll(toPosition: 8_388_608)
       GtkTestEnvironment.wait("the middle row at the top") {

@@ -240,6 +240,23 @@ final class PlaygroundTests: XCTestCase {
     }
   }
 
+  func testF5RefreshesTheShownSectionAndNoHiddenOne() throws {
+    try MainActor.assumeIsolated {
+      let fixture = Fixture()
+      defer { fixture.window.close() }
+      fixture.show(PullControlsSection.name)
+      // Every refreshable view installs window-wide F5; GTK skips those on unmapped pages,
+      // which is what lets several live in one window's stack.
+      try GtkTestWindow.pressKeys("F5")
+      GtkTestEnvironment.wait("F5 to refresh the pull section") {
+        fixture.page.pullControls.view.controller.phase == .refreshing
+      }
+      XCTAssertEqual(fixture.page.refreshableContent.tall.controller.phase, .idle)
+      XCTAssertEqual(fixture.page.refreshableContent.short.controller.phase, .idle)
+      fixture.page.pullControls.view.cancelRefreshing()
+    }
+  }
+
   func testTheDemoRefreshFailsEveryThirdTimeWithAReadableError() {
     MainActor.assumeIsolated {
       let status = gtk_label_new(nil)!

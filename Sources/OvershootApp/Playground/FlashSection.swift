@@ -49,6 +49,8 @@ final class FlashSection: PlaygroundSection {
       "Nothing flashed yet.", classes: ["playground-readout"], wraps: true)
     let controls = PlaygroundWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [])
     gtk_widget_set_size_request(controls, 300, -1)
+    // Its rows hold hexpanding captions, which would otherwise make the column share the width.
+    gtk_widget_set_hexpand(controls, 0)
     widget = PlaygroundWidgets.sectionPage(
       title: Self.title,
       summary:
@@ -61,6 +63,7 @@ final class FlashSection: PlaygroundSection {
       self?.addLine()
     }
     self.counterButton = counterButton
+    for button in [flashButton, counterButton] { gtk_widget_set_halign(button, GTK_ALIGN_START) }
     self.flashButton = flashButton
     let overlaySwitch = PlaygroundWidgets.toggleSwitch(
       isOn: gtk_scrolled_window_get_overlay_scrolling(scrolled) != 0,

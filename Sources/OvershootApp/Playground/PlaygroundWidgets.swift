@@ -17,6 +17,9 @@ enum PlaygroundWidgets {
     if wraps {
       gtk_label_set_wrap(opaque, 1)
       gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+      // A wrapping label asks for its whole text on one line; cap that so side columns stay
+      // narrow. It still fills, and wraps at, whatever width it is given.
+      gtk_label_set_max_width_chars(opaque, 44)
     }
     for name in classes { gtk_widget_add_css_class(label, name) }
     return label

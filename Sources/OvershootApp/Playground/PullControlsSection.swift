@@ -65,6 +65,8 @@ final class PullControlsSection: PlaygroundSection {
         inspector,
       ])
     gtk_widget_set_size_request(controls, 320, -1)
+    // Its rows hold hexpanding captions, which would otherwise make the column share the width.
+    gtk_widget_set_hexpand(controls, 0)
     let frame = gtk_frame_new(nil)!
     gtk_frame_set_child(frame.checked(gtk_frame_get_type(), as: GtkFrame.self), view.widget)
     gtk_widget_set_hexpand(frame, 1)

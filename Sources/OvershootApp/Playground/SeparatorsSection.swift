@@ -55,6 +55,8 @@ final class SeparatorsSection: PlaygroundSection {
           wraps: true),
       ])
     gtk_widget_set_size_request(controls, 300, -1)
+    // Its rows hold hexpanding captions, which would otherwise make the column share the width.
+    gtk_widget_set_hexpand(controls, 0)
     widget = PlaygroundWidgets.sectionPage(
       title: Self.title,
       summary:
