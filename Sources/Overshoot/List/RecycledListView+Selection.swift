@@ -44,6 +44,8 @@ extension RecycledListView {
     case .single:
       selection = gtk_single_selection_new(model.opaque)
       gtk_single_selection_set_autoselect(selection, 0)
+      // Made with autoselect on, it has already picked row 0; a new mode starts empty.
+      gtk_single_selection_set_selected(selection, guint.max)  // GTK_INVALID_LIST_POSITION
       gtk_single_selection_set_can_unselect(selection, 1)
     case .multiple: selection = gtk_multi_selection_new(model.opaque)
     }
