@@ -20,6 +20,10 @@ final class MainWindow {
   let timeline = TimelineView()
   /// The sidebar.
   let sidebar = SidebarView()
+  /// Each widget feature on its own, for library users and screenshots.
+  let playground = PlaygroundPage()
+  /// The window's two pages: the feeds and the Playground.
+  let pages: UnsafeMutablePointer<GtkWidget>
   let positions: ReadingPositions
   private let paned: UnsafeMutablePointer<GtkWidget>
   private let sidebarToggle: UnsafeMutablePointer<GtkWidget>
@@ -77,7 +81,14 @@ final class MainWindow {
     gtk_paned_set_shrink_start_child(OpaquePointer(paned), 0)
     gtk_paned_set_shrink_end_child(OpaquePointer(paned), 0)
     gtk_paned_set_position(OpaquePointer(paned), 240)
-    gtk_window_set_child(window, paned)
+    pages = gtk_stack_new()
+    gtk_stack_set_transition_type(OpaquePointer(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_add_titled(OpaquePointer(pages), paned, "feeds", "Feeds")
+    gtk_stack_add_titled(OpaquePointer(pages), playground.widget, "playground", "Playground")
+    let switcher = gtk_stack_switcher_new()!
+    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(pages))
+    gtk_header_bar_set_title_widget(bar, switcher)
+    gtk_window_set_child(window, pages)
 
     refreshButton.connect("clicked") { [weak self] in
       self?.timeline.refreshable.beginRefreshing(source: .button)
