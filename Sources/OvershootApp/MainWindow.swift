@@ -158,10 +158,9 @@ final class MainWindow {
       timeline.banner.show(failures: [("Feed database", String(describing: error))])
       return
     }
-    timeline.show(entries, isNewScope: isNewScope, empty: emptyKind(hasEntries: !entries.isEmpty))
-    if isNewScope, let saved = positions.topEntry(for: model.scope) {
-      timeline.list.scroll(to: saved)
-    }
+    timeline.show(
+      entries, isNewScope: isNewScope, empty: emptyKind(hasEntries: !entries.isEmpty),
+      topEntry: isNewScope ? positions.topEntry(for: model.scope) : nil)
   }
 
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {

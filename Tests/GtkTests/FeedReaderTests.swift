@@ -33,7 +33,7 @@ final class FeedReaderTests: GtkTestCase {
   /// One registered GtkApplication for every reader test: an application id can be exported on
   /// the session bus only once per process.
   @MainActor
-  private static let sharedApplication: ObjectRef = {
+  static let sharedApplication: ObjectRef = {
     let app = ObjectRef(
       adopting: gtk_application_new("io.github.overshoot.Tests", G_APPLICATION_NON_UNIQUE))
     let registered = g_application_register(overshoot_g_application(app.pointer), nil, nil)

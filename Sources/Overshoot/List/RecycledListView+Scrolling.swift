@@ -34,12 +34,19 @@ extension RecycledListView {
   ///
   /// GTK 4.8 has only the `list.scroll-to-item` action, which scrolls as little as possible;
   /// once the row is bound, the adjustment is moved by the row's offset so it sits at the top.
+  /// With rows of equal height that is exact; with rows of varying height that GTK has not yet
+  /// measured, the row can end up to one row below the top.
   public func scroll(toPosition position: Int) {
     guard position >= 0, position < count else { return }
     pendingTopAlignment = position
+    requestScroll(to: position)
+    alignPendingRowToTop()
+  }
+
+  /// Asks GTK 4.8 to bring the row into view (its only way: the `list.scroll-to-item` action).
+  func requestScroll(to position: Int) {
     gtk_widget_activate_action_variant(
       widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
-    alignPendingRowToTop()
   }
 
   /// Scrolls so the row for `id` is at the top; false when no row has that id.
@@ -64,10 +71,16 @@ extension RecycledListView {
     guard let position = pendingTopAlignment else { return }
     var framesLeft = 30
     var alignedFrames = 0
+    var lastTop: Double?
     widget.addTickCallback { [weak self] _ in
       guard let self, self.pendingTopAlignment == position, framesLeft > 0 else { return false }
       framesLeft -= 1
-      guard let top = self.rowTop(at: position) else { return true }
+      guard let top = self.rowTop(at: position) else {
+        // The row is not on screen yet: a list still filling in may have dropped the request.
+        if framesLeft % 5 == 0 { self.requestScroll(to: position) }
+        lastTop = nil
+        return true
+      }
       // A row just bound has no allocation yet and reads as 0: trust 0 only twice in a row.
       if abs(top) < 0.5 {
         alignedFrames += 1
@@ -75,6 +88,13 @@ extension RecycledListView {
         return alignedFrames < 2
       }
       alignedFrames = 0
+      // A row GTK has just bound can sit at a stale place that moving the adjustment does not
+      // change; when a move made no progress, ask GTK to scroll to it again instead.
+      if let lastTop, abs(lastTop - top) < 0.5 {
+        self.requestScroll(to: position)
+        return true
+      }
+      lastTop = top
       if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(self.widget)) {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + top)
       }

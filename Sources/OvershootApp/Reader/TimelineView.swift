@@ -85,8 +85,11 @@ final class TimelineView {
   }
 
   /// Shows `entries`, newest first. New entries above the reader's row arrive without moving
-  /// it, raise the "N new" pill and flash the indicators; `isNewScope` starts afresh instead.
-  func show(_ entries: [StoredEntry], isNewScope: Bool, empty: EmptyState.Kind?) {
+  /// it, raise the "N new" pill and flash the indicators; `isNewScope` starts afresh instead,
+  /// at `topEntry` when it is still in the list, else at the top.
+  func show(
+    _ entries: [StoredEntry], isNewScope: Bool, empty: EmptyState.Kind?, topEntry: Int64? = nil
+  ) {
     let anchor = list.visibleRange?.positions.lowerBound
     if isNewScope { pill.handle(.dismissed) }
     let changes: ListChanges<Int64>
@@ -103,7 +106,10 @@ final class TimelineView {
       setShowsList(true)
     }
     if isNewScope {
-      if list.count > 0 { list.scroll(toPosition: 0) }
+      if let topEntry, list.scroll(to: topEntry) {
+      } else if list.count > 0 {
+        list.scroll(toPosition: 0)
+      }
     } else if let anchor, list.count > 0 {
       let above = NewItemsPill.insertedAbove(anchor: anchor, splices: changes.splices)
       if above > 0 {
