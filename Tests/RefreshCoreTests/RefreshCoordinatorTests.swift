@@ -128,15 +128,15 @@ import Testing
   }
 }
 
-/// Polls `condition` every few milliseconds for up to two seconds.
+/// Polls `condition` every few milliseconds for up to ten seconds.
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async {
   let clock = ContinuousClock()
-  let deadline = clock.now + .seconds(2)
+  let deadline = clock.now + .seconds(10)
   while !condition() && clock.now < deadline {
     try? await Task.sleep(for: .milliseconds(2))
   }
-  #expect(condition(), "condition still false after 2 s")
+  #expect(condition(), "condition still false after 10 s")
 }
 
 /// Watches refresh actions from inside: how many run at once, and a latch to hold them.
