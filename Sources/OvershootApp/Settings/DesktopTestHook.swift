@@ -6,7 +6,8 @@ import Overshoot
 /// comma-separated steps run one after another once the main window has drawn its first frame,
 /// each reporting one line on stdout. Every step goes through what a user would trigger:
 ///
-/// - `size=WxH`: resize the window as a window manager does (its default size), wait for it;
+/// - `size=WxH`: resize the window as a window manager does (its default size; GTK clamps it to
+///   the content's minimum), wait for the layout to settle, report the size;
 /// - `screenshot=PATH`: write the window as PNG;
 /// - `action=NAME`: activate an app action (as its menu item or shortcut does) and wait until
 ///   a new window maps, reporting its type;
@@ -49,13 +50,16 @@ enum DesktopTestHook {
       let parts = argument.split(separator: "x").compactMap { Int32($0) }
       guard parts.count == 2 else { return fail(step) }
       gtk_window_set_default_size(window, parts[0], parts[1])
-      let wanted = (parts[0], parts[1])
-      waitUntil {
-        defaultSize(window) == wanted && sizeSettled(window)
+      // GTK may clamp the request to the content's minimum; wait for the frames to settle.
+      var polls = 0
+      waitUntil(step) {
+        polls += 1
+        return sizeSettled(window) && polls >= 3
       } then: {
+        let (width, height) = defaultSize(window)
         report(
           "size: \(gtk_widget_get_width(window.asWidget))x"
-            + "\(gtk_widget_get_height(window.asWidget))")
+            + "\(gtk_widget_get_height(window.asWidget)) (default \(width)x\(height))")
         next()
       }
     case "screenshot":
@@ -68,7 +72,7 @@ enum DesktopTestHook {
       let before = mappedToplevels()
       let actionName = argument.hasPrefix("app.") ? String(argument.dropFirst(4)) : argument
       g_action_group_activate_action(overshoot_action_group(application), actionName, nil)
-      waitUntil {
+      waitUntil(step) {
         mappedToplevels().count > before.count
       } then: {
         let opened = mappedToplevels().filter { !before.contains($0) }
@@ -130,7 +134,8 @@ enum DesktopTestHook {
   }
 
   private static func waitUntil(
-    _ condition: @escaping @MainActor () -> Bool, then body: @escaping @MainActor () -> Void
+    _ step: String, _ condition: @escaping @MainActor () -> Bool,
+    then body: @escaping @MainActor () -> Void
   ) {
     var tries = 0
     MainContext.every(milliseconds: 100) {
@@ -139,7 +144,9 @@ enum DesktopTestHook {
         body()
         return false
       }
-      if tries > 50 { fail("timed out after 5 s") }
+      if tries > 50 {
+        fail("\(step): timed out after 5 s")
+      }
       return true
     }
   }

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Desktop integration (issue 7), run by .ci/test-all after the GTK tests:
+#   validators (desktop file, AppStream, schema), schema defaults == SettingKey.swift,
+#   the Flatpak manifest check, then one release build through meson installed into a
+#   temporary destdir: the file list, `--version`, a static Swift runtime, and the installed
+#   binary finding the installed schema, restoring a window size, and following the portal's
+#   dark mode under Xvfb.
+# The meson build folder (.build/meson, SwiftPM scratch inside) is reused between runs.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+[ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null && export PATH="/opt/swift/usr/bin:$PATH"
+app_id=io.github.overshoot.Overshoot
+say() { echo "desktop-integration: $*"; }
+fail() {
+  echo "desktop-integration: FAILED: $*" >&2
+  exit 1
+}
+
+# The static Swift runtime links FoundationNetworking (libcurl) and FoundationXML (libxml2).
+missing=()
+for package in libcurl4-openssl-dev libxml2-dev meson ninja-build desktop-file-utils appstream; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+say "desktop-file-validate"
+desktop-file-validate "data/$app_id.desktop"
+say "appstreamcli validate --no-net"
+appstreamcli validate --no-net "data/$app_id.metainfo.xml"
+say "glib-compile-schemas --strict"
+glib-compile-schemas --strict --dry-run data
+
+say "schema defaults match SettingKey.swift"
+python3 - <<'PY'
+import re, sys, xml.etree.ElementTree as ET
+schema = ET.parse("data/io.github.overshoot.Overshoot.gschema.xml").getroot().find("schema")
+xml = {k.get("name"): (k.get("type"), k.find("default").text.strip("'")) for k in schema.findall("key")}
+swift = open("Sources/OvershootApp/Settings/SettingKey.swift").read()
+names = dict(re.findall(r'case (\w+) = "([\w-]+)"', swift))
+defaults = dict(re.findall(r'case \.(\w+): \.\w+\(("?[^)]*"?)\)', swift))
+kinds = {"i": "int", "u": "uint", "b": "bool", "s": "string"}
+swift_keys = {names[case]: (re.search(r'case \.%s: \.(\w+)\(' % case, swift).group(1), defaults[case].strip('"'))
+              for case in names}
+bad = [k for k in xml if k not in swift_keys or kinds[xml[k][0]] != swift_keys[k][0]
+       or xml[k][1] != swift_keys[k][1]]
+bad += [k for k in swift_keys if k not in xml]
+if bad:
+    sys.exit("mismatched keys: %s\nschema: %s\nswift: %s" % (bad, xml, swift_keys))
+print("ok: %d keys" % len(xml))
+PY
+
+say "Flatpak manifest"
+python3 .ci/tests/check-flatpak-manifest.py
+
+build=.build/meson
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+dest=$scratch/dest
+say "meson setup + install into a temporary destdir (release build; incremental after the first)"
+if [ -f "$build/build.ninja" ]; then
+  meson setup --reconfigure "$build" >/dev/null
+else
+  meson setup "$build" >/dev/null
+fi
+meson install -C "$build" --destdir "$dest" >"$scratch/install.log" 2>&1 || {
+  tail -40 "$scratch/install.log"
+  fail "meson install"
+}
+prefix=$(meson introspect "$build" --buildoptions |
+  python3 -c 'import json,sys; print([o["value"] for o in json.load(sys.stdin) if o["name"]=="prefix"][0])')
+root=$dest$prefix
+expected="bin/overshoot
+bin/overshoot-cli
+share/applications/$app_id.desktop
+share/glib-2.0/schemas/$app_id.gschema.xml
+share/icons/hicolor/scalable/apps/$app_id.svg
+share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg
+share/metainfo/$app_id.metainfo.xml"
+actual=$(cd "$root" && find . -type f | sed 's|^\./||' | sort)
+if [ "$actual" != "$expected" ]; then
+  diff <(echo "$expected") <(echo "$actual") || true
+  fail "installed files differ from the expected list"
+fi
+say "installed: $(echo "$actual" | tr '\n' ' ')"
+
+version=$(env -u DISPLAY -u WAYLAND_DISPLAY "$root/bin/overshoot" --version)
+say "overshoot --version: $version"
+[[ "$version" =~ ^overshoot\ [0-9]+\.[0-9]+\.[0-9]+ ]] || fail "overshoot --version printed '$version'"
+"$root/bin/overshoot-cli" --version >/dev/null || fail "overshoot-cli --version"
+if ldd "$root/bin/overshoot" | grep -q 'libswift\|libFoundation'; then
+  fail "the installed binary links the Swift runtime dynamically"
+fi
+say "static Swift runtime: no libswift*/libFoundation* in ldd"
+
+# As post_install does on a real install (meson skips it under DESTDIR).
+glib-compile-schemas --strict "$root/share/glib-2.0/schemas"
+
+say "installed binary: installed schema, size restored, dark mode from the portal"
+# The installed app with a private keyfile store; no GSETTINGS_SCHEMA_DIR, so it must find the
+# schema under XDG_DATA_DIRS. (A script file: xvfb-run's sh drops exported bash functions.)
+cat >"$scratch/session.sh" <<SESSION
+set -e
+run() {
+  env -u GSETTINGS_SCHEMA_DIR GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$scratch/config" \\
+    XDG_DATA_DIRS="$root/share:/usr/share" G_DEBUG=fatal-criticals "$root/bin/overshoot" "\$@"
+}
+/usr/bin/python3 .ci/tests/fake-portal.py 1 2 6 >"$scratch/portal.log" 2>&1 &
+for _ in \$(seq 50); do grep -qs ready "$scratch/portal.log" && break; sleep 0.1; done
+OVERSHOOT_TEST_STEPS=size=1000x700,dark,wait=7000,dark,close run >"$scratch/first.out" 2>"$scratch/first.err"
+run --screenshot "$scratch/second.png" 2>"$scratch/second.err"
+kill %1
+SESSION
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$scratch/session.sh" || {
+  cat "$scratch"/*.err "$scratch"/*.out 2>/dev/null
+  fail "running the installed app"
+}
+cat "$scratch/first.out"
+if grep -q "settings schema" "$scratch/first.err"; then
+  cat "$scratch/first.err"
+  fail "the installed binary did not find the installed schema"
+fi
+[ "$(sed -n 2p "$scratch/first.out")" = "dark: true" ] || fail "portal color-scheme 1 did not turn dark mode on"
+[ "$(sed -n 3p "$scratch/first.out")" = "dark: false" ] || fail "SettingChanged to 2 did not turn it off"
+size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$scratch/second.png")
+say "restored window: $size (first run: $(head -1 "$scratch/first.out"))"
+[ "size: $size (default 1000x700)" = "$(head -1 "$scratch/first.out")" ] || fail "window size not restored"
+grep -q 'window-width=1000' "$scratch/config/glib-2.0/settings/keyfile" || fail "window-width not saved"
+say "ok"

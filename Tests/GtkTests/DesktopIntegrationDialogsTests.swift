@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// The shortcuts window and the About dialog open through their app actions (the path of the
+/// primary menu and the accelerators) with CRITICALs fatal, and the accelerators are set.
+final class DesktopIntegrationDialogsTests: XCTestCase {
+  func testShortcutsWindowAndAboutDialogOpenWithoutCriticals() throws {
+    let runner = try DesktopIntegrationRunner()
+    defer { runner.cleanUp() }
+    let run = try runner.run(steps: "action=app.shortcuts,action=app.about,close")
+    XCTAssertEqual(run.status, 0, run.stderr)  // a CRITICAL would abort (G_DEBUG=fatal-criticals)
+    XCTAssertEqual(
+      run.lines, ["opened: GtkShortcutsWindow", "opened: GtkAboutDialog", "close"], run.stderr)
+    XCTAssertFalse(run.stderr.contains("CRITICAL"), run.stderr)
+    XCTAssertFalse(run.stderr.contains("WARNING"), run.stderr)
+  }
+
+  func testAcceleratorsForTheAppActions() throws {
+    let runner = try DesktopIntegrationRunner()
+    defer { runner.cleanUp() }
+    let run = try runner.run(
+      steps: "accels=app.shortcuts,accels=app.quit,accels=window.close,accels=app.about,close")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(
+      run.lines,
+      [
+        "accels app.shortcuts: <Control>question", "accels app.quit: <Control>q",
+        "accels window.close: <Control>w", "accels app.about: ", "close",
+      ])
+  }
+
+  func testQuitActionEndsTheApp() throws {
+    let runner = try DesktopIntegrationRunner()
+    defer { runner.cleanUp() }
+    let run = try runner.run(steps: "action=app.quit")
+    XCTAssertEqual(run.status, 0, run.stderr)
+  }
+}
