@@ -240,3 +240,34 @@ extension GPointerConvertible {
       self, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 }
+
+extension GPointerConvertible {
+  /// `void (*)(GApplication *, GFile **files, gint n_files, gchar *hint, gpointer)`: the
+  /// application's `open`, with each file as a local path, or its URI when it has no path.
+  @MainActor @discardableResult
+  public func connectOpen(_ handler: @escaping @MainActor (_ locations: [String]) -> Void)
+    -> SignalConnection
+  {
+    typealias Trampoline =
+      @convention(c) (
+        gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?
+      ) -> Void
+    let trampoline: Trampoline = { _, files, count, _, data in
+      let box = ClosureBox<@MainActor ([String]) -> Void>.from(data)
+      var locations: [String] = []
+      for index in 0..<Int(max(count, 0)) {
+        guard let file = files?[index] else { continue }
+        if let path = g_file_get_path(file) {
+          locations.append(String(cString: path))
+          g_free(path)
+        } else if let uri = g_file_get_uri(file) {
+          locations.append(String(cString: uri))
+          g_free(uri)
+        }
+      }
+      MainActor.assumeIsolated { box.closure(locations) }
+    }
+    return connectSignal(
+      self, "open", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+}

@@ -32,6 +32,7 @@ final class MainWindow {
     sidebarToggle.cast(to: GtkToggleButton.self)
   }
   private let progressLabel: UnsafeMutablePointer<GtkWidget>
+  private let switcher: UnsafeMutablePointer<GtkWidget>
   private var periodicRefresh: guint = 0
   /// The app's settings, once `use(_:)` has been called.
   var settings: AppSettings?
@@ -83,9 +84,12 @@ final class MainWindow {
     gtk_paned_set_position(OpaquePointer(paned), 240)
     pages = gtk_stack_new()
     gtk_stack_set_transition_type(OpaquePointer(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    // Sized by the page shown, so the wide Playground never holds the feeds above 360 px.
+    gtk_stack_set_hhomogeneous(OpaquePointer(pages), 0)
+    gtk_stack_set_vhomogeneous(OpaquePointer(pages), 0)
     gtk_stack_add_titled(OpaquePointer(pages), paned, "feeds", "Feeds")
     gtk_stack_add_titled(OpaquePointer(pages), playground.widget, "playground", "Playground")
-    let switcher = gtk_stack_switcher_new()!
+    switcher = gtk_stack_switcher_new()
     gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(pages))
     gtk_header_bar_set_title_widget(bar, switcher)
     gtk_window_set_child(window, pages)
@@ -115,16 +119,7 @@ final class MainWindow {
   func load(subscribingTo feedsToOpen: [String] = []) async {
     await model.start()
     model.scope = scope(forSetting: startScopeKey)
-    var failures: [(feed: String, reason: String)] = []
-    var opened: Subscription?
-    for address in feedsToOpen {
-      do throws(SubscribeError) {
-        opened = try await model.subscribe(to: address)
-      } catch {
-        failures.append((address, error.message))
-      }
-    }
-    if let opened { model.scope = .feed(opened.id) }
+    let failures = await subscribeAll(feedsToOpen)
     sidebar.update(model, selected: model.scope)
     await reloadTimeline(isNewScope: true)
     timeline.banner.show(failures: failures)
@@ -134,6 +129,29 @@ final class MainWindow {
     if model.subscriptions.contains(where: { $0.lastAttempt == nil }) {
       timeline.refreshable.beginRefreshing(source: .program)
     }
+  }
+
+  /// Subscribes to feeds opened while the app runs (a second `overshoot FEED`) and shows the
+  /// last one; failures appear in the banner.
+  func subscribe(to locations: [String]) async {
+    let failures = await subscribeAll(locations)
+    sidebar.update(model, selected: model.scope)
+    await reloadTimeline(isNewScope: true)
+    timeline.banner.show(failures: failures)
+  }
+
+  /// Subscribes to each address, selecting the last that worked; returns the failures.
+  private func subscribeAll(_ addresses: [String]) async -> [(feed: String, reason: String)] {
+    var failures: [(feed: String, reason: String)] = []
+    for address in addresses {
+      do throws(SubscribeError) {
+        let subscription = try await model.subscribe(to: address)
+        model.scope = .feed(subscription.id)
+      } catch {
+        failures.append((address, error.message))
+      }
+    }
+    return failures
   }
 
   /// Whether the window is idle: loaded, and no refresh running or collapsing.
@@ -251,7 +269,8 @@ final class MainWindow {
     gtk_widget_set_visible(sidebar.widget, shown ? 1 : 0)
   }
 
-  /// Below 600 px the sidebar folds away (the toggle brings it back over the timeline's room).
+  /// Below 600 px the sidebar folds away (the toggle brings it back over the timeline's room)
+  /// and the page switcher leaves the header, so the window fits a 360 px phone screen.
   private func adaptToWidth() {
     var width: Int32 = 0
     var height: Int32 = 0
@@ -261,6 +280,8 @@ final class MainWindow {
     if narrow && gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0 {
       gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 0)
     }
+    if narrow { gtk_stack_set_visible_child_name(OpaquePointer(pages), "feeds") }
+    gtk_widget_set_visible(switcher, narrow ? 0 : 1)
   }
 }
 

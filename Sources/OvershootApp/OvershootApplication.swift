@@ -17,22 +17,34 @@ final class OvershootApplication {
   init(options: LaunchOptions) {
     self.options = options
     // A screenshot run must not hand its work to an already running instance.
-    let flags =
-      options.screenshotPath == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+    var flags = G_APPLICATION_HANDLES_OPEN
+    if options.screenshotPath != nil { flags.rawValue |= G_APPLICATION_NON_UNIQUE.rawValue }
     application = ObjectRef(adopting: gtk_application_new(Self.id, flags))
     application.pointer.connect("activate") { [weak self] in self?.activate() }
+    // Feeds named on the command line arrive here, in this process or, when Overshoot is
+    // already running, in the running one.
+    application.pointer.connectOpen { [weak self] locations in self?.open(locations) }
   }
 
   /// Runs the main loop until the last window closes; returns the process exit status.
   func run() -> Int32 {
-    // Our own options are already parsed; GApplication only needs the program name.
-    var argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments[0]), nil]
-    defer { free(argv[0]) }
-    let status = g_application_run(overshoot_g_application(application.pointer), 1, &argv)
+    // Our own options are already parsed; GApplication gets the program name and the feeds,
+    // which it turns into `open` (forwarding them to a running instance if there is one).
+    let arguments = [CommandLine.arguments[0]] + options.feedsToOpen
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    let status = g_application_run(
+      overshoot_g_application(application.pointer), Int32(arguments.count), &argv)
     return status != 0 ? status : exitStatus
   }
 
-  private func activate() {
+  private func open(_ locations: [String]) {
+    guard let window else { return activate(subscribingTo: locations) }
+    gtk_window_present(window.root.asWindow)
+    Task { await window.subscribe(to: locations) }
+  }
+
+  private func activate(subscribingTo feeds: [String] = []) {
     if let window {
       gtk_window_present(window.root.asWindow)
       return
@@ -43,7 +55,6 @@ final class OvershootApplication {
     self.desktop = desktop
     window.use(desktop.settings)
     gtk_window_present(window.root.asWindow)
-    let feeds = options.feedsToOpen
     let screenshotPath = options.screenshotPath
     Task { @MainActor [weak self] in
       await window.load(subscribingTo: feeds)

@@ -10,11 +10,15 @@ final class AppLaunchTests: XCTestCase {
       .appendingPathComponent("overshoot").path
   }
 
-  private func run(_ arguments: [String], environment: [String: String]) throws -> (
+  private func run(
+    _ arguments: [String], environment: [String: String], program: String = "overshoot"
+  ) throws -> (
     status: Int32, stdout: String, stderr: String
   ) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: appPath)
+    process.executableURL = URL(
+      fileURLWithPath: URL(fileURLWithPath: appPath).deletingLastPathComponent()
+        .appendingPathComponent(program).path)
     process.arguments = arguments
     process.environment = environment
     let out = Pipe()
@@ -74,5 +78,31 @@ final class AppLaunchTests: XCTestCase {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     XCTAssertGreaterThan(data.count, 1000)
     XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  }
+
+  func testAFeedNamedOnTheCommandLineIsSubscribed() throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
+      throw XCTSkip("needs a display; run under xvfb-run -a")
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overshoot-open-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let feed = folder.appendingPathComponent("opened.xml")
+    try """
+    <?xml version="1.0"?><rss version="2.0"><channel><title>Opened from the command line</title>
+    <item><guid>one</guid><title>One</title></item></channel></rss>
+    """.write(to: feed, atomically: true, encoding: .utf8)
+    var env = environment
+    env["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+    env["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+    let shot = folder.appendingPathComponent("shot.png").path
+    let result = try run(["--screenshot", shot, feed.path], environment: env)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let database = folder.appendingPathComponent("data/overshoot/feeds.sqlite").path
+    let listed = try run(["list", "--db", database], environment: env, program: "overshoot-cli")
+    XCTAssertEqual(listed.status, 0, listed.stderr)
+    XCTAssertTrue(listed.stdout.contains("Opened from the command line"), listed.stdout)
   }
 }

@@ -40,18 +40,17 @@ final class DesktopIntegrationSettingsTests: XCTestCase {
   func testAPhoneWidthWindowIsThreeHundredSixtyPixelsWide() throws {
     let runner = try DesktopIntegrationRunner()
     defer { runner.cleanUp() }
-    // The window's own minimum is 360 px; asking for less gets the minimum, unless the content
-    // is wider (the sidebar collapse belongs to the feed reader).
+    // Asking for 300 px gets the window's minimum: the sidebar and the page switcher fold away
+    // below 600 px, so the content fits a 360 px screen (GTK's client-side decorations take a
+    // few pixels of the 360 px request under Xvfb).
     let run = try runner.run(steps: "size=300x600,close")
     XCTAssertEqual(run.status, 0, run.stderr)
     let path = runner.folder.appendingPathComponent("narrow.png").path
     let restored = try runner.run(arguments: ["--screenshot", path])
     XCTAssertEqual(restored.status, 0, restored.stderr)
     let width = try DesktopIntegrationRunner.pngSize(path).width
-    if width > 360 {
-      throw XCTSkip("the content needs \(width) px; the sidebar must collapse to reach 360 px")
-    }
-    XCTAssertEqual(width, 360)
+    XCTAssertLessThanOrEqual(width, 360, "the window must fit a 360 px wide screen")
+    XCTAssertGreaterThanOrEqual(width, 340, "the minimum width is 360 px with decorations")
   }
 
   func testWithoutAnInstalledSchemaTheAppWarnsOnceAndStillRuns() throws {
