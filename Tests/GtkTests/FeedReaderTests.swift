@@ -133,4 +133,46 @@ final class FeedReaderTests: GtkTestCase {
       XCTAssertEqual(refreshable.controller.lastOutcome, .success(newItems: 3))
     }
   }
+
+  func testAFeedThatFailsIsNamedInTheBannerAndNothingStoredIsLost() throws {
+    try MainActor.assumeIsolated {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("overshoot-reader-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let good = folder.appendingPathComponent("good.xml")
+      let broken = folder.appendingPathComponent("broken.xml")
+      try Self.rss(1...10).write(to: good, atomically: true, encoding: .utf8)
+      try Self.rss(11...20).replacingOccurrences(of: "Local test feed", with: "Soon broken")
+        .write(to: broken, atomically: true, encoding: .utf8)
+      let window = MainWindow(
+        application: Self.makeApplication(),
+        databaseURL: folder.appendingPathComponent("feeds.sqlite"),
+        positionsURL: folder.appendingPathComponent("positions.json"))
+      gtk_window_present(window.root.asWindow)
+      defer { gtk_window_destroy(window.root.asWindow) }
+      var loaded = false
+      Task { @MainActor in
+        await window.load(subscribingTo: [good.path, broken.path])
+        loaded = true
+      }
+      GtkTestEnvironment.wait("the feeds to load", timeout: 10) { loaded && window.isSettled }
+      window.model.scope = .all
+      try FileManager.default.removeItem(at: broken)
+      gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
+      GtkTestEnvironment.wait("the refresh to end", timeout: 10) {
+        window.timeline.banner.isShown && window.isSettled
+      }
+      XCTAssertTrue(
+        window.timeline.banner.text.contains("Soon broken"), window.timeline.banner.text)
+      XCTAssertTrue(window.timeline.banner.text.contains("broken.xml"), window.timeline.banner.text)
+      XCTAssertNotNil(window.model.subscriptions.first { $0.title == "Soon broken" }?.lastError)
+      let stored = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Soon broken" })
+      var entries = 0
+      Task { @MainActor in entries = try await window.model.store?.entryCount(feed: stored.id) ?? -1
+      }
+      GtkTestEnvironment.wait("the count") { entries != 0 }
+      XCTAssertEqual(entries, 10, "a failed refresh keeps every stored entry")
+    }
+  }
 }

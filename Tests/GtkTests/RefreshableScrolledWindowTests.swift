@@ -245,3 +245,66 @@ final class RefreshIndicatorScreenshotTests: GtkTestCase {
     }
   }
 }
+
+/// The indicator's options: no animation when the desktop turns animations off, and a custom
+/// indicator in place of the default one.
+final class RefreshIndicatorOptionsTests: GtkTestCase {
+  /// A custom indicator that records what it was asked to draw.
+  @MainActor
+  final class RecordingIndicator: RefreshIndicatorView {
+    let widget = gtk_label_new("custom")!
+    let refreshingHeight = 30.0
+    var phases: [PullPhase] = []
+    func render(_ state: PullState, outcome: RefreshOutcome?) {
+      if phases.last != state.phase { phases.append(state.phase) }
+    }
+  }
+
+  func testWithAnimationsOffTheIndicatorCollapsesAtOnce() {
+    MainActor.assumeIsolated {
+      overshoot_settings_set_bool("gtk-enable-animations", 0)
+      defer { overshoot_settings_set_bool("gtk-enable-animations", 1) }
+      let content = gtk_label_new("content")!
+      gtk_widget_set_size_request(content, -1, 2_000)
+      let view = RefreshableScrolledWindow(child: content)
+      view.controller.coordinator.minimumVisibleDuration = .zero
+      let gate = RefreshGate()
+      view.onRefresh { while !gate.isOpen { try await Task.sleep(for: .milliseconds(5)) } }
+      let window = GtkTestWindow(child: view.widget)
+      defer { window.close() }
+      let fullHeight = gtk_widget_get_height(view.scrolledWindow)
+      view.beginRefreshing()
+      GtkTestEnvironment.wait("room for the indicator") {
+        gtk_widget_get_height(view.scrolledWindow) < fullHeight
+      }
+      gate.isOpen = true
+      GtkTestEnvironment.wait("the refresh to finish") { view.controller.phase == .finishing }
+      MainContext.run(forSeconds: 0.05)
+      XCTAssertEqual(view.controller.phase, .finishing, "the outcome is still being shown")
+      XCTAssertEqual(
+        gtk_widget_get_height(view.scrolledWindow), fullHeight, "no collapse animation runs")
+    }
+  }
+
+  func testACustomIndicatorReplacesTheDefaultOne() {
+    MainActor.assumeIsolated {
+      let view = RefreshableScrolledWindow(child: gtk_label_new("content"))
+      let custom = RecordingIndicator()
+      view.setIndicator(custom)
+      view.controller.coordinator.minimumVisibleDuration = .zero
+      view.onRefresh {}
+      let window = GtkTestWindow(child: view.widget)
+      defer { window.close() }
+      XCTAssertTrue(gtk_widget_get_parent(custom.widget) == view.widget)
+      view.beginRefreshing()
+      GtkTestEnvironment.wait("the refresh to end") { view.controller.phase == .idle }
+      XCTAssertEqual(custom.phases, [.idle, .refreshing, .finishing, .idle])
+    }
+  }
+}
+
+/// Holds a test refresh until opened.
+@MainActor
+final class RefreshGate {
+  var isOpen = false
+}

@@ -45,6 +45,9 @@ final class FailureBanner {
     gtk_revealer_set_reveal_child(overshoot_revealer(widget), 0)
   }
 
+  /// The banner's text.
+  var text: String { String(cString: gtk_label_get_text(OpaquePointer(label))) }
+
   /// Whether the banner is shown.
   var isShown: Bool { gtk_revealer_get_reveal_child(overshoot_revealer(widget)) != 0 }
 }
