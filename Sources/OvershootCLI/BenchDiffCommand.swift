@@ -141,25 +141,17 @@ enum BenchDiffCase: String, CaseIterable {
   }
 }
 
-/// SplitMix64: a tiny seeded generator, so a bench run can be repeated exactly.
+/// The seeded generator with the shuffles the bench needs, so a run can be repeated exactly.
 struct BenchRandom {
-  private var state: UInt64
+  private var random: SeededRandom
 
   init(seed: UInt64) {
-    state = seed
+    random = SeededRandom(seed: seed)
   }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
+  mutating func next() -> UInt64 { random.next() }
 
-  mutating func next(below bound: Int) -> Int {
-    Int(next() % UInt64(bound))
-  }
+  mutating func next(below bound: Int) -> Int { random.next(below: bound) }
 
   mutating func shuffle<T>(_ items: inout [T]) {
     guard items.count > 1 else { return }

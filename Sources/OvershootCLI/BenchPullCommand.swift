@@ -132,21 +132,15 @@ enum BenchPullEvents {
   }
 }
 
-/// SplitMix64 with a running clock: seeded, so a bench run can be repeated exactly.
+/// The seeded generator with a running clock, so a bench run can be repeated exactly.
 struct BenchPullRandom {
-  private var state: UInt64
+  private var random: SeededRandom
   /// The time of the last event generated, in milliseconds.
   var time = 0.0
 
   init(seed: UInt64) {
-    state = seed
+    random = SeededRandom(seed: seed)
   }
 
-  mutating func next(below bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
-  }
+  mutating func next(below bound: Int) -> Int { random.next(below: bound) }
 }

@@ -42,31 +42,14 @@ final class FeedReaderTests: GtkTestCase {
     return app
   }()
 
-  @MainActor
-  private static func makeApplication() -> ObjectRef { sharedApplication }
-
   func testPullingBringsNewEntriesInAtTheTopWithoutMovingTheReader() throws {
     try MainActor.assumeIsolated {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("overshoot-reader-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let feed = folder.appendingPathComponent("feed.xml")
-      try Self.rss(1...200).write(to: feed, atomically: true, encoding: .utf8)
-
-      let app = Self.makeApplication()
-      let window = MainWindow(
-        application: app, databaseURL: folder.appendingPathComponent("feeds.sqlite"),
-        positionsURL: folder.appendingPathComponent("positions.json"))
-      gtk_window_set_default_size(window.root.asWindow, 800, 600)
-      gtk_window_present(window.root.asWindow)
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", Self.rss(1...200))
+      let window = reader.openWindow()
       defer { gtk_window_destroy(window.root.asWindow) }
-      var loaded = false
-      Task { @MainActor in
-        await window.load(subscribingTo: [feed.path])
-        loaded = true
-      }
-      GtkTestEnvironment.wait("the feed to load", timeout: 10) { loaded && window.isSettled }
+      reader.load(window, subscribingTo: [feed])
       let list = window.timeline.list
       XCTAssertEqual(list.count, 200)
       XCTAssertEqual(list.item(at: 0).entry.title, "Entry 200 AT&T <3", "HTML becomes plain text")
@@ -98,25 +81,12 @@ final class FeedReaderTests: GtkTestCase {
 
   func testAPullAtTheTopRefreshesTheFeedAndShowsEntriesAboveAsNew() throws {
     try MainActor.assumeIsolated {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("overshoot-reader-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let feed = folder.appendingPathComponent("feed.xml")
-      try Self.rss(1...50).write(to: feed, atomically: true, encoding: .utf8)
-      let app = Self.makeApplication()
-      let window = MainWindow(
-        application: app, databaseURL: folder.appendingPathComponent("feeds.sqlite"),
-        positionsURL: folder.appendingPathComponent("positions.json"))
-      gtk_window_set_default_size(window.root.asWindow, 800, 600)
-      gtk_window_present(window.root.asWindow)
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", Self.rss(1...50))
+      let window = reader.openWindow()
       defer { gtk_window_destroy(window.root.asWindow) }
-      var loaded = false
-      Task { @MainActor in
-        await window.load(subscribingTo: [feed.path])
-        loaded = true
-      }
-      GtkTestEnvironment.wait("the feed to load", timeout: 10) { loaded && window.isSettled }
+      reader.load(window, subscribingTo: [feed])
       try Self.rss(1...53).write(to: feed, atomically: true, encoding: .utf8)
 
       let refreshable = window.timeline.refreshable
@@ -136,27 +106,15 @@ final class FeedReaderTests: GtkTestCase {
 
   func testAFeedThatFailsIsNamedInTheBannerAndNothingStoredIsLost() throws {
     try MainActor.assumeIsolated {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("overshoot-reader-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let good = folder.appendingPathComponent("good.xml")
-      let broken = folder.appendingPathComponent("broken.xml")
-      try Self.rss(1...10).write(to: good, atomically: true, encoding: .utf8)
-      try Self.rss(11...20).replacingOccurrences(of: "Local test feed", with: "Soon broken")
-        .write(to: broken, atomically: true, encoding: .utf8)
-      let window = MainWindow(
-        application: Self.makeApplication(),
-        databaseURL: folder.appendingPathComponent("feeds.sqlite"),
-        positionsURL: folder.appendingPathComponent("positions.json"))
-      gtk_window_present(window.root.asWindow)
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let good = try reader.writeFeed("good.xml", Self.rss(1...10))
+      let broken = try reader.writeFeed(
+        "broken.xml",
+        Self.rss(11...20).replacingOccurrences(of: "Local test feed", with: "Soon broken"))
+      let window = reader.openWindow()
       defer { gtk_window_destroy(window.root.asWindow) }
-      var loaded = false
-      Task { @MainActor in
-        await window.load(subscribingTo: [good.path, broken.path])
-        loaded = true
-      }
-      GtkTestEnvironment.wait("the feeds to load", timeout: 10) { loaded && window.isSettled }
+      reader.load(window, subscribingTo: [good, broken])
       window.model.scope = .all
       try FileManager.default.removeItem(at: broken)
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)

@@ -97,20 +97,14 @@ import Testing
 
 /// SplitMix64 plus the list edits the property tests draw from.
 private struct DiffRandom {
-  private var state: UInt64
+  private var random: SeededRandom
   private var nextID = 0
 
   init(seed: UInt64) {
-    state = seed
+    random = SeededRandom(seed: seed)
   }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
+  mutating func next() -> UInt64 { random.next() }
 
   mutating func below(_ bound: Int) -> Int {
     bound <= 0 ? 0 : Int(next() % UInt64(bound))

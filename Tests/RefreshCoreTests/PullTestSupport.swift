@@ -56,20 +56,3 @@ struct PullDriver {
 
 /// The screen most tests use: a 600 pt viewport at the top of 2000 pt of content.
 let tallContent = PullEvent.geometry(viewport: 600, content: 2000, offset: 0)
-
-/// SplitMix64: seeded, so a failing property run can be repeated from its printed seed.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
