@@ -92,8 +92,15 @@ final class FeedReaderTests: GtkTestCase {
       let refreshable = window.timeline.refreshable
       let scroll = try XCTUnwrap(
         GtkTestWindow.controller(named: "overshoot-pull-scroll", on: refreshable.scrolledWindow))
+      GtkTestEnvironment.wait("the timeline laid out") {
+        gtk_widget_get_height(window.timeline.list.widget) > 0
+      }
       overshoot_signal_emit_by_name(scroll.gpointer, "scroll-begin")
-      for _ in 0..<3 { _ = overshoot_signal_emit_scroll(scroll.gpointer, 0, -1) }
+      // Pull until armed: how far one delta pulls depends on the laid-out page size.
+      for _ in 0..<60 where refreshable.controller.phase != .armed {
+        _ = overshoot_signal_emit_scroll(scroll.gpointer, 0, -1)
+      }
+      XCTAssertEqual(refreshable.controller.phase, .armed)
       overshoot_signal_emit_by_name(scroll.gpointer, "scroll-end")
       GtkTestEnvironment.wait("the pull's refresh", timeout: 10) {
         window.timeline.list.count == 53 && window.isSettled
