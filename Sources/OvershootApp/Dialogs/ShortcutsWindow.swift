@@ -55,6 +55,8 @@ enum ShortcutsWindow {
                 <property name="title">Timeline</property>
                 \(shortcut("Scroll to the top", "Home"))
                 \(shortcut("Scroll to the bottom", "End"))
+                \(shortcut("Show or hide the feeds", "F9"))
+                \(shortcut("Show or hide the scroll readout", "<Control><Shift>g"))
               </object>
             </child>
             <child>
