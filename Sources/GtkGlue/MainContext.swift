@@ -52,8 +52,11 @@ public enum MainContext {
   }
 
   /// Removes a source made by `idle`, `every` or `after` before it runs; its closure is freed.
+  /// A source that already ran to its end is gone already, and is left alone (removing an
+  /// unknown id is a GLib CRITICAL).
   public static func cancel(_ sourceID: guint) {
-    if sourceID != 0 { g_source_remove(sourceID) }
+    guard sourceID != 0, g_main_context_find_source_by_id(nil, sourceID) != nil else { return }
+    g_source_remove(sourceID)
   }
 
   /// Iterates the default main context until `condition` holds or `seconds` pass; returns

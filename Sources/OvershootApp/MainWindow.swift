@@ -169,13 +169,16 @@ final class MainWindow {
 
   /// Reads the scope's entries and shows them; restores the saved position on a new scope.
   func reloadTimeline(isNewScope: Bool) async {
+    let scope = model.scope
     let entries: [StoredEntry]
     do {
-      entries = try await model.entries()
+      entries = try await model.entries(in: scope)
     } catch {
       timeline.banner.show(failures: [("Feed database", String(describing: error))])
       return
     }
+    // The reader switched scopes while this read was under way: a newer reload shows that one.
+    guard scope == model.scope else { return }
     timeline.show(
       entries, isNewScope: isNewScope, empty: emptyKind(hasEntries: !entries.isEmpty),
       topEntry: isNewScope ? positions.topEntry(for: model.scope) : nil)
@@ -214,6 +217,8 @@ final class MainWindow {
     setProgress(nil)
     let results = await model.refresh { [weak self] progress in self?.setProgress(progress) }
     setProgress(nil)
+    // Cancelled (Escape, the window closing): the feeds did not fail, so say nothing of them.
+    try Task.checkCancellation()
     let failures = results.compactMap { result -> (feed: String, reason: String)? in
       guard case .failed(let reason) = result.outcome else { return nil }
       return (result.title, reason)

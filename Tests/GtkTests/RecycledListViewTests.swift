@@ -144,15 +144,15 @@ final class RecycledListViewTests: GtkTestCase {
       try list.apply(items)
       MainContext.run(forSeconds: 0.1)
       let visible = try XCTUnwrap(list.visibleRange)
-      for position in visible.positions {
-        let id = list.id(at: position)
-        XCTAssertEqual(list.item(at: position).id, id)
-      }
+      XCTAssertEqual(list.count, 1_950)
       let rows = list.boundRowTextsForTesting
       XCTAssertFalse(rows.isEmpty)
       for (position, text) in rows {
         XCTAssertEqual(text, list.item(at: position).text, "row \(position) shows stale text")
+        XCTAssertTrue(text.hasPrefix("edited"), "row \(position) kept its old content: \(text)")
       }
+      XCTAssertTrue(
+        rows.contains { visible.positions.contains($0.position) }, "no shown row was checked")
     }
   }
 

@@ -308,3 +308,30 @@ final class RefreshIndicatorOptionsTests: GtkTestCase {
 final class RefreshGate {
   var isOpen = false
 }
+
+/// A refresh survives its view being hidden (a GtkStack page switched away) and is cancelled
+/// when the view really goes away.
+final class RefreshLifetimeTests: GtkTestCase {
+  func testHidingTheViewKeepsTheRefreshAndRemovingItCancelsIt() {
+    MainActor.assumeIsolated {
+      let view = RefreshableScrolledWindow(child: gtk_label_new("content"))
+      view.controller.coordinator.minimumVisibleDuration = .zero
+      let gate = RefreshGate()
+      view.onRefresh { while !gate.isOpen { try await Task.sleep(for: .milliseconds(5)) } }
+      let stack = gtk_stack_new()!
+      gtk_stack_add_named(OpaquePointer(stack), view.widget, "refreshable")
+      gtk_stack_add_named(OpaquePointer(stack), gtk_label_new("another page"), "other")
+      let window = GtkTestWindow(child: stack)
+      defer { window.close() }
+      view.beginRefreshing()
+      XCTAssertEqual(view.controller.phase, .refreshing)
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), "other")
+      MainContext.run(forSeconds: 0.1)
+      XCTAssertEqual(gtk_widget_get_mapped(view.widget), 0)
+      XCTAssertEqual(view.controller.phase, .refreshing, "switching pages must not cancel")
+      gtk_stack_remove(OpaquePointer(stack), view.widget)
+      XCTAssertEqual(view.controller.lastOutcome, .cancelled, "a removed view stops refreshing")
+      gate.isOpen = true
+    }
+  }
+}

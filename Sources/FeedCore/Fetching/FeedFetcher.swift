@@ -42,7 +42,8 @@ public struct FeedFetcher: Sendable {
     await withTaskGroup(of: Void.self) { group in
       var pending = requests.makeIterator()
       func startNext() -> Bool {
-        guard let next = pending.next() else { return false }
+        // A cancelled refresh starts nothing more; the transfers under way end as cancelled.
+        guard !Task.isCancelled, let next = pending.next() else { return false }
         group.addTask {
           let result = await fetchResult(next.request)
           await onResult(next.key, result)

@@ -35,6 +35,16 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendable 
       configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
       configuration.timeoutIntervalForRequest = policy.timeout
       configuration.timeoutIntervalForResource = policy.timeout
+      // Cancelled before it started (the caller's task was already cancelled): answer now;
+      // `cancel(with:)` found no continuation to resume.
+      let alreadyFinished: FetchError? = lock.withLock {
+        guard finished else { return nil }
+        return failure ?? .transport("cancelled")
+      }
+      if let alreadyFinished {
+        continuation.resume(returning: .failure(alreadyFinished))
+        return
+      }
       let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
       let task = session.dataTask(with: HTTPFetcher.urlRequest(for: request, policy: policy))
       lock.withLock {

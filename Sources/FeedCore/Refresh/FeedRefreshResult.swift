@@ -15,6 +15,8 @@ public struct FeedRefreshResult: Sendable, Hashable {
     case notModified
     /// The fetch, parse or save failed; the message is for the user. Stored entries are intact.
     case failed(String)
+    /// The refresh was cancelled before this feed finished; nothing was recorded for it.
+    case cancelled
   }
 
   /// Whether the refresh failed.
@@ -38,6 +40,7 @@ public struct FeedRefreshResult: Sendable, Hashable {
       if !warnings.isEmpty { parts.append("\(warnings.count) warning(s)") }
       return "\(title): " + parts.joined(separator: ", ")
     case .notModified: return "\(title): not modified"
+    case .cancelled: return "\(title): cancelled"
     case .failed(let message): return "\(title): failed: \(message)"
     }
   }

@@ -59,6 +59,9 @@ public struct FeedRefresher: Sendable {
     var finalTitle = title
     do {
       switch fetched {
+      case .failure where Task.isCancelled:
+        // The user's own cancel is not the feed's failure: record nothing, mark nothing.
+        return FeedRefreshResult(feedID: feedID, title: title, outcome: .cancelled)
       case .failure(let error):
         outcome = .failed(error.description)
       case .success(.notModified):

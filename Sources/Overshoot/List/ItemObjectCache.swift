@@ -32,13 +32,6 @@ final class ItemObjectCache<Key: Hashable>: ForgetsFinalizedObjects {
   /// The key of a live object, if it came from this cache.
   func key(of object: gpointer) -> Key? { keys[object] }
 
-  /// Re-keys a live object, when an item's key changes but it stays the same item.
-  func rename(_ old: Key, to new: Key) {
-    guard let object = objects.removeValue(forKey: old) else { return }
-    objects[new] = object
-    keys[object] = new
-  }
-
   /// Drops a finalized object; called from the weak notify.
   func forget(_ object: gpointer) {
     if let key = keys.removeValue(forKey: object) { objects[key] = nil }

@@ -69,11 +69,15 @@ extension RecycledListView {
   /// the same frame. Gives up after about half a second.
   func alignPendingRowToTop() {
     guard let position = pendingTopAlignment else { return }
+    alignmentGeneration += 1
+    let generation = alignmentGeneration
     var framesLeft = 30
     var alignedFrames = 0
     var lastTop: Double?
     widget.addTickCallback { [weak self] _ in
-      guard let self, self.pendingTopAlignment == position, framesLeft > 0 else { return false }
+      guard let self, self.alignmentGeneration == generation, self.pendingTopAlignment == position,
+        framesLeft > 0
+      else { return false }
       framesLeft -= 1
       guard let top = self.rowTop(at: position) else {
         // The row is not on screen yet: a list still filling in may have dropped the request.

@@ -30,6 +30,8 @@ public final class RecycledListView<Item, ID: Hashable> {
   var selectionHandler: (@MainActor () -> Void)?
   var selectionConnection: SignalConnection?
   var pendingTopAlignment: Int?
+  /// Bumped by each scroll request, so only the newest alignment callback acts.
+  var alignmentGeneration = 0
   /// The selection behaviour; changing it keeps the items and clears the selection.
   public var selectionMode: ListSelectionMode = .none {
     didSet { if selectionMode != oldValue { installSelectionModel() } }

@@ -91,8 +91,9 @@ public final class RefreshableScrolledWindow {
       if change.previous.distance != change.state.distance { self?.scrollView.submitGeometry() }
     }
     render(nil)
-    widget.connect("unmap") { [weak self] in
-      // The view going away cancels its refresh, as the coordinator rules ask.
+    widget.connect("unrealize") { [weak self] in
+      // The view going away (removed, or its window destroyed) cancels its refresh. Not on
+      // "unmap": a GtkStack unmaps the pages it hides, and switching tabs is not leaving.
       if self?.controller.phase == .refreshing { self?.controller.cancel() }
     }
   }

@@ -34,7 +34,8 @@ public final class ScrollView {
   /// Wraps an existing GtkScrolledWindow.
   public init(scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
     self.scrolledWindow = scrolledWindow
-    reference = ObjectRef(retaining: scrolledWindow)
+    // Sinking takes over a floating window made for us and adds a reference to an owned one.
+    reference = ObjectRef(sinking: scrolledWindow)
     watchAdjustments()
     watchInput()
     scrolledWindow.connect("map") { [weak self] in

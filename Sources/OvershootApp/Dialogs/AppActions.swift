@@ -18,9 +18,9 @@ enum AppActions {
     let app = application.pointer
     add("shortcuts", to: app) { ShortcutsWindow.present(over: window) }
     add("about", to: app) { AboutDialog.present(over: window) }
-    add("quit", to: app) { g_application_quit(overshoot_g_application(app)) }
+    add("quit", to: app) { closeAllWindows(of: app) }
     for (action, accels) in accelerators {
-      setAccels(accels, for: action, on: overshoot_application(app))
+      Accelerators.set(accels, for: action, in: application)
     }
   }
 
@@ -33,11 +33,16 @@ enum AppActions {
     g_object_unref(action.gpointer)  // the action map holds it
   }
 
-  private static func setAccels(
-    _ accels: [String], for action: String, on application: UnsafeMutablePointer<GtkApplication>
-  ) {
-    var pointers: [UnsafePointer<CChar>?] = accels.map { UnsafePointer(strdup($0)) } + [nil]
-    defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
-    gtk_application_set_accels_for_action(application, action, &pointers)
+  /// Quits by closing every window, so each saves what it saves on close (size, reading
+  /// position); the application ends with its last window.
+  private static func closeAllWindows(of application: gpointer) {
+    var windows: [UnsafeMutableRawPointer] = []
+    var node = gtk_application_get_windows(overshoot_application(application))
+    while let current = node {
+      if let window = current.pointee.data { windows.append(window) }
+      node = current.pointee.next
+    }
+    for window in windows { gtk_window_close(window.asWindow) }
   }
+
 }

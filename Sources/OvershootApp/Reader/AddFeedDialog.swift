@@ -84,10 +84,10 @@ final class AddFeedDialog {
 
     cancel.connect("clicked") { [weak self] in self?.close() }
     subscribe.connect("clicked") { [weak self] in self?.submit() }
-    window.connectReturningBool("close-request") { [weak self] in
+    // "destroy" also covers the parent closing (destroy-with-parent emits no close-request).
+    window.connect("destroy") { [weak self] in
       self?.task?.cancel()
       if let self { Self.open[ObjectIdentifier(self)] = nil }
-      return false
     }
   }
 
@@ -105,6 +105,9 @@ final class AddFeedDialog {
       guard let self else { return }
       do throws(SubscribeError) {
         let subscription = try await self.model.subscribe(to: text)
+        // Closed while the feed was being checked: the subscription stands, but the window
+        // does not jump to a feed the reader walked away from.
+        guard !Task.isCancelled else { return }
         self.onSubscribed(subscription)
         self.close()
       } catch {

@@ -62,9 +62,9 @@ final class ConfirmDialog {
       self?.close()
       confirm()
     }
-    window.connectReturningBool("close-request") { [weak self] in
+    // "destroy" also covers the parent closing (destroy-with-parent emits no close-request).
+    window.connect("destroy") { [weak self] in
       if let self { Self.open[ObjectIdentifier(self)] = nil }
-      return false
     }
   }
 

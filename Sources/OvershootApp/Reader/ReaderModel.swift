@@ -71,8 +71,8 @@ final class ReaderModel {
     onChange?()
   }
 
-  /// The newest entries in the current scope.
-  func entries(limit: Int = 2_000) async throws -> [StoredEntry] {
+  /// The newest entries in `scope`.
+  func entries(in scope: EntryScope, limit: Int = 2_000) async throws -> [StoredEntry] {
     guard let store else { return [] }
     return try await store.entries(in: scope, limit: limit)
   }
