@@ -36,25 +36,7 @@ enum ParseJSON {
     string(FeedDate.iso8601(value))
   }
 
-  /// A JSON string literal; control characters and non-BMP text are escaped per RFC 8259.
-  static func string(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal (see `JSONString`).
+  static func string(_ value: String) -> String { JSONString.quoted(value) }
+
 }

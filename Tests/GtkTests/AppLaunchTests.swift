@@ -12,27 +12,10 @@ final class AppLaunchTests: XCTestCase {
 
   private func run(
     _ arguments: [String], environment: [String: String], program: String = "overshoot"
-  ) throws -> (
-    status: Int32, stdout: String, stderr: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(
-      fileURLWithPath: URL(fileURLWithPath: appPath).deletingLastPathComponent()
-        .appendingPathComponent(program).path)
-    process.arguments = arguments
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+  ) throws -> ChildProcess.Result {
+    let path = URL(fileURLWithPath: appPath).deletingLastPathComponent()
+      .appendingPathComponent(program).path
+    return try ChildProcess.run(path, arguments, environment: environment)
   }
 
   private var environmentWithoutDisplay: [String: String] {

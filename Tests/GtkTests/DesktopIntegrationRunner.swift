@@ -80,20 +80,8 @@ struct DesktopIntegrationRunner {
   private static func execute(_ path: String, _ arguments: [String], environment: [String: String])
     throws -> Run
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    let result = try ChildProcess.run(path, arguments, environment: environment)
+    return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
   }
+
 }
