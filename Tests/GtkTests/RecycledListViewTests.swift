@@ -224,3 +224,27 @@ final class RecycledListViewMemoryTests: GtkTestCase {
     }
   }
 }
+
+/// Scrolling to an id with animation glides there frame by frame.
+final class RecycledListViewAnimationTests: GtkTestCase {
+  func testAnAnimatedScrollToAnIdGlidesThereOverSeveralFrames() throws {
+    try MainActor.assumeIsolated {
+      let list = RecycledListView<TestItem, String>(row: LabelRow.self, id: \.id)
+      try list.apply((0..<300).map { TestItem(id: "item-\($0)", text: "item \($0)") })
+      let scrolled = gtk_scrolled_window_new()!
+      gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), list.widget)
+      let window = GtkTestWindow(child: scrolled, width: 400, height: 500)
+      defer { window.close() }
+      let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolled))!
+      var values: [Double] = []
+      adjustment.connect("value-changed") { values.append(gtk_adjustment_get_value(adjustment)) }
+      XCTAssertTrue(list.scroll(to: "item-12", animated: true))
+      GtkTestEnvironment.wait("item 12 at the top") {
+        list.visibleRange?.positions.lowerBound == 12 && abs(list.rowTop(at: 12) ?? 99) < 1
+      }
+      XCTAssertGreaterThan(values.count, 3, "an animated scroll moves over several frames")
+      XCTAssertEqual(values, values.sorted(), "the glide only moves down")
+      XCTAssertFalse(list.scroll(to: "no-such-item", animated: true))
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkGlue
 
 extension RecycledListView {
@@ -50,10 +51,42 @@ extension RecycledListView {
   }
 
   /// Scrolls so the row for `id` is at the top; false when no row has that id.
+  ///
+  /// `animated` glides there over a quarter second when the row is already laid out (one of
+  /// the rows GTK keeps around the view) and animations are on; a row far away is jumped to,
+  /// since GTK 4.8 has not measured the rows in between.
   @discardableResult
-  public func scroll(to id: ID) -> Bool {
+  public func scroll(to id: ID, animated: Bool = false) -> Bool {
     guard let position = position(of: id) else { return false }
+    if animated, glide(toPosition: position) { return true }
     scroll(toPosition: position)
+    return true
+  }
+
+  /// Animates the adjustment so the laid-out row at `position` ends at the top; false when the
+  /// row is not laid out or animations are off.
+  private func glide(toPosition position: Int) -> Bool {
+    guard overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
+      let top = rowTop(at: position),
+      let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget))
+    else { return false }
+    pendingTopAlignment = nil
+    alignmentGeneration += 1
+    let generation = alignmentGeneration
+    let from = gtk_adjustment_get_value(adjustment)
+    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    let to = min(max(from + top, gtk_adjustment_get_lower(adjustment)), upper)
+    var start: Int64?
+    widget.addTickCallback { [weak self] frameTime in
+      guard let self, self.alignmentGeneration == generation else { return false }
+      let begin = start ?? frameTime
+      start = begin
+      let progress = min(Double(frameTime - begin) / 250_000, 1)
+      let eased = 1 - pow(1 - progress, 3)
+      // Whole pixels: the list snaps its scroll offset to them anyway.
+      gtk_adjustment_set_value(adjustment, (from + (to - from) * eased).rounded())
+      return progress < 1
+    }
     return true
   }
 
