@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import GtkGlue
 
 extension RecycledListView {
@@ -76,17 +75,10 @@ extension RecycledListView {
     let from = gtk_adjustment_get_value(adjustment)
     let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     let to = min(max(from + top, gtk_adjustment_get_lower(adjustment)), upper)
-    var start: Int64?
-    widget.addTickCallback { [weak self] frameTime in
-      guard let self, self.alignmentGeneration == generation else { return false }
-      let begin = start ?? frameTime
-      start = begin
-      let progress = min(Double(frameTime - begin) / 250_000, 1)
-      let eased = 1 - pow(1 - progress, 3)
-      // Whole pixels: the list snaps its scroll offset to them anyway.
-      gtk_adjustment_set_value(adjustment, (from + (to - from) * eased).rounded())
-      return progress < 1
-    }
+    // Whole pixels: the list snaps its scroll offset to them anyway.
+    AdjustmentGlide.start(
+      on: widget, [AdjustmentGlide.Move(adjustment: adjustment, from: from, to: to)],
+      wholePixels: true, isCurrent: { [weak self] in self?.alignmentGeneration == generation })
     return true
   }
 

@@ -20,24 +20,13 @@ extension ScrollView {
       for (adjustment, _, to) in targets { gtk_adjustment_set_value(adjustment, to) }
       return
     }
-    var start: Int64?
-    let duration = 250_000.0  // µs
-    animationTickID = scrolledWindow.addTickCallback { [weak self] frameTime in
-      guard let self else { return false }
-      let begin = start ?? frameTime
-      start = begin
-      let progress = min(Double(frameTime - begin) / duration, 1)
-      let eased = 1 - pow(1 - progress, 3)
-      for (adjustment, from, to) in targets {
-        gtk_adjustment_set_value(adjustment, from + (to - from) * eased)
-      }
-      if progress >= 1 {
-        self.animationTickID = 0
-        self.submitGeometry()
-        return false
-      }
-      return true
-    }
+    let moves = targets.map { AdjustmentGlide.Move(adjustment: $0.0, from: $0.from, to: $0.to) }
+    animationTickID = AdjustmentGlide.start(
+      on: scrolledWindow, moves,
+      finished: { [weak self] in
+        self?.animationTickID = 0
+        self?.submitGeometry()
+      })
     submitGeometry()
   }
 
