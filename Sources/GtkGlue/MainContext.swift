@@ -21,10 +21,15 @@ public enum MainContext {
     return again ? overshoot_source_continue() : overshoot_source_remove()
   }
 
-  /// Runs `body` once when the loop is idle, at `priority` (GLib's scale; lower runs first).
+  /// Runs `body` once on a later turn of the loop, at `priority` (GLib's scale; lower runs first).
+  ///
+  /// The default is `G_PRIORITY_DEFAULT`, above GTK's frame clock: an idle below it
+  /// (`G_PRIORITY_DEFAULT_IDLE`, `G_PRIORITY_LOW`) never runs while an animation keeps frames
+  /// coming on a display whose frames are slower than the frame interval. Ask for a lower
+  /// priority only for work that may wait indefinitely.
   @discardableResult
   public static func idle(
-    priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Void
+    priority: Int32 = G_PRIORITY_DEFAULT, _ body: @escaping @MainActor () -> Void
   )
     -> guint
   {

@@ -7,9 +7,13 @@ import CGtk
 /// libdispatch signals new work by writing to an eventfd (`_dispatch_get_main_queue_handle_4CF`);
 /// a GLib fd source watches it and drains the queue on GLib's main thread.
 ///
-/// Two details keep it cheap and fair: the eventfd is *read* before draining (a level-triggered
+/// Two details keep it cheap and live: the eventfd is *read* before draining (a level-triggered
 /// watch on an unread eventfd fires forever, spinning a core at 100%), and the source runs at
-/// `G_PRIORITY_LOW` so GTK's own idle work (layout, accessibility registration) is never starved.
+/// `G_PRIORITY_DEFAULT`, the priority of input and of GLib's own async completions. Below GTK's
+/// frame clock (`GDK_PRIORITY_REDRAW`, 120) it would starve: when a frame takes longer than the
+/// frame interval (software GL, llvmpipe under Xvfb) the next one is due at once, so while a
+/// spinner animates a source at `G_PRIORITY_LOW` never runs and an awaited refresh never resumes.
+/// A read eventfd only fires when work was queued, so this priority cannot starve GTK either.
 public enum MainLoopBridge {
   nonisolated(unsafe) private static var sourceID: guint = 0
 
@@ -21,7 +25,7 @@ public enum MainLoopBridge {
     let fd = overshoot_dispatch_main_queue_fd()
     precondition(fd >= 0, "libdispatch has no main-queue eventfd")
     sourceID = g_unix_fd_add_full(
-      G_PRIORITY_LOW, fd, G_IO_IN,
+      MainLoopBridge.priority, fd, G_IO_IN,
       { fd, _, _ in
         var counter: UInt64 = 0
         // The value is a wake-up count we do not need; reading resets the eventfd to 0.
@@ -31,6 +35,9 @@ public enum MainLoopBridge {
       }, nil, nil)
     // Work queued before the source existed has already written the eventfd; nothing is lost.
   }
+
+  /// The GLib priority the bridge runs at: above the frame clock, with input events.
+  public static let priority: Int32 = G_PRIORITY_DEFAULT
 
   /// Whether `install()` has run.
   public static var isInstalled: Bool { sourceID != 0 }
