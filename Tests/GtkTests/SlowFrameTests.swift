@@ -114,4 +114,54 @@ final class SlowFrameTests: GtkTestCase {
       GtkTestEnvironment.wait("MainContext.idle during the animation", timeout: 3) { called }
     }
   }
+
+  func testARefreshEndsAndTheIndicatorCollapsesWhileSlowFramesAnimate() {
+    MainActor.assumeIsolated {
+      let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      for row in 0..<60 {
+        gtk_box_append(content.cast(to: GtkBox.self), gtk_label_new("Row \(row)"))
+      }
+      let view = RefreshableScrolledWindow(child: content)
+      var refreshes = 0
+      view.onRefresh {
+        try await Task.sleep(for: .milliseconds(50))
+        _ = await Task.detached { (1...10_000).reduce(0, +) }.value
+        refreshes += 1
+      }
+      let window = GtkTestWindow(child: view.widget)
+      defer { window.close() }
+      let slow = view.widget.addTickCallback { _ in
+        g_usleep(25_000)
+        return true
+      }
+      defer { gtk_widget_remove_tick_callback(view.widget, slow) }
+      view.beginRefreshing()
+      GtkTestEnvironment.wait("the refresh to end under slow frames", timeout: 3) { refreshes == 1 }
+      // The spinner animates until the outcome has been shown and the strip has collapsed.
+      GtkTestEnvironment.wait("the indicator to collapse under slow frames", timeout: 6) {
+        view.controller.phase == .idle
+      }
+    }
+  }
+
+  func testAFlashShowsTheIndicatorsWhileSlowFramesAnimate() {
+    MainActor.assumeIsolated {
+      let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      for row in 0..<80 {
+        gtk_box_append(content.cast(to: GtkBox.self), gtk_label_new("Row \(row)"))
+      }
+      let scroll = ScrollView(child: content)
+      let window = GtkTestWindow(child: scroll.scrolledWindow)
+      defer { window.close() }
+      let animation = SlowAnimation()
+      gtk_window_set_titlebar(window.window.asWindow, animation.box)
+      animation.start()
+      defer { animation.stop() }
+      var emissions = 0
+      let connection = scroll.verticalAdjustment.connect("value-changed") { emissions += 1 }
+      defer { connection.disconnect() }
+      XCTAssertTrue(scroll.flashScrollIndicators().willFlash)
+      GtkTestEnvironment.wait("the flash during the animation", timeout: 3) { emissions > 0 }
+    }
+  }
 }
