@@ -45,12 +45,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+    // Shared by the test targets: child processes with deadlines. Not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "TestSupport"]),
     .testTarget(
-      name: "FeedCoreTests", dependencies: ["FeedCore"], resources: [.copy("Fixtures")]),
+      name: "FeedCoreTests", dependencies: ["FeedCore", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "GtkTests",
-      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "OvershootApp"]
+      dependencies: [
+        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "OvershootApp", "TestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 
 /// Runs a program to completion and collects what it printed, for tests that drive the built
-/// `overshoot` and `overshoot-cli` as a user would.
+/// `overshoot` and `overshoot-cli` as a user would. Every run has a deadline (60 s at most);
+/// a child that hangs is killed and the test fails naming the command.
 enum ChildProcess {
   /// How a run ended.
   struct Result {
@@ -13,24 +15,13 @@ enum ChildProcess {
     let stderr: String
   }
 
-  /// Runs `path` with `arguments` in `environment` and waits for it.
-  static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws
-    -> Result
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+  /// Runs `path` with `arguments` in `environment` and waits for it, at most `seconds`.
+  static func run(
+    _ path: String, _ arguments: [String], environment: [String: String],
+    seconds: Double = DeadlineProcess.maximumSeconds, test: String = #function
+  ) throws -> Result {
+    let result = try DeadlineProcess.run(
+      path, arguments, environment: environment, seconds: seconds, test: test)
+    return Result(status: result.status, stdout: result.stdoutText, stderr: result.stderr)
   }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkGlue
+import TestSupport
 import XCTest
 
 /// A real, mapped toplevel for widget tests, destroyed when the test ends.
@@ -47,13 +48,30 @@ final class GtkTestWindow {
 
   /// Types `keys` into the focused X window with XTEST (real key events), pointer over the window.
   static func pressKeys(_ keys: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdotool", "mousemove", "60", "60", "key", keys]
-    try process.run()
-    while process.isRunning { MainContext.run(forSeconds: 0.02) }
-    guard process.terminationStatus == 0 else {
-      throw XCTSkip("xdotool could not send keys (status \(process.terminationStatus))")
+    // The main loop keeps running while xdotool works, so the window answers the X server.
+    let outcome = PendingRun()
+    DispatchQueue.global().async {
+      outcome.finish(
+        Result {
+          try DeadlineProcess.run(
+            "/usr/bin/env", ["xdotool", "mousemove", "60", "60", "key", keys], seconds: 10)
+        })
     }
+    while outcome.value == nil { MainContext.run(forSeconds: 0.02) }
+    let result = try outcome.value!.get()
+    guard result.status == 0 else {
+      throw XCTSkip("xdotool could not send keys (status \(result.status))")
+    }
+  }
+}
+
+/// A child's result handed from the thread that waited for it to the main thread.
+private final class PendingRun: @unchecked Sendable {
+  // @unchecked: `stored` is guarded by `lock`.
+  private let lock = NSLock()
+  private var stored: Result<DeadlineProcess.Result, any Error>?
+  var value: Result<DeadlineProcess.Result, any Error>? { lock.withLock { stored } }
+  func finish(_ result: Result<DeadlineProcess.Result, any Error>) {
+    lock.withLock { stored = result }
   }
 }

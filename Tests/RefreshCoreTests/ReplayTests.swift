@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import TestSupport
 import Testing
 
 /// `TraceReplayer` and `overshoot-cli replay`: traces in, phases and refreshes out.
@@ -85,22 +86,10 @@ import Testing
 
   /// Runs `overshoot-cli replay - OPTIONS` with `input` on stdin.
   func runReplay(_ input: String, _ options: [String] = []) throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = Self.cli
-    process.arguments = ["replay", "-"] + options
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output, errors)
+    let cli = try #require(Self.cli)
+    let result = try DeadlineProcess.run(
+      cli.path, ["replay", "-"] + options, input: Data(input.utf8), seconds: 30)
+    return (result.status, result.stdoutText, result.stderr)
   }
 
   @Test(.enabled(if: cli != nil, "overshoot-cli is not built next to the tests"))

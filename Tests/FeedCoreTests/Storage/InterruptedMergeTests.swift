@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FeedCore
@@ -33,14 +34,11 @@ import Testing
     // The feed changes: new titles for the old five, and fifty new entries.
     try rssDocument(items: 0..<55, revision: 2).write(
       to: feedFile, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = Self.cli
-    process.arguments = ["refresh", "--db", database.path, "--kill-after-writes", "20"]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
-    #expect(process.terminationStatus == SIGKILL)
+    let cli = try #require(Self.cli)
+    let run = try DeadlineProcess.run(
+      cli.path, ["refresh", "--db", database.path, "--kill-after-writes", "20"], seconds: 30)
+    #expect(run.signaled)
+    #expect(run.status == SIGKILL)
 
     let store = try FeedStore(url: database)
     #expect(try await store.entries(in: .all) == before)
