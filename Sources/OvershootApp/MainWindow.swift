@@ -181,7 +181,7 @@ final class MainWindow {
     guard scope == model.scope else { return }
     timeline.show(
       entries, isNewScope: isNewScope, empty: emptyKind(hasEntries: !entries.isEmpty),
-      topEntry: isNewScope ? positions.topEntry(for: model.scope) : nil)
+      restoring: isNewScope ? positions.position(in: model.scope) : nil)
   }
 
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {
@@ -205,8 +205,10 @@ final class MainWindow {
   }
 
   private func rememberPosition() {
-    guard let top = timeline.list.visibleRange?.first else { return }
-    positions.remember(top, for: model.scope)
+    guard let top = timeline.list.visibleRange?.first,
+      let rowOffset = timeline.list.topRowOffset
+    else { return }
+    positions.remember(ReadingPosition(entry: top, rowOffset: rowOffset), for: model.scope)
   }
 
   // MARK: - Refresh

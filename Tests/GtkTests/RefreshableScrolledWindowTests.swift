@@ -75,6 +75,27 @@ final class RefreshableScrolledWindowTests: GtkTestCase {
     }
   }
 
+  func testATouchpadPullStartingTwoPixelsBelowTheTopLosesOnlyThoseTwoPixels() {
+    MainActor.assumeIsolated {
+      /// The distance one upward touchpad delta pulls, starting `offset` px below the top.
+      @MainActor func pulled(from offset: Double) -> Double {
+        let fixture = Fixture()
+        defer { fixture.window.close() }
+        gtk_adjustment_set_value(fixture.view.scrollView.verticalAdjustment, offset)
+        MainContext.run(forSeconds: 0.05)
+        let controller = fixture.scrollController
+        overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
+        _ = overshoot_signal_emit_scroll(controller.gpointer, 0, -0.5)
+        defer { overshoot_signal_emit_by_name(controller.gpointer, "scroll-end") }
+        return fixture.view.controller.state.distance
+      }
+      let atTop = pulled(from: 0)
+      let nearTop = pulled(from: 2)
+      XCTAssertGreaterThan(atTop, 2)
+      XCTAssertEqual(nearTop, atTop - 2, accuracy: 0.01, "only the 2 px to the top are lost")
+    }
+  }
+
   func testAShortPullReleasedBelowTheThresholdDoesNotRefresh() {
     MainActor.assumeIsolated {
       let fixture = Fixture()

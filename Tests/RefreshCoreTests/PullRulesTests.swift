@@ -29,6 +29,25 @@ import Testing
     #expect(pull.state.fraction == 0.5)
   }
 
+  @Test func aPullStartingAFewPixelsBelowTheTopLosesOnlyThosePixels() {
+    var driver = PullDriver()
+    driver.send(.geometry(viewport: 600, content: 2000, offset: 2))
+    driver.send(.pull(dy: 25, source: .touchpad))
+    #expect(driver.state.distance == 23)
+    // The window has now scrolled those 2 px: the rest of the gesture pulls in full.
+    driver.send(.geometry(viewport: 600, content: 2000, offset: 0))
+    driver.send(.pull(dy: 25, source: .touchpad))
+    #expect(driver.state.distance == 48)
+  }
+
+  @Test func aPullThatDoesNotReachTheTopOnlyScrolls() {
+    var driver = PullDriver()
+    driver.send(.geometry(viewport: 600, content: 2000, offset: 40))
+    driver.send(.pull(dy: 25, source: .touchpad))
+    #expect(driver.state.distance == 0)
+    #expect(driver.phases.isEmpty)
+  }
+
   @Test func armsAtTheThresholdAndStartsOnRelease() {
     var pull = PullDriver()
     pull.send(tallContent)

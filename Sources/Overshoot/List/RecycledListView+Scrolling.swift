@@ -22,7 +22,10 @@ extension RecycledListView {
 
   /// The on-screen y of the row at `position` relative to the list's top, if it is shown.
   public func rowTop(at position: Int) -> Double? {
-    for slot in slots.values where slot.position == position {
+    // Only a mapped row is on screen: GTK 4.8 can leave an unbound, unmapped row that still
+    // carries an old position until it is recycled.
+    for slot in slots.values
+    where slot.position == position && gtk_widget_get_mapped(slot.widget) != 0 {
       var bounds = graphene_rect_t()
       guard gtk_widget_compute_bounds(slot.widget, widget, &bounds) != 0 else { return nil }
       return Double(bounds.origin.y)
@@ -37,10 +40,30 @@ extension RecycledListView {
   /// With rows of equal height that is exact; with rows of varying height that GTK has not yet
   /// measured, the row can end up to one row below the top.
   public func scroll(toPosition position: Int) {
+    scroll(toPosition: position, rowOffset: 0, holding: false)
+  }
+
+  /// Scrolls so the row at `position` starts `rowOffset` pixels above the top of the view (a
+  /// negative offset leaves a gap above it): a reading position restored to the pixel.
+  ///
+  /// GTK 4.8 keeps re-estimating the rows above for a while after such a jump, drifting the
+  /// row by tens of pixels (measured: 47 px over 8 frames, 30 frames after the jump); `holding`
+  /// keeps the row in place for the first second, for a view the reader has just opened.
+  public func scroll(toPosition position: Int, rowOffset: Double, holding: Bool = true) {
     guard position >= 0, position < count else { return }
     pendingTopAlignment = position
+    pendingRowOffset = rowOffset.isFinite ? rowOffset : 0
     requestScroll(to: position)
-    alignPendingRowToTop()
+    alignPendingRowToTop(holdFrames: holding ? 60 : 0)
+  }
+
+  /// How far the top row starts above the view's top, in pixels (0 when it starts at the top):
+  /// with `visibleRange`'s first id, what `scroll(to:rowOffset:)` needs to come back here.
+  public var topRowOffset: Double? {
+    guard let first = visibleRange?.positions.lowerBound, let top = rowTop(at: first) else {
+      return nil
+    }
+    return -top
   }
 
   /// Asks GTK 4.8 to bring the row into view (its only way: the `list.scroll-to-item` action).
@@ -59,6 +82,15 @@ extension RecycledListView {
     guard let position = position(of: id) else { return false }
     if animated, glide(toPosition: position) { return true }
     scroll(toPosition: position)
+    return true
+  }
+
+  /// Scrolls so the row for `id` starts `rowOffset` pixels above the view's top (see
+  /// `topRowOffset`); false when no row has that id.
+  @discardableResult
+  public func scroll(to id: ID, rowOffset: Double) -> Bool {
+    guard let position = position(of: id) else { return false }
+    scroll(toPosition: position, rowOffset: rowOffset)
     return true
   }
 
@@ -91,30 +123,36 @@ extension RecycledListView {
 
   /// Moves the pending row to the top, frame by frame until it stays there: GTK applies the
   /// scroll-to-item anchor during its own layout, which can undo an adjustment set earlier in
-  /// the same frame. Gives up after about half a second.
-  func alignPendingRowToTop() {
+  /// the same frame. With `holdFrames`, keeps it there at least that many frames. Gives up
+  /// after about two seconds.
+  func alignPendingRowToTop(holdFrames: Int = 0) {
     guard let position = pendingTopAlignment else { return }
     alignmentGeneration += 1
     let generation = alignmentGeneration
-    var framesLeft = 30
+    let maximumFrames = 30 + holdFrames
+    let settledFrames = holdFrames > 0 ? 20 : 2
+    var frame = 0
     var alignedFrames = 0
     var lastTop: Double?
     widget.addTickCallback { [weak self] _ in
       guard let self, self.alignmentGeneration == generation, self.pendingTopAlignment == position,
-        framesLeft > 0
+        frame < maximumFrames
       else { return false }
-      framesLeft -= 1
-      guard let top = self.rowTop(at: position) else {
+      frame += 1
+      guard let rowTop = self.rowTop(at: position) else {
         // The row is not on screen yet: a list still filling in may have dropped the request.
-        if framesLeft % 5 == 0 { self.requestScroll(to: position) }
+        if frame % 5 == 0 { self.requestScroll(to: position) }
         lastTop = nil
         return true
       }
-      // A row just bound has no allocation yet and reads as 0: trust 0 only twice in a row.
+      // Distance still to go: the row's top should sit `rowOffset` above the view's top.
+      let top = rowTop + self.pendingRowOffset
+      // A row just bound has no allocation yet and reads as 0: trust 0 only when it lasts.
       if abs(top) < 0.5 {
         alignedFrames += 1
-        if alignedFrames >= 2 { self.pendingTopAlignment = nil }
-        return alignedFrames < 2
+        let done = alignedFrames >= settledFrames && frame >= holdFrames
+        if done { self.pendingTopAlignment = nil }
+        return !done
       }
       alignedFrames = 0
       // A row GTK has just bound can sit at a stale place that moving the adjustment does not

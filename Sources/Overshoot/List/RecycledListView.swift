@@ -30,6 +30,8 @@ public final class RecycledListView<Item, ID: Hashable> {
   var selectionHandler: (@MainActor () -> Void)?
   var selectionConnection: SignalConnection?
   var pendingTopAlignment: Int?
+  /// How far above the view's top the pending row should start.
+  var pendingRowOffset = 0.0
   /// Bumped by each scroll request, so only the newest alignment callback acts.
   var alignmentGeneration = 0
   /// The selection behaviour; changing it keeps the items and clears the selection.

@@ -66,9 +66,10 @@ final class PullInputTranslator {
     }
   }
 
-  private var isAtTop: Bool {
+  /// How far the content is scrolled down from its top, in pixels.
+  private var distanceToTop: Double {
     let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
-    return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
+    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
   }
 
   private var pageSize: Double {
@@ -77,9 +78,10 @@ final class PullInputTranslator {
   }
 
   /// Sends a pull of `dy` (positive: further past the top) when it can matter: pulling down at
-  /// the top, or pushing back a pull in progress.
+  /// or across the top (the core keeps only the part past it), or pushing back a pull.
   private func pull(_ dy: Double, source: PullSource) {
-    guard dy != 0, (dy > 0 && isAtTop) || (dy < 0 && pulledDistance() > 0) else { return }
+    let crossesTop = dy > 0 && dy > distanceToTop - 0.5
+    guard dy != 0, crossesTop || (dy < 0 && pulledDistance() > 0) else { return }
     pulledInThisGesture = true
     send(.pull(dy: dy, source: source))
   }

@@ -79,11 +79,27 @@ extension ScrollView {
     }
     isFlashing = true
     defer { isFlashing = false }
-    if axes.contains(.vertical) {
-      overshoot_signal_emit_by_name(verticalAdjustment, "value-changed")
-    }
-    if axes.contains(.horizontal) {
-      overshoot_signal_emit_by_name(horizontalAdjustment, "value-changed")
+    if axes.contains(.vertical) { emitUnchangedValue(verticalAdjustment) }
+    if axes.contains(.horizontal) { emitUnchangedValue(horizontalAdjustment) }
+  }
+
+  /// Re-emits `value-changed` with the value unchanged, hidden from the scrolled child.
+  ///
+  /// A GtkListView re-anchors on every `value-changed` from the value and its *estimated* row
+  /// heights (gtklistview.c), so a flash over rows it has not measured moved the reader's row
+  /// by tens of pixels. The child's handlers are blocked for the emission; the scrolled
+  /// window's indicator handler, the one a flash is for, still runs.
+  private func emitUnchangedValue(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+    let child = gtk_scrolled_window_get_child(overshoot_scrolled_window(scrolledWindow))
+    let blocked =
+      child.map {
+        g_signal_handlers_block_matched(
+          adjustment.gpointer, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, $0.gpointer)
+      } ?? 0
+    overshoot_signal_emit_by_name(adjustment, "value-changed")
+    if blocked > 0, let child {
+      g_signal_handlers_unblock_matched(
+        adjustment.gpointer, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, child.gpointer)
     }
   }
 }

@@ -22,15 +22,10 @@ final class ReaderModel {
   private let fetcher = FeedFetcher()
   private let parser = FeedParser()
 
-  /// Opens the store at `url` (the XDG data directory by default).
+  /// Opens the store at `url` (the user's data directory, from GLib, by default).
   init(databaseURL: URL? = nil) {
     do throws(StoreError) {
-      let store: FeedStore
-      if let databaseURL {
-        store = try FeedStore(url: databaseURL)
-      } else {
-        store = try FeedStore.openDefault()
-      }
+      let store = try FeedStore(url: databaseURL ?? UserDirectories.databaseURL)
       self.store = store
       storeError = nil
     } catch {

@@ -1,20 +1,47 @@
 import FeedCore
 import Foundation
 
-/// Where the reader was in each feed (the top visible entry), kept across launches in
+/// Where the reader was in one scope: the top visible entry, and how many pixels of it were
+/// scrolled past the view's top, so a relaunch comes back to the pixel even when entries arrived
+/// above it in between.
+struct ReadingPosition: Codable, Equatable {
+  /// The entry at the top of the view.
+  var entry: Int64
+  /// How far that entry's row started above the view's top (negative: below it).
+  var rowOffset: Double
+
+  init(entry: Int64, rowOffset: Double) {
+    self.entry = entry
+    self.rowOffset = rowOffset
+  }
+
+  /// Reads a position, or a bare entry id as earlier versions saved it.
+  init(from decoder: any Decoder) throws {
+    if let entry = try? decoder.singleValueContainer().decode(Int64.self) {
+      self.init(entry: entry, rowOffset: 0)
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      entry: try container.decode(Int64.self, forKey: .entry),
+      rowOffset: try container.decode(Double.self, forKey: .rowOffset))
+  }
+}
+
+/// Where the reader was in each feed, kept across launches in
 /// `$XDG_STATE_HOME/overshoot/positions.json`. A missing or damaged file means "start at the
 /// top"; a failed save is reported once on stderr and never stops the app.
 @MainActor
 final class ReadingPositions {
   private let url: URL
-  private var positions: [String: Int64]
+  private var positions: [String: ReadingPosition]
   private var warned = false
 
-  /// Loads the positions from `url` (the XDG state directory by default).
+  /// Loads the positions from `url` (the user's state directory by default).
   init(url: URL? = nil) {
-    self.url = url ?? Self.defaultURL()
+    self.url = url ?? UserDirectories.positionsURL
     if let data = try? Data(contentsOf: self.url),
-      let decoded = try? JSONDecoder().decode([String: Int64].self, from: data)
+      let decoded = try? JSONDecoder().decode([String: ReadingPosition].self, from: data)
     {
       positions = decoded
     } else {
@@ -22,14 +49,14 @@ final class ReadingPositions {
     }
   }
 
-  /// The saved top entry for `scope`.
-  func topEntry(for scope: EntryScope) -> Int64? { positions[Self.key(scope)] }
+  /// The saved position in `scope`.
+  func position(in scope: EntryScope) -> ReadingPosition? { positions[Self.key(scope)] }
 
-  /// Remembers `entryID` as the top entry of `scope` and saves.
-  func remember(_ entryID: Int64?, for scope: EntryScope) {
+  /// Remembers `position` for `scope` and saves when it changed.
+  func remember(_ position: ReadingPosition, for scope: EntryScope) {
     let key = Self.key(scope)
-    guard positions[key] != entryID else { return }
-    positions[key] = entryID
+    guard positions[key] != position else { return }
+    positions[key] = position
     save()
   }
 
@@ -53,13 +80,5 @@ final class ReadingPositions {
     case .starred: "starred"
     case .feed(let id): "feed:\(id)"
     }
-  }
-
-  private static func defaultURL() -> URL {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-    return base.appendingPathComponent("overshoot/positions.json")
   }
 }

@@ -86,9 +86,10 @@ final class TimelineView {
 
   /// Shows `entries`, newest first. New entries above the reader's row arrive without moving
   /// it, raise the "N new" pill and flash the indicators; `isNewScope` starts afresh instead,
-  /// at `topEntry` when it is still in the list, else at the top.
+  /// at the saved position when its entry is still in the list, else at the very top.
   func show(
-    _ entries: [StoredEntry], isNewScope: Bool, empty: EmptyState.Kind?, topEntry: Int64? = nil
+    _ entries: [StoredEntry], isNewScope: Bool, empty: EmptyState.Kind?,
+    restoring saved: ReadingPosition? = nil
   ) {
     let anchor = list.visibleRange?.positions.lowerBound
     if isNewScope { pill.handle(.dismissed) }
@@ -106,9 +107,14 @@ final class TimelineView {
       setShowsList(true)
     }
     if isNewScope {
-      if let topEntry, list.scroll(to: topEntry) {
+      // The top is offset 0 exactly, not "row 0 aligned" (which can leave the list padding's
+      // pixels above it): a touchpad pull must start at the top, not spend itself getting there.
+      if let saved, let position = list.position(of: saved.entry),
+        position > 0 || saved.rowOffset > 0
+      {
+        list.scroll(toPosition: position, rowOffset: saved.rowOffset)
       } else if list.count > 0 {
-        list.scroll(toPosition: 0)
+        refreshable.scrollView.scroll(toEdge: .top)
       }
     } else if let anchor, list.count > 0 {
       let above = NewItemsPill.insertedAbove(anchor: anchor, splices: changes.splices)

@@ -11,7 +11,7 @@ enum SettingKey: String, CaseIterable {
   case selectedFeed = "selected-feed"
   /// Minutes between automatic refreshes, 0 = off (`u`).
   case refreshInterval = "refresh-interval"
-  /// Whether the mouse wheel and touchpad can pull to refresh (`b`).
+  /// Whether mouse-wheel notches past the top pull to refresh; off by default (`b`).
   case wheelPulls = "wheel-pulls"
   /// Whether the live scroll readout is shown (`b`).
   case showScrollReadout = "show-scroll-readout"
@@ -28,7 +28,7 @@ enum SettingKey: String, CaseIterable {
     case string(String)
   }
 
-  /// The schema's default; keep in step with the XML (the desktop-integration test compares).
+  /// The schema's default; keep in step with the XML (`SettingDefaultsTests` compares).
   var schemaDefault: Value {
     switch self {
     case .windowWidth: .int(900)
@@ -36,7 +36,7 @@ enum SettingKey: String, CaseIterable {
     case .windowMaximized: .bool(false)
     case .selectedFeed: .string("")
     case .refreshInterval: .uint(30)
-    case .wheelPulls: .bool(true)
+    case .wheelPulls: .bool(false)
     case .showScrollReadout: .bool(false)
     }
   }

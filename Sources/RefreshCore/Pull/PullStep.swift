@@ -65,7 +65,15 @@ struct PullStep {
   }
 
   private mutating func pull(dy: Double, source: PullSource, at time: Double) {
-    guard dy.isFinite, state.isAtTop else { return }
+    guard dy.isFinite else { return }
+    var dy = dy
+    if !state.isAtTop {
+      // A pull that starts a few pixels below the top scrolls those pixels first; only the rest
+      // pulls, so the reader loses no more than the distance to the top.
+      let toTop = state.geometry?.offset ?? 0
+      guard dy > toTop else { return }
+      dy -= toTop
+    }
     if source == .wheel && !configuration.wheelPullsEnabled { return }
     state.distance = max(0, state.distance + dy)
     state.isGestureActive = true
