@@ -133,6 +133,9 @@ static inline void overshoot_accessible_set_label(gpointer accessible, const cha
   gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                  -1);
 }
+static inline void overshoot_accessible_set_hidden(gpointer accessible, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
 static inline void overshoot_accessible_set_description(gpointer accessible, const char *text) {
   gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                  text, -1);

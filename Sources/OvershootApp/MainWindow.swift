@@ -61,7 +61,7 @@ final class MainWindow {
     gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 1)
     let refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")!
     gtk_widget_set_tooltip_text(refreshButton, "Refresh (F5)")
-    overshoot_accessible_set_label(refreshButton, "Refresh")
+    overshoot_accessible_set_label(refreshButton, "Refresh feeds")
     progressLabel = gtk_label_new(nil)
     gtk_widget_add_css_class(progressLabel, "refresh-progress")
     let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
@@ -89,6 +89,7 @@ final class MainWindow {
     gtk_stack_set_vhomogeneous(OpaquePointer(pages), 0)
     gtk_stack_add_titled(OpaquePointer(pages), paned, "feeds", "Feeds")
     gtk_stack_add_titled(OpaquePointer(pages), playground.widget, "playground", "Playground")
+    StackPageAccessibility.hideInactivePages(of: pages)
     switcher = gtk_stack_switcher_new()
     gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(pages))
     gtk_header_bar_set_title_widget(bar, switcher)

@@ -1,5 +1,6 @@
 import CGtk
 import GtkGlue
+import Overshoot
 
 /// The app's Playground: each Overshoot feature on its own page, chosen from a sidebar, for
 /// library users trying things and for screenshots.
@@ -46,6 +47,7 @@ final class PlaygroundPage {
       gtk_stack_add_titled(
         stackPointer, section.widget, type(of: section).name, type(of: section).title)
     }
+    StackPageAccessibility.hideInactivePages(of: stack)
   }
 
   /// Every section, in sidebar order.

@@ -1,0 +1,89 @@
+#!/usr/bin/python3
+"""Reads a running app's accessibility tree over AT-SPI, as a screen reader does.
+
+  atspi_probe.py find APP ROLE NAME [--timeout S]
+      Waits until APP (an application name on the accessibility bus) shows a ROLE named NAME
+      (e.g. "push button" "Refresh feeds"); prints the seconds it took; exits 1 on timeout.
+  atspi_probe.py visible APP ROLE
+      Prints the name of every ROLE in APP's tree that is exposed as visible, one a line.
+
+Uses Debian's python3-gi and gir1.2-atspi-2.0 (/usr/bin/python3, not a pyenv python).
+"""
+import sys
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+
+def application(name):
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is not None and (app.get_name() or "") == name:
+            return app
+    return None
+
+
+def nodes(node, depth=0):
+    """Every node under `node` that is exposed as visible (a hidden subtree is not walked)."""
+    try:
+        # The application itself carries no VISIBLE state; everything below it does when shown.
+        if depth > 0 and not node.get_state_set().contains(Atspi.StateType.VISIBLE):
+            return
+        yield node
+        count = node.get_child_count()
+    except GLib.Error:
+        return
+    if depth > 60:
+        return
+    for index in range(count):
+        child = node.get_child_at_index(index)
+        if child is not None:
+            yield from nodes(child, depth + 1)
+
+
+def named(app, role):
+    found = []
+    for node in nodes(app):
+        try:
+            if node.get_role_name() == role:
+                found.append(node.get_name() or "")
+        except GLib.Error:
+            pass
+    return found
+
+
+def main(argv):
+    if len(argv) >= 5 and argv[1] == "find":
+        _, _, app_name, role, name = argv[:5]
+        timeout = float(argv[6]) if len(argv) >= 7 and argv[5] == "--timeout" else 20.0
+        started = time.monotonic()
+        while time.monotonic() - started < timeout:
+            app = application(app_name)
+            if app is not None and name in named(app, role):
+                print(f"{time.monotonic() - started:.2f}")
+                return 0
+            # Let libatspi take in the bus's news (new applications, changed children).
+            deadline = time.monotonic() + 0.1
+            while time.monotonic() < deadline:
+                GLib.MainContext.default().iteration(False)
+                time.sleep(0.01)
+        print(f"no {role} named {name!r} in {app_name!r} after {timeout:.0f} s", file=sys.stderr)
+        return 1
+    if len(argv) == 4 and argv[1] == "visible":
+        app = application(argv[2])
+        if app is None:
+            print(f"no application {argv[2]!r} on the accessibility bus", file=sys.stderr)
+            return 1
+        for name in named(app, argv[3]):
+            print(name)
+        return 0
+    print(__doc__, file=sys.stderr)
+    return 64
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
