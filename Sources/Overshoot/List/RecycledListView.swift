@@ -12,12 +12,13 @@ import RefreshCore
 /// - **virtual** (`RecycledListView.virtual(count:row:item:)`): rows computed from their index,
 ///   16,777,216 of them in constant memory.
 ///
-/// Put `widget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow.
+/// Put `widget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow. The
+/// list lives as long as its widget: keeping `widget` (or its window) keeps the list working.
 @MainActor
 public final class RecycledListView<Item, ID: Hashable> {
   /// The GtkListView.
   public let widget: UnsafeMutablePointer<GtkWidget>
-  let reference: ObjectRef
+  let lifetime: WrapperLifetime
   let model: ObjectRef
   let stored: StoredListBackend<Item, ID>?
   let virtual: VirtualListBackend?
@@ -52,7 +53,7 @@ public final class RecycledListView<Item, ID: Hashable> {
     model = ObjectRef(adopting: SwiftListModelType.make(backend: backend))
     let factory = gtk_signal_list_item_factory_new()!
     widget = gtk_list_view_new(nil, factory)
-    reference = ObjectRef(sinking: widget)
+    lifetime = WrapperLifetime(sinking: widget)
     gtk_widget_add_css_class(widget, "recycled-list")
     connectFactory(factory, row: row)
     installSelectionModel()
@@ -62,6 +63,7 @@ public final class RecycledListView<Item, ID: Hashable> {
       guard index < self.count else { return }
       handler(self.idAt(index))
     }
+    lifetime.bind(to: self)
   }
 
   /// A stored list of `Item`s identified by `id`, empty until `apply(_:)`. With

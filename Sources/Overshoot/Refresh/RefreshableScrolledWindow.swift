@@ -11,6 +11,10 @@ import RefreshCore
 /// still be pulled. All decisions live in `controller` (RefreshCore); this class translates GTK
 /// input into its events and draws its state.
 ///
+/// The wrapper lives as long as `widget`: put the widget in a window and you may drop the
+/// wrapper; pulls, F5 and the `refreshable.refresh` action keep working, and destroying the
+/// window releases it.
+///
 /// ```swift
 /// let refreshable = RefreshableScrolledWindow(child: listWidget)
 /// refreshable.onRefresh { try await feed.reload() }
@@ -26,7 +30,7 @@ public final class RefreshableScrolledWindow {
   public let controller: PullToRefreshController
   /// Geometry, position and indicator flashing for the scrolled content.
   public let scrollView: ScrollView
-  private let reference: ObjectRef
+  private let lifetime: WrapperLifetime
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private var indicator: any RefreshIndicatorView
   private var input: PullInputTranslator?
@@ -42,7 +46,7 @@ public final class RefreshableScrolledWindow {
   ) {
     controller = PullToRefreshController(configuration: configuration)
     widget = gtk_overlay_new()
-    reference = ObjectRef(sinking: widget)
+    lifetime = WrapperLifetime(sinking: widget)
     gtk_widget_add_css_class(widget, "refreshable")
     gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_hexpand(widget, 1)
@@ -96,6 +100,7 @@ public final class RefreshableScrolledWindow {
       // "unmap": a GtkStack unmaps the pages it hides, and switching tabs is not leaving.
       if self?.controller.phase == .refreshing { self?.controller.cancel() }
     }
+    lifetime.bind(to: self)
   }
 
   /// Defaults for the widget: the core's, with time to read "Updated just now" before the
