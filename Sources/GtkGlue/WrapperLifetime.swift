@@ -56,6 +56,25 @@ public final class WrapperLifetime {
     if othersHoldObject && !objectDisposed { keptOwner = owner }
   }
 
+  /// The object with one new *floating* reference, as `gtk_*_new` returns a widget: for handing
+  /// the wrapper's widget to GTK code that sinks it (a container taking a child). Until then the
+  /// floating reference keeps the object, and so the wrapper, alive.
+  public func floatingReference() -> gpointer {
+    precondition(overshoot_object_is_floating(pointer) == 0, "the object is floating already")
+    g_object_ref(pointer)
+    g_object_force_floating(pointer.asObject)
+    return pointer
+  }
+
+  /// The wrapper that owns `instance` through a lifetime, if any (and still alive): how typed
+  /// APIs find the Swift object behind a widget they did not keep.
+  public static func wrapper(of instance: some GPointerConvertible) -> AnyObject? {
+    guard overshoot_is_object(instance.gpointer) != 0,
+      let context = g_object_get_qdata(instance.gpointer.asObject, ownerQuark)
+    else { return nil }
+    return Unmanaged<WrapperLifetime>.fromOpaque(context).takeUnretainedValue().owner
+  }
+
   isolated deinit {
     let context = Unmanaged.passUnretained(self).toOpaque()
     if ownsObject {

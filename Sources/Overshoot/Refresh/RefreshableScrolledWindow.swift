@@ -30,7 +30,7 @@ public final class RefreshableScrolledWindow {
   public let controller: PullToRefreshController
   /// Geometry, position and indicator flashing for the scrolled content.
   public let scrollView: ScrollView
-  private let lifetime: WrapperLifetime
+  let lifetime: WrapperLifetime
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private var indicator: any RefreshIndicatorView
   private var input: PullInputTranslator?
