@@ -6,25 +6,21 @@ import GtkGlue
 /// place, so scrolling makes no widgets once every recycled row has been made.
 @MainActor
 final class DescribedRow<Item>: ListRow {
-  let widget: UnsafeMutablePointer<GtkWidget>
+  private let box = DescribedBox()
   var content: (@MainActor (Item) -> [any Widget])?
   /// Sees every row's descriptions when they are made (the list reads row-level modifiers).
   var onMake: (@MainActor ([any Widget]) -> Void)?
-  private var shapes: [WidgetShape]?
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_add_css_class(widget, "described-row")
+    gtk_widget_add_css_class(box.widget, "described-row")
   }
+
+  var widget: UnsafeMutablePointer<GtkWidget> { box.widget }
 
   func bind(_ item: Item) {
     guard let content else { return }
     let parts = content(item)
-    let newShapes = parts.map(\.shape)
-    if newShapes == shapes, WidgetChildren.update(widget, with: parts) { return }
-    for child in WidgetChildren.of(widget) { gtk_box_remove(overshoot_box(widget), child) }
-    for part in parts { gtk_box_append(overshoot_box(widget), part.makeGtkWidget()) }
-    shapes = newShapes
+    guard box.show(parts) else { return }
     RowBuildCounts.contentsBuilt += 1
     onMake?(parts)
   }

@@ -7,7 +7,7 @@ import GtkGlue
 enum WidgetData {
   /// What a value is for; one value per key per widget.
   enum Key: String {
-    case action, text, items, image, appearance, indicator, loadMore, binding
+    case action, text, items, appearance, flashTrigger, loadMore
     /// The GLib quark naming this key.
     var quark: GQuark { g_quark_from_string("overshoot-widget-\(rawValue)") }
   }
