@@ -29,6 +29,17 @@ extension Widget {
     }
   }
 
+  /// Keeps text on one line (`1`) instead of wrapping, like SwiftUI's `lineLimit(_:)`; other
+  /// limits wrap up to that many lines.
+  public func lineLimit(_ lines: Int) -> ModifiedWidget {
+    ModifiedWidget(self, name: "line-limit") { widget in
+      guard widget.isA(gtk_label_get_type()) else { return }
+      let label = OpaquePointer(widget)
+      gtk_label_set_wrap(label, lines == 1 ? 0 : 1)
+      gtk_label_set_lines(label, Int32(lines))
+    }
+  }
+
   /// Adds a CSS class, for styles this API has no modifier for.
   public func cssClass(_ name: String) -> ModifiedWidget {
     ModifiedWidget(self, name: "css-\(name)") { widget in gtk_widget_add_css_class(widget, name) }

@@ -33,11 +33,14 @@ extension Widget {
   /// SwiftUI's `onScrollGeometryChange(for:of:action:)`.
   public func onScrollGeometryChange<Value: Equatable>(
     for type: Value.Type, of transform: @escaping (ScrollGeometry) -> Value,
-    action: @escaping (_ old: Value, _ new: Value) -> Void
+    action: @escaping @MainActor (_ old: Value, _ new: Value) -> Void
   ) -> ModifiedWidget {
     ModifiedWidget(self, name: "geometry-\(type)") { widget in
+      // The scroll view calls its observers from its frame tick, on the main thread.
       ScrollModifierTarget.scrollView(in: widget, for: "onScrollGeometryChange(for:of:action:)")?
-        .onScrollGeometryChange(for: type, of: transform, action: action)
+        .onScrollGeometryChange(for: type, of: transform) { old, new in
+          MainActor.assumeIsolated { action(old, new) }
+        }
     }
   }
 }

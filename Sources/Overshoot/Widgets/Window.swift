@@ -26,6 +26,18 @@ public final class Window {
     lifetime.bind(to: self)
   }
 
+  /// Gives the window a header bar titled `title()`, read again whenever an observed property it
+  /// uses changes, like SwiftUI's inline `navigationTitle(_:)`: bind it to a model property to
+  /// show a title only once the page's own large title has scrolled away.
+  @discardableResult
+  public func headerTitle(_ title: @autoclosure @escaping @MainActor () -> String) -> Window {
+    let header = gtk_header_bar_new()!
+    gtk_header_bar_set_title_widget(
+      overshoot_header_bar(header), Text(title()).font(.headline).makeGtkWidget())
+    gtk_window_set_titlebar(gtkWindow.asWindow, header)
+    return self
+  }
+
   /// Shows the window.
   public func present() {
     gtk_window_present(gtkWindow.asWindow)
