@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Overshoot", targets: ["Overshoot"]),
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
+    .executable(name: "seed-gallery", targets: ["SeedGallery"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -45,6 +46,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
+    .target(
+      name: "SeedExamples", dependencies: ["Overshoot", "RefreshCore"],
+      path: "Examples/SeedExamples"),
+    .executableTarget(
+      name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
+      path: "Examples/SeedGallery"),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "TestSupport"]),
@@ -54,7 +62,8 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "OvershootApp", "TestSupport",
+        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "OvershootApp", "SeedExamples",
+        "TestSupport",
       ]
     ),
   ],

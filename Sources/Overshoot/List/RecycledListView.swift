@@ -12,12 +12,13 @@ import RefreshCore
 /// - **virtual** (`RecycledListView.virtual(count:row:item:)`): rows computed from their index,
 ///   16,777,216 of them in constant memory.
 ///
-/// Put `widget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow.
+/// Put `widget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow. The
+/// list lives as long as its widget: keeping `widget` (or its window) keeps the list working.
 @MainActor
 public final class RecycledListView<Item, ID: Hashable> {
   /// The GtkListView.
   public let widget: UnsafeMutablePointer<GtkWidget>
-  let reference: ObjectRef
+  let lifetime: WrapperLifetime
   let model: ObjectRef
   let stored: StoredListBackend<Item, ID>?
   let virtual: VirtualListBackend?
@@ -40,7 +41,8 @@ public final class RecycledListView<Item, ID: Hashable> {
   }
 
   private init<Row: ListRow>(
-    row: Row.Type, backend: any ListModelBackend, stored: StoredListBackend<Item, ID>?,
+    makeRow: @escaping @MainActor () -> Row, backend: any ListModelBackend,
+    stored: StoredListBackend<Item, ID>?,
     virtual: VirtualListBackend?, itemAt: @escaping @MainActor (Int) -> Item,
     idAt: @escaping @MainActor (Int) -> ID, idOf: (@MainActor (Item) -> ID)?,
     contentEqual: (@MainActor (Item, Item) -> Bool)?
@@ -54,9 +56,9 @@ public final class RecycledListView<Item, ID: Hashable> {
     model = ObjectRef(adopting: SwiftListModelType.make(backend: backend))
     let factory = gtk_signal_list_item_factory_new()!
     widget = gtk_list_view_new(nil, factory)
-    reference = ObjectRef(sinking: widget)
+    lifetime = WrapperLifetime(sinking: widget)
     gtk_widget_add_css_class(widget, "recycled-list")
-    connectFactory(factory, row: row)
+    connectFactory(factory, makeRow: makeRow)
     installSelectionModel()
     widget.connectWithInt("activate") { [weak self] position in
       guard let self, let handler = self.activationHandler else { return }
@@ -64,6 +66,7 @@ public final class RecycledListView<Item, ID: Hashable> {
       guard index < self.count else { return }
       handler(self.idAt(index))
     }
+    lifetime.bind(to: self)
   }
 
   /// A stored list of `Item`s identified by `id`, empty until `apply(_:)`. With
@@ -72,9 +75,18 @@ public final class RecycledListView<Item, ID: Hashable> {
     row: Row.Type, id: @escaping @MainActor (Item) -> ID,
     contentEqual: (@MainActor (Item, Item) -> Bool)? = nil
   ) where Row.Item == Item {
+    self.init(makeRow: { Row() }, id: id, contentEqual: contentEqual)
+  }
+
+  /// A stored list whose rows `makeRow` makes (for rows that need arguments, such as the
+  /// closure rows of `List`).
+  convenience init<Row: ListRow>(
+    makeRow: @escaping @MainActor () -> Row, id: @escaping @MainActor (Item) -> ID,
+    contentEqual: (@MainActor (Item, Item) -> Bool)? = nil
+  ) where Row.Item == Item {
     let backend = StoredListBackend<Item, ID>()
     self.init(
-      row: row, backend: backend, stored: backend, virtual: nil,
+      makeRow: makeRow, backend: backend, stored: backend, virtual: nil,
       itemAt: { [unowned backend] in backend.items[$0] },
       idAt: { [unowned backend] in backend.ids[$0] }, idOf: id, contentEqual: contentEqual)
   }
@@ -111,11 +123,12 @@ public final class RecycledListView<Item, ID: Hashable> {
 
   // MARK: - Factory
 
-  private func connectFactory<Row: ListRow>(_ factory: OpaquePointer, row: Row.Type)
-  where Row.Item == Item {
+  private func connectFactory<Row: ListRow>(
+    _ factory: OpaquePointer, makeRow: @escaping @MainActor () -> Row
+  ) where Row.Item == Item {
     factory.connectWithPointer("setup") { [weak self] listItem in
       guard let self, let listItem else { return }
-      let slot = RowSlot<Item, ID>(Row())
+      let slot = RowSlot<Item, ID>(makeRow())
       gtk_list_item_set_child(OpaquePointer(listItem), slot.widget)
       self.slots[listItem] = slot
     }
@@ -148,7 +161,8 @@ extension RecycledListView where ID == Int {
   ) -> RecycledListView<Item, Int> where Row.Item == Item {
     let backend = VirtualListBackend(count: count)
     return RecycledListView(
-      row: row, backend: backend, stored: nil, virtual: backend, itemAt: item, idAt: { $0 },
+      makeRow: { Row() }, backend: backend, stored: nil, virtual: backend, itemAt: item,
+      idAt: { $0 },
       idOf: nil, contentEqual: nil)
   }
 

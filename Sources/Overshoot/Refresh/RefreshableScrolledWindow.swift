@@ -11,6 +11,10 @@ import RefreshCore
 /// still be pulled. All decisions live in `controller` (RefreshCore); this class translates GTK
 /// input into its events and draws its state.
 ///
+/// The wrapper lives as long as `widget`: put the widget in a window and you may drop the
+/// wrapper; pulls, F5 and the `refreshable.refresh` action keep working, and destroying the
+/// window releases it.
+///
 /// ```swift
 /// let refreshable = RefreshableScrolledWindow(child: listWidget)
 /// refreshable.onRefresh { try await feed.reload() }
@@ -26,7 +30,7 @@ public final class RefreshableScrolledWindow {
   public let controller: PullToRefreshController
   /// Geometry, position and indicator flashing for the scrolled content.
   public let scrollView: ScrollView
-  private let reference: ObjectRef
+  let lifetime: WrapperLifetime
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private var indicator: any RefreshIndicatorView
   private var input: PullInputTranslator?
@@ -36,13 +40,21 @@ public final class RefreshableScrolledWindow {
   private var announcedPhase: PullPhase = .idle
 
   /// A refreshable scrolled window around `child` (which may be set later with `setChild`).
-  public init(
+  public convenience init(
     child: UnsafeMutablePointer<GtkWidget>? = nil,
     configuration: PullConfiguration = RefreshableScrolledWindow.defaultConfiguration
   ) {
+    self.init(adopting: nil, configuration: configuration)
+    if let child { setChild(child) }
+  }
+
+  /// A refreshable view around an existing scroll view (its scrolled window moves inside this
+  /// view), so the scroll view's observers and flashing keep working: how `.refreshable` wraps
+  /// a `List` or `ScrollView`. With `nil`, a new vertical scrolled window.
+  init(adopting existing: ScrollView?, configuration: PullConfiguration) {
     controller = PullToRefreshController(configuration: configuration)
     widget = gtk_overlay_new()
-    reference = ObjectRef(sinking: widget)
+    lifetime = WrapperLifetime(sinking: widget)
     gtk_widget_add_css_class(widget, "refreshable")
     gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_hexpand(widget, 1)
@@ -51,13 +63,18 @@ public final class RefreshableScrolledWindow {
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_size_request(spacer, -1, 0)
-    scrolledWindow = gtk_scrolled_window_new()
+    if let existing {
+      scrollView = existing
+      scrolledWindow = existing.scrolledWindow
+    } else {
+      scrolledWindow = gtk_scrolled_window_new()
+      // A short list never scrolls under AUTOMATIC, but it is still pulled by our own
+      // controllers, which see input whether or not the window can scroll.
+      gtk_scrolled_window_set_policy(
+        overshoot_scrolled_window(scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      scrollView = ScrollView(scrolledWindow: scrolledWindow)
+    }
     gtk_widget_set_vexpand(scrolledWindow, 1)
-    // A short list never scrolls under AUTOMATIC, but it is still pulled by our own
-    // controllers, which see input whether or not the window can scroll.
-    gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    scrollView = ScrollView(scrolledWindow: scrolledWindow)
     gtk_box_append(overshoot_box(column), spacer)
     gtk_box_append(overshoot_box(column), scrolledWindow)
     gtk_overlay_set_child(overshoot_overlay(widget), column)
@@ -66,7 +83,6 @@ public final class RefreshableScrolledWindow {
     layout = RefreshIndicatorLayout(
       host: widget, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
     attach(indicator)
-    if let child { setChild(child) }
     layout.contentIsAtTop = { [weak self] in self?.controller.state.isAtTop ?? true }
 
     input = PullInputTranslator(
@@ -96,6 +112,7 @@ public final class RefreshableScrolledWindow {
       // "unmap": a GtkStack unmaps the pages it hides, and switching tabs is not leaving.
       if self?.controller.phase == .refreshing { self?.controller.cancel() }
     }
+    lifetime.bind(to: self)
   }
 
   /// Defaults for the widget: the core's, with time to read "Updated just now" before the
@@ -111,6 +128,14 @@ public final class RefreshableScrolledWindow {
   /// the indicator; the coordinator's timeout and minimum visible duration apply.
   public func onRefresh(_ action: @escaping @MainActor () async throws -> Void) {
     controller.action = RefreshAction(action)
+  }
+
+  /// Sets a refresh for callers without async, like seed code's `onRefresh: { done in … }`:
+  /// `action` gets a `RefreshCompletion` to call when the work is done. The refresh ends exactly
+  /// once whatever the caller does: a second call is ignored, and a completion that is dropped
+  /// uncalled (or the coordinator's timeout) ends it too.
+  public func onRefresh(withCompletion action: @escaping @MainActor (RefreshCompletion) -> Void) {
+    controller.action = RefreshAction { try await RefreshCompletion.run(action) }
   }
 
   /// Sets a refresh that reports how many new items arrived ("Updated just now · 3 new").

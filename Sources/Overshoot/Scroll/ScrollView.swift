@@ -7,12 +7,13 @@ import RefreshCore
 /// scrolling to an offset or edge with or without animation, and flashing the indicators.
 ///
 /// `RefreshableScrolledWindow` has one as `scrollView`; wrap any other scrolled window with
-/// `ScrollView(scrolledWindow:)`, or let it make one with `ScrollView(child:)`.
+/// `ScrollView(scrolledWindow:)`, or let it make one with `ScrollView(child:)`. It lives as long
+/// as the scrolled window: keeping the widget (or its window) keeps the observers working.
 @MainActor
 public final class ScrollView {
   /// The wrapped GtkScrolledWindow.
   public let scrolledWindow: UnsafeMutablePointer<GtkWidget>
-  let reference: ObjectRef
+  let lifetime: WrapperLifetime
   /// Reports the pull past an edge; `RefreshableScrolledWindow` sets it to its pull distance.
   public var overshootProvider: (@MainActor () -> ScrollPoint)?
   /// Reports the visible rows (positions, first and last id); a list view sets it.
@@ -35,13 +36,14 @@ public final class ScrollView {
   public init(scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
     self.scrolledWindow = scrolledWindow
     // Sinking takes over a floating window made for us and adds a reference to an owned one.
-    reference = ObjectRef(sinking: scrolledWindow)
+    lifetime = WrapperLifetime(sinking: scrolledWindow)
     watchAdjustments()
     watchInput()
     scrolledWindow.connect("map") { [weak self] in
       self?.flashScheduler.appeared()
       self?.needFrames()
     }
+    lifetime.bind(to: self)
   }
 
   /// Makes a GtkScrolledWindow around `child` (scrolling both ways as needed).

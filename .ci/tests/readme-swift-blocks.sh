@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Builds every ```swift block of the README's Swift API section (between the swift-api:begin and
+# swift-api:end markers) in an outside package that depends on this one by path, as a user would.
+# The first block is an app's main.swift; the others are files of one library, sharing its model.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/ReadmeApp" "$work/Sources/ReadmeSnippets"
+
+python3 - "$repo/README.md" "$work/Sources" <<'PY'
+import pathlib, re, sys
+text = pathlib.Path(sys.argv[1]).read_text()
+section = text.split("<!-- swift-api:begin", 1)[1].split("<!-- swift-api:end -->", 1)[0]
+blocks = re.findall(r"```swift\n(.*?)```", section, re.S)
+assert len(blocks) >= 2, "the Swift API section has no swift blocks"
+out = pathlib.Path(sys.argv[2])
+(out / "ReadmeApp" / "main.swift").write_text(blocks[0])
+for number, block in enumerate(blocks[1:], 1):
+    (out / "ReadmeSnippets" / f"Block{number}.swift").write_text(block)
+print(f"readme-swift-blocks: {len(blocks)} blocks")
+PY
+
+cat >"$work/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "ReadmeBlocks",
+  dependencies: [.package(path: "$repo")],
+  targets: [
+    .executableTarget(name: "ReadmeApp", dependencies: [.product(name: "Overshoot", package: "$(basename "$repo")")]),
+    .target(name: "ReadmeSnippets", dependencies: [
+      .product(name: "Overshoot", package: "$(basename "$repo")"),
+      .product(name: "RefreshCore", package: "$(basename "$repo")"),
+    ]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+SWIFT
+
+log="$work/build.log"
+if ! timeout 900 swift build --package-path "$work" >"$log" 2>&1; then
+  cat "$log"
+  echo "readme-swift-blocks: a README block does not build (or the build passed 15 minutes)" >&2
+  exit 1
+fi
+warnings=$(grep -E 'warning:' "$log" | grep -v 'prohibited flag(s)' || true)
+if [ -n "$warnings" ]; then
+  echo "$warnings"
+  echo "readme-swift-blocks: README blocks build with warnings" >&2
+  exit 1
+fi
+echo "readme-swift-blocks: every block builds"

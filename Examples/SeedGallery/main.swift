@@ -1,0 +1,19 @@
+import Overshoot
+import SeedExamples
+
+// Opens one seed example: `swift run seed-gallery 3` (0…4; 3 has pages a, b and c: `3b`).
+let choice = CommandLine.arguments.dropFirst().first ?? "0"
+let model = Headlines()
+let tracking = Seed003ScrollTracking.Tracking()
+Application(id: "org.overshoot.SeedGallery") {
+  switch choice {
+  case "0b": Seed000PullToRefresh.completionHandler(model)
+  case "1": Seed001TurningIcon.window(model)
+  case "2": Seed002LazyColumn.window(model)
+  case "3", "3a": Seed003ScrollTracking.separatorsHidden(model)
+  case "3b": Seed003ScrollTracking.offsetReadout(tracking)
+  case "3c": Seed003ScrollTracking.largeTitle(model, tracking)
+  case "4": Seed004FlashIndicators.window(model)
+  default: Seed000PullToRefresh.list(model)
+  }
+}.run()

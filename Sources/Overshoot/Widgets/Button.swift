@@ -1,0 +1,61 @@
+import CGtk
+import GtkGlue
+
+/// A push button with a title and an action, like SwiftUI's `Button("Add") { … }`.
+public struct Button: Widget {
+  let title: @MainActor () -> String
+  let iconName: String?
+  let action: @MainActor () -> Void
+
+  /// A button titled `title` that runs `action` when clicked.
+  public init(
+    _ title: @autoclosure @escaping @MainActor () -> String,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.title = title
+    self.iconName = nil
+    self.action = action
+  }
+
+  /// A button showing the icon `systemImage` (a freedesktop icon name such as `list-add-symbolic`)
+  /// with `title` as its accessible name and tooltip, like SwiftUI's `Button(_:systemImage:)`.
+  public init(
+    _ title: String, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.title = { title }
+    self.iconName = systemImage
+    self.action = action
+  }
+
+  /// Makes the GtkButton.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let button = gtk_button_new()!
+    // The closure goes with the button, so the pointer is valid whenever it runs.
+    button.connect("clicked") {
+      let action: (@MainActor () -> Void)? = WidgetData.get(from: button, key: .action)
+      action?()
+    }
+    _ = update(button)
+    return button
+  }
+
+  /// Shows this title and runs this action from now on.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    WidgetData.set(action, on: widget, key: .action)
+    if let iconName {
+      gtk_button_set_icon_name(overshoot_button(widget), iconName)
+      gtk_widget_set_tooltip_text(widget, title())
+      overshoot_accessible_set_label(widget, title())
+    } else {
+      ObservedBinding.bind(widget, key: .text, read: title) { title, button in
+        gtk_button_set_label(overshoot_button(button), title)
+      }
+    }
+    return true
+  }
+
+  /// The shape: a titled and an icon button are different widgets inside.
+  public var shape: WidgetShape {
+    WidgetShape(Button.self, tag: iconName == nil ? "title" : "icon")
+  }
+}

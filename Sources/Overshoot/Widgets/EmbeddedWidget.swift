@@ -1,0 +1,13 @@
+import CGtk
+
+/// A GTK widget made elsewhere, placed among described widgets: the way in for raw GTK, as
+/// `makeGtkWidget()` is the way out.
+public struct EmbeddedWidget: Widget {
+  let widget: UnsafeMutablePointer<GtkWidget>
+
+  /// Places `widget` (which must not have a parent yet).
+  public init(_ widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+
+  /// The widget itself.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> { widget }
+}

@@ -1,0 +1,89 @@
+import CGtk
+
+extension Widget {
+  /// Space around the widget on every side, like SwiftUI's `padding(_:)`.
+  public func padding(_ points: Int = 8) -> ModifiedWidget {
+    ModifiedWidget(self, name: "padding") { widget in
+      let margin = Int32(points)
+      gtk_widget_set_margin_top(widget, margin)
+      gtk_widget_set_margin_bottom(widget, margin)
+      gtk_widget_set_margin_start(widget, margin)
+      gtk_widget_set_margin_end(widget, margin)
+    }
+  }
+
+  /// Lets the widget grow to fill the space it is given, like SwiftUI's
+  /// `frame(maxWidth: .infinity, maxHeight: .infinity)`.
+  public func expanding(horizontally: Bool = true, vertically: Bool = false) -> ModifiedWidget {
+    ModifiedWidget(self, name: "expanding") { widget in
+      gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
+      gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
+    }
+  }
+
+  /// Places the widget at the leading edge of its space (text starts at the left in a column).
+  public func leadingAligned() -> ModifiedWidget {
+    ModifiedWidget(self, name: "leading") { widget in
+      gtk_widget_set_halign(widget, GTK_ALIGN_START)
+      if widget.isA(gtk_label_get_type()) { gtk_label_set_xalign(OpaquePointer(widget), 0) }
+    }
+  }
+
+  /// Keeps text on one line (`1`) instead of wrapping, like SwiftUI's `lineLimit(_:)`; other
+  /// limits wrap up to that many lines.
+  public func lineLimit(_ lines: Int) -> ModifiedWidget {
+    ModifiedWidget(self, name: "line-limit") { widget in
+      guard widget.isA(gtk_label_get_type()) else { return }
+      let label = OpaquePointer(widget)
+      gtk_label_set_wrap(label, lines == 1 ? 0 : 1)
+      gtk_label_set_lines(label, Int32(lines))
+    }
+  }
+
+  /// Adds a CSS class, for styles this API has no modifier for.
+  public func cssClass(_ name: String) -> ModifiedWidget {
+    ModifiedWidget(self, name: "css-\(name)") { widget in gtk_widget_add_css_class(widget, name) }
+  }
+
+  /// A text style from the theme, like SwiftUI's `font(_:)`.
+  public func font(_ font: Font) -> ModifiedWidget {
+    ModifiedWidget(self, name: "font") { widget in
+      for style in Font.allCases { gtk_widget_remove_css_class(widget, style.cssClass) }
+      gtk_widget_add_css_class(widget, font.cssClass)
+    }
+  }
+
+  /// The name assistive technology reads, like SwiftUI's `accessibilityLabel(_:)`.
+  public func accessibilityLabel(_ label: String) -> ModifiedWidget {
+    ModifiedWidget(self, name: "a11y-label") { widget in
+      overshoot_accessible_set_label(widget, label)
+    }
+  }
+}
+
+/// Text styles of GTK's default theme, by SwiftUI's names.
+public enum Font: CaseIterable, Sendable {
+  /// The page's own big title (`title-1`).
+  case largeTitle
+  /// A title (`title-2`).
+  case title
+  /// A smaller title (`title-3`).
+  case title2
+  /// A bold line (`heading`).
+  case headline
+  /// Small text (`caption`).
+  case caption
+  /// Text in the theme's dimmed colour (`dim-label`).
+  case secondary
+
+  var cssClass: String {
+    switch self {
+    case .largeTitle: "title-1"
+    case .title: "title-2"
+    case .title2: "title-3"
+    case .headline: "heading"
+    case .caption: "caption"
+    case .secondary: "dim-label"
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import CGtk
+import GtkGlue
+import RefreshCore
+
+extension ScrollView: Widget {
+  /// Scrollable content, like SwiftUI's `ScrollView(.vertical) { … }`: the children in a column
+  /// (a row for `.horizontal` alone), scrolling along `axes`.
+  public convenience init(
+    _ axes: ScrollAxes = .vertical, @WidgetBuilder content: () -> [any Widget]
+  ) {
+    let parts = content()
+    let horizontalOnly = axes == .horizontal
+    let box = StackBox(
+      orientation: horizontalOnly ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+      spacing: 0, children: parts)
+    self.init(child: box.make())
+    gtk_scrolled_window_set_policy(
+      overshoot_scrolled_window(scrolledWindow),
+      axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+      axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+    gtk_widget_set_vexpand(scrolledWindow, 1)
+    gtk_widget_set_hexpand(scrolledWindow, 1)
+  }
+
+  /// The GtkScrolledWindow (made when the scroll view was), with a floating reference for the
+  /// container that takes it, which then keeps this scroll view alive.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    lifetime.floatingReference().asWidget
+  }
+
+  /// Each scroll view is its own widget; none is updated in place.
+  public var shape: WidgetShape { WidgetShape(ScrollView.self, tag: "\(ObjectIdentifier(self))") }
+
+  /// The scroll view whose scrolled window is `widget` or the first one inside it (depth first),
+  /// so modifiers find the scroll view a described widget made.
+  static func enclosed(in widget: UnsafeMutablePointer<GtkWidget>) -> ScrollView? {
+    if let view = WrapperLifetime.wrapper(of: widget) as? ScrollView { return view }
+    if let refreshable = WrapperLifetime.wrapper(of: widget) as? RefreshableScrolledWindow {
+      return refreshable.scrollView
+    }
+    for child in WidgetChildren.of(widget) {
+      if let view = enclosed(in: child) { return view }
+    }
+    return nil
+  }
+}
+
+extension RefreshableScrolledWindow: Widget {
+  /// The refreshable view's root widget, with a floating reference for the container that takes
+  /// it, which then keeps this view alive.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    lifetime.floatingReference().asWidget
+  }
+  /// Each refreshable view is its own widget; none is updated in place.
+  public var shape: WidgetShape {
+    WidgetShape(RefreshableScrolledWindow.self, tag: "\(ObjectIdentifier(self))")
+  }
+}

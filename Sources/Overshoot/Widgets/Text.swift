@@ -1,0 +1,34 @@
+import CGtk
+
+/// A line or paragraph of text (a GtkLabel), like SwiftUI's `Text`.
+///
+/// The text is read through an autoclosure, so `Text(model.title)` with an `@Observable` model
+/// updates the label when `title` changes, at most once per frame.
+public struct Text: Widget {
+  let content: @MainActor () -> String
+
+  /// Text that shows `content`, read again whenever an observed property it uses changes.
+  public init(_ content: @autoclosure @escaping @MainActor () -> String) {
+    self.content = content
+  }
+
+  /// Makes the GtkLabel.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let label = gtk_label_new(nil)!
+    gtk_label_set_wrap(OpaquePointer(label), 1)
+    show(in: label)
+    return label
+  }
+
+  /// Shows this text in a label made by `Text`.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    show(in: widget)
+    return true
+  }
+
+  private func show(in label: UnsafeMutablePointer<GtkWidget>) {
+    ObservedBinding.bind(label, key: .text, read: content) { text, label in
+      gtk_label_set_text(OpaquePointer(label), text)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import CGtk
+
+/// The children of a GTK widget, in order, and updating them from a list of descriptions.
+@MainActor
+enum WidgetChildren {
+  /// `parent`'s direct children, first to last.
+  static func of(_ parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var children: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(parent)
+    while let current = child {
+      children.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return children
+  }
+
+  /// Updates each child with the description at its place; false when the counts or any child
+  /// differ (the caller then makes the parent again).
+  static func update(_ parent: UnsafeMutablePointer<GtkWidget>, with parts: [any Widget]) -> Bool {
+    let children = of(parent)
+    guard children.count == parts.count else { return false }
+    for (part, child) in zip(parts, children) where !part.update(child) { return false }
+    return true
+  }
+}

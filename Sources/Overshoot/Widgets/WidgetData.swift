@@ -1,0 +1,38 @@
+import CGtk
+import GtkGlue
+
+/// Swift values attached to a GTK widget (GObject qdata), released when replaced or when the
+/// widget is finalized: where a described widget keeps its action, binding or wrapper.
+@MainActor
+enum WidgetData {
+  /// What a value is for; one value per key per widget.
+  enum Key: String {
+    case action, text, items, appearance, flashTrigger, loadMore
+    /// The GLib quark naming this key.
+    var quark: GQuark { g_quark_from_string("overshoot-widget-\(rawValue)") }
+  }
+
+  /// Attaches `value` to `widget` under `key`, releasing the value there before.
+  static func set<Value>(_ value: Value, on widget: some GPointerConvertible, key: Key) {
+    let box = Unmanaged.passRetained(ValueBox(value)).toOpaque()
+    g_object_set_qdata_full(
+      widget.gpointer.asObject, key.quark, box,
+      { data in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+      })
+  }
+
+  /// The value attached under `key`, if it has type `Value`.
+  static func get<Value>(from widget: some GPointerConvertible, key: Key) -> Value? {
+    guard let data = g_object_get_qdata(widget.gpointer.asObject, key.quark) else { return nil }
+    let box = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
+    return (box as? ValueBox<Value>)?.value
+  }
+}
+
+/// A class around any value, so it can travel through a `gpointer`.
+private final class ValueBox<Value> {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

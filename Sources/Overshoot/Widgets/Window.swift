@@ -1,0 +1,50 @@
+import CGtk
+import GtkGlue
+
+/// A top-level window around described content, like SwiftUI's `WindowGroup` scene.
+///
+/// The window lives until it is closed: GTK holds it, and it keeps this wrapper.
+@MainActor
+public final class Window {
+  /// The GtkWindow.
+  public let gtkWindow: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+
+  /// A window titled `title`, `width` × `height` points, showing `content` (in a column when
+  /// there are several).
+  public init(
+    _ title: String, width: Int = 480, height: Int = 640,
+    @WidgetBuilder content: () -> [any Widget]
+  ) {
+    gtkWindow = gtk_window_new()
+    lifetime = WrapperLifetime(sinking: gtkWindow)
+    gtk_window_set_title(gtkWindow.asWindow, title)
+    gtk_window_set_default_size(gtkWindow.asWindow, Int32(width), Int32(height))
+    let parts = content()
+    let root = parts.count == 1 ? parts[0] : VStack { parts }
+    gtk_window_set_child(gtkWindow.asWindow, root.makeGtkWidget())
+    lifetime.bind(to: self)
+  }
+
+  /// Gives the window a header bar titled `title()`, read again whenever an observed property it
+  /// uses changes, like SwiftUI's inline `navigationTitle(_:)`: bind it to a model property to
+  /// show a title only once the page's own large title has scrolled away.
+  @discardableResult
+  public func headerTitle(_ title: @autoclosure @escaping @MainActor () -> String) -> Window {
+    let header = gtk_header_bar_new()!
+    gtk_header_bar_set_title_widget(
+      overshoot_header_bar(header), Text(title()).font(.headline).makeGtkWidget())
+    gtk_window_set_titlebar(gtkWindow.asWindow, header)
+    return self
+  }
+
+  /// Shows the window.
+  public func present() {
+    gtk_window_present(gtkWindow.asWindow)
+  }
+
+  /// Closes and destroys the window.
+  public func close() {
+    gtk_window_destroy(gtkWindow.asWindow)
+  }
+}
