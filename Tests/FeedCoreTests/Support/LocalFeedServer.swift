@@ -1,16 +1,19 @@
 import Foundation
 
-/// Runs `Fixtures/feed_server.py` on 127.0.0.1 for one test; stops when released.
+/// Runs `Fixtures/feed_server.py` on 127.0.0.1 for one test; stops when released, or by itself
+/// after `deadline` seconds so that a test which hangs cannot leave it running.
 final class LocalFeedServer: @unchecked Sendable {
   // @unchecked: all fields are set in init and never mutated.
   let port: Int
   private let process: Process
   private let input: Pipe
 
-  init() throws {
+  init(deadline: TimeInterval = 60) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Fixture.url("feed_server.py").path]
+    process.arguments = [
+      "python3", Fixture.url("feed_server.py").path, "--deadline", "\(deadline)",
+    ]
     input = Pipe()
     let output = Pipe()
     process.standardInput = input
