@@ -47,6 +47,7 @@ final class CurlTransfer: @unchecked Sendable {
     guard let easy = curl_easy_init(), let multi = curl_multi_init() else {
       return .failure(.transport("cannot start a transfer"))
     }
+    let route = proxy ?? DesktopProxy.route(for: request.url)
     let reader = ResponseReader(url: request.url, policy: policy)
     var options = CurlOptions(easy: easy)
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
@@ -56,7 +57,7 @@ final class CurlTransfer: @unchecked Sendable {
     let started = DispatchTime.now().uptimeNanoseconds
     let code: CURLcode = withExtendedLifetime(reader) {
       options.configure(
-        request: request, policy: policy, slowRule: slowRule, proxy: proxy,
+        request: request, policy: policy, slowRule: slowRule, proxy: route,
         reader: Unmanaged.passUnretained(reader).toOpaque(), errorBuffer: errorBuffer)
       curl_multi_add_handle(multi, easy)
       let code = drive(multi)

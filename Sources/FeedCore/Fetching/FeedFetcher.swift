@@ -4,7 +4,7 @@ import Foundation
 public struct FeedFetcher: Sendable {
   /// The limits applied to every fetch.
   public var policy: FetchPolicy
-  /// Chooses a proxy per address (the desktop's settings); nil follows `http_proxy` and friends.
+  /// Chooses a proxy per address; nil follows the desktop's settings, then `http_proxy` and co.
   public var proxyResolver: (any ProxyResolver)?
 
   /// Creates a fetcher.

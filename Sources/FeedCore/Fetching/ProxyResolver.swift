@@ -8,12 +8,13 @@ public enum ProxyRoute: Sendable, Hashable {
   case through(URL)
 }
 
-/// Chooses a proxy per address, the way the desktop is configured (GNOME's proxy settings,
-/// read by the app through GIO's `g_proxy_resolver_lookup`).
+/// Chooses a proxy per address in place of the desktop's settings (a test, or an app with a
+/// proxy setting of its own).
 ///
-/// FeedCore knows no GLib, so the app injects one. Without a resolver, the transfer follows the
-/// usual `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy` variables (libcurl reads them).
+/// Without one, each transfer asks GIO's default resolver (GNOME's proxy settings, the Flatpak
+/// portal, libproxy), then the usual `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy`
+/// variables, which libcurl reads itself.
 public protocol ProxyResolver: Sendable {
-  /// The route for `url`; nil leaves the choice to the environment variables.
+  /// The route for `url`; nil leaves the choice to the desktop and the environment.
   func route(for url: URL) async -> ProxyRoute?
 }

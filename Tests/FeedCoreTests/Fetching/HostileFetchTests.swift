@@ -2,11 +2,12 @@ import FeedCore
 import Foundation
 import Testing
 
-/// Servers that try to hurt the client: each fetch ends with the message the user will see, and
-/// promptly. (Memory is measured on a child process in `HostileRefreshMemoryTests`.)
+/// Servers that try to hurt the client: each fetch ends with the message the user will see, not
+/// with the timeout's. (Memory is measured on a child process in `HostileRefreshMemoryTests`.)
 ///
-/// "Promptly" is checked against the 10 s timeout with room to spare: alone each ends in well
-/// under half a second, but these tests share two cores with the rest of the suite.
+/// Promptness is shown without wall-clock bounds, which a busy machine breaks: the result names
+/// the rule that ended the fetch (a timeout would say "Timed out"), and an endless server
+/// reports how much it could write before the client stopped reading.
 @Suite(.serialized) struct HostileFetchTests {
   let server: LocalFeedServer
   /// The CLI's default timeout: the low-speed rule (half of it) must fire well before.
@@ -16,59 +17,74 @@ import Testing
     server = try LocalFeedServer()
   }
 
-  /// The result of fetching `path`, and how long it took in seconds.
-  func fetch(_ path: String) async -> (Result<FetchOutcome, FetchError>, TimeInterval) {
-    let start = Date()
-    let result = await fetcher.fetchResult(FetchRequest(url: server.url(path)))
-    return (result, Date().timeIntervalSince(start))
+  /// The result of fetching `path`.
+  func fetch(_ path: String) async -> Result<FetchOutcome, FetchError> {
+    await fetcher.fetchResult(FetchRequest(url: server.url(path)))
+  }
+
+  /// What the server says it wrote on `path` before the client went away; polled, since the
+  /// server notices the closed connection on its next write.
+  func bytesSent(on path: String) async throws -> Int? {
+    for _ in 0..<50 {
+      let result = await fetcher.fetchResult(FetchRequest(url: server.url("/sent" + path)))
+      if case .success(.fetched(let answer)) = result,
+        let sent = Int(String(decoding: answer.data, as: UTF8.self))
+      {
+        return sent
+      }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    return nil
   }
 
   @Test(arguments: ["/endless", "/huge-length", "/gzip-bomb"])
-  func bodiesPastTheCapStopAtOnce(_ path: String) async {
-    let (result, seconds) = await fetch(path)
+  func bodiesPastTheCapAreRefused(_ path: String) async {
+    let result = await fetch(path)
     #expect(result == .failure(.tooLarge(limit: 1 << 20)))
-    #expect(seconds < 4, "took \(seconds) s")
+  }
+
+  @Test func anEndlessBodyStopsBeingReadAtTheCap() async throws {
+    let result = await fetch("/endless")
+    #expect(result == .failure(.tooLarge(limit: 1 << 20)))
+    // Past the 1 MB cap, only what loopback's socket buffers hold (a few MB) gets written.
+    let sent = try #require(try await bytesSent(on: "/endless"), "the server never stopped")
+    #expect(sent < 16 << 20, "the server wrote \(sent >> 20) MB")
   }
 
   @Test func aLyingLengthIsReadNoFurther() async throws {
-    let (result, seconds) = await fetch("/lying-length")
+    let result = await fetch("/lying-length")
     guard case .success(.fetched(let document)) = result else {
       Issue.record("expected the announced feed, got \(result)")
       return
     }
     #expect(try FeedParser().parse(document.data).entries.count == 2)
-    #expect(seconds < 4, "took \(seconds) s")
   }
 
   @Test func aDripFailsOnTheLowSpeedRuleBeforeTheTimeout() async {
-    let (result, seconds) = await fetch("/drip")
+    let result = await fetch("/drip")
     #expect(result == .failure(.tooSlow(bytesPerSecond: 1 << 10, seconds: 5)))
-    #expect(seconds < 8, "took \(seconds) s")
     #expect(
       FetchError.tooSlow(bytesPerSecond: 1 << 10, seconds: 5).description
         == "The server is too slow: under 1 KB/s for 5 s")
   }
 
   @Test func endlessHeadersAreCut() async {
-    let (result, seconds) = await fetch("/huge-headers")
+    let result = await fetch("/huge-headers")
     #expect(result == .failure(.headersTooLarge(limit: 256 << 10)))
-    #expect(seconds < 4, "took \(seconds) s")
     #expect(
       FetchError.headersTooLarge(limit: 256 << 10).description
         == "The server's headers are larger than 256 KB")
   }
 
   @Test func endlessRedirectsAreCut() async {
-    let (result, seconds) = await fetch("/redirect-forever/1")
+    let result = await fetch("/redirect-forever/1")
     #expect(result == .failure(.tooManyRedirects(limit: 5)))
-    #expect(seconds < 4, "took \(seconds) s")
   }
 
   @Test(arguments: ["/reset", "/close"])
   func aConnectionClosedWithoutAnswerSaysSoAtOnce(_ path: String) async {
-    let (result, seconds) = await fetch(path)
+    let result = await fetch(path)
     #expect(result == .failure(.closedByServer))
-    #expect(seconds < 3, "took \(seconds) s")
     #expect(FetchError.closedByServer.description == "The server closed the connection")
   }
 
@@ -80,6 +96,7 @@ import Testing
     fetch.cancel()
     let result = await fetch.value
     #expect(result == .failure(.transport("cancelled")))
-    #expect(Date().timeIntervalSince(start) < 2)
+    // The drip would run on to the low-speed rule at 5 s.
+    #expect(Date().timeIntervalSince(start) < 4)
   }
 }

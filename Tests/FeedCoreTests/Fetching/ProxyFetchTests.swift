@@ -2,9 +2,20 @@ import FeedCore
 import Foundation
 import Testing
 
-/// The desktop's proxy is used: an injected resolver (the app's bridge to GNOME's settings) and
-/// the `http_proxy`/`no_proxy` variables, against the loopback server acting as the proxy.
+/// The desktop's proxy is used: GNOME's proxy settings (through GIO), the `http_proxy` and
+/// `no_proxy` variables, and an injected resolver, against the loopback server as the proxy.
 @Suite struct ProxyFetchTests {
+  /// GIO's GNOME proxy module (Debian's glib-networking) and the proxy settings' schema
+  /// (gsettings-desktop-schemas), which `.ci/quickstart test` installs.
+  static var gnomeProxyInstalled: Bool {
+    let modules = ["x86_64-linux-gnu", "aarch64-linux-gnu"].map {
+      "/usr/lib/\($0)/gio/modules/libgiognomeproxy.so"
+    }
+    return modules.contains { FileManager.default.fileExists(atPath: $0) }
+      && FileManager.default.fileExists(
+        atPath: "/usr/share/glib-2.0/schemas/org.gnome.system.proxy.gschema.xml")
+  }
+
   /// Sends everything through one proxy, as GIO answers for a manual GNOME proxy setting.
   struct FixedProxy: ProxyResolver {
     let route: ProxyRoute
@@ -66,6 +77,39 @@ import Testing
     let proxied = try MeasuredChild.run(
       cli, arguments, environment: ["http_proxy": proxyAddress, "no_proxy": ""], deadline: 30)
     #expect(proxied.stdout.contains("Local: not modified"), "printed: \(proxied.stdout)")
+    #expect(try await Self.proxied(by: proxy) == [origin.url("/feed.xml").absoluteString])
+  }
+
+  @Test(
+    .enabled(if: InterruptedMergeTests.cli != nil, "needs the built overshoot-cli"),
+    .enabled(if: gnomeProxyInstalled, "needs glib-networking and gsettings-desktop-schemas"))
+  func gnomeProxySettingsAreHonoured() async throws {
+    let origin = try LocalFeedServer()
+    let proxy = try LocalFeedServer()
+    let directory = try TemporaryDirectory()
+    let store = try FeedStore(url: directory.file("feeds.sqlite"))
+    try await store.addFeed(url: origin.url("/feed.xml"))
+    // What GNOME Settings writes for a manual proxy, in GSettings' keyfile backend (groups are
+    // the schema's path); loopback is on GNOME's default ignore list, so the list is emptied.
+    let settings = directory.file("config/glib-2.0/settings")
+    try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+    try """
+    [system/proxy]
+    mode='manual'
+    ignore-hosts=@as []
+
+    [system/proxy/http]
+    host='127.0.0.1'
+    port=\(proxy.port)
+    """.write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+    let run = try MeasuredChild.run(
+      try #require(InterruptedMergeTests.cli),
+      ["refresh", "--db", directory.file("feeds.sqlite").path],
+      environment: [
+        "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "keyfile",
+        "XDG_CONFIG_HOME": directory.file("config").path, "http_proxy": "", "no_proxy": "",
+      ], deadline: 30)
+    #expect(run.stdout.contains("Local: 2 new"), "printed: \(run.stdout)")
     #expect(try await Self.proxied(by: proxy) == [origin.url("/feed.xml").absoluteString])
   }
 }

@@ -24,6 +24,7 @@ Hostile routes (each one a way a server can try to hurt a client):
   /redirect-forever/N  redirects to N+1, for ever
   /reset           reads the request, then resets the connection (TCP RST), no response
   /close           reads the request, then closes the connection, no response
+  /sent/ROUTE      bytes an endless route wrote before its client went away ("" until then)
 Proxy: a request for an absolute http URL (as clients send to a proxy) is forwarded to that
 URL, which must be on 127.0.0.1, and the URL is logged; GET /proxy-log lists the URLs so far.
 """
@@ -45,6 +46,7 @@ def feed_for(ident):
 
 
 PROXIED = []
+SENT = {}
 CHUNK = b" " * 65536
 
 
@@ -62,13 +64,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             pass
 
     def stream_for_ever(self, chunk, first=b""):
-        """Writes `first`, then `chunk` until the client goes away (or the deadline)."""
+        """Writes `first`, then `chunk` until the client goes away (or the deadline), and
+        records how much it wrote: a client that stops reading stops this within its socket
+        buffers."""
+        sent = 0
         try:
             self.wfile.write(first)
+            sent += len(first)
             while True:
                 self.wfile.write(chunk)
+                sent += len(chunk)
         except OSError:
             pass
+        SENT[self.path] = sent
         self.close_connection = True
 
     def hang_up(self, reset):
@@ -136,6 +144,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.proxy()
         elif path == "/proxy-log":
             self.send_body("".join(url + "\n" for url in PROXIED).encode(), headers=[("Content-Type", "text/plain")])
+        elif path.startswith("/sent/"):
+            sent = SENT.get(path[len("/sent"):])
+            self.send_body(b"" if sent is None else str(sent).encode(), headers=[("Content-Type", "text/plain")])
         elif path == "/endless":
             self.send_response(200)
             self.send_header("Content-Type", "application/rss+xml")
