@@ -88,6 +88,15 @@ import Testing
     #expect(try FeedParser().parse(document.data).entries.count == 2)
   }
 
+  @Test func anUntrustedCertificateIsRefused() async throws {
+    let secure = try LocalFeedServer(tls: true)
+    let result = await fetcher.fetchResult(FetchRequest(url: secure.url("/feed.xml")))
+    #expect(result == .failure(.transport("secure connection failed")))
+    #expect(
+      FetchError.transport("secure connection failed").description
+        == "Network error: secure connection failed")
+  }
+
   @Test func oneFailureDoesNotAffectOthers() async {
     let paths = ["/feed.xml", "/missing", "/slow", "/gzip", "/truncated", "/hop/1"]
     let results = ResultBox()

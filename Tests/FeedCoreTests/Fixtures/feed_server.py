@@ -3,6 +3,8 @@
 
 Prints its port on the first line of stdout, then serves until stdin closes, it is killed, or
 its deadline passes (`--deadline SECONDS`, default 60: a forgotten server cannot outlive a test).
+With `--tls` it serves https with a fresh self-signed certificate (made with the openssl command),
+which no client trusts.
 Routes:
   /feed.xml        200 with ETag "v1" and Last-Modified; 304 when either validator matches
   /missing         404
@@ -28,8 +30,8 @@ Hostile routes (each one a way a server can try to hurt a client):
 Proxy: a request for an absolute http URL (as clients send to a proxy) is forwarded to that
 URL, which must be on 127.0.0.1, and the URL is logged; GET /proxy-log lists the URLs so far.
 """
-import argparse, gzip, http.client, http.server, os, socket, socketserver, struct, sys, threading
-import time, urllib.parse, zlib
+import argparse, gzip, http.client, http.server, os, socket, socketserver, ssl, struct, subprocess
+import sys, tempfile, threading, time, urllib.parse, zlib
 
 FEED = b"""<?xml version="1.0"?><rss version="2.0"><channel><title>Local</title>
 <link>http://127.0.0.1/</link>
@@ -255,11 +257,22 @@ def expire(seconds):
 
 arguments = argparse.ArgumentParser()
 arguments.add_argument("--deadline", type=float, default=60)
-deadline = arguments.parse_args().deadline
+arguments.add_argument("--tls", action="store_true")
+options = arguments.parse_args()
+deadline = options.deadline
 timer = threading.Timer(deadline, expire, args=[deadline])
 timer.daemon = True
 timer.start()
 server = Server(("127.0.0.1", 0), Handler)
+if options.tls:
+    folder = tempfile.mkdtemp(prefix="feed-server-tls-")
+    cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", cert],
+                   check=True, capture_output=True, timeout=30)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 print(server.server_address[1], flush=True)
 threading.Thread(target=server.serve_forever, daemon=True).start()
 sys.stdin.read()  # The parent closing our stdin (or dying) ends the server.

@@ -8,12 +8,17 @@ final class LocalFeedServer: @unchecked Sendable {
   private let process: Process
   private let input: Pipe
 
-  init(deadline: TimeInterval = 60) throws {
+  /// "https" when the server was started with TLS (a self-signed certificate), else "http".
+  let scheme: String
+
+  init(deadline: TimeInterval = 60, tls: Bool = false) throws {
+    scheme = tls ? "https" : "http"
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", Fixture.url("feed_server.py").path, "--deadline", "\(deadline)",
-    ]
+    process.arguments =
+      [
+        "python3", Fixture.url("feed_server.py").path, "--deadline", "\(deadline)",
+      ] + (tls ? ["--tls"] : [])
     input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -37,7 +42,7 @@ final class LocalFeedServer: @unchecked Sendable {
 
   /// The server's URL for `path`.
   func url(_ path: String) -> URL {
-    URL(string: "http://127.0.0.1:\(port)\(path)")!
+    URL(string: "\(scheme)://127.0.0.1:\(port)\(path)")!
   }
 
   deinit {
