@@ -44,10 +44,10 @@ import Testing
   }
 
   @Test func slowServerTimesOut() async {
-    let start = Date()
+    // The server answers after 5 s: "timed out" shows the 1 s rule ended it. (No wall-clock
+    // bound: on a busy machine the awaiting task itself can resume seconds late.)
     let result = await fetch("/slow")
     #expect(result == .failure(.timedOut(seconds: 1)))
-    #expect(Date().timeIntervalSince(start) < 3)
     #expect(FetchError.timedOut(seconds: 10).description == "Timed out after 10 s")
   }
 

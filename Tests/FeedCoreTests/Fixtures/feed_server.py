@@ -26,7 +26,8 @@ Hostile routes (each one a way a server can try to hurt a client):
   /redirect-forever/N  redirects to N+1, for ever
   /reset           reads the request, then resets the connection (TCP RST), no response
   /close           reads the request, then closes the connection, no response
-  /sent/ROUTE      bytes an endless route wrote before its client went away ("" until then)
+  /sent/ROUTE      bytes /endless, /huge-length or /drip wrote before its client went away
+                   (empty until then)
 Proxy: a request for an absolute http URL (as clients send to a proxy) is forwarded to that
 URL, which must be on 127.0.0.1, and the URL is logged; GET /proxy-log lists the URLs so far.
 """
@@ -174,13 +175,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Type", "application/rss+xml")
             self.send_header("Content-Length", str(len(FEED)))
             self.end_headers()
+            sent = 0
             try:
                 for byte in FEED:
                     self.wfile.write(bytes([byte]))
                     self.wfile.flush()
+                    sent += 1
                     time.sleep(1)
             except OSError:
                 pass
+            SENT[path] = sent
             self.close_connection = True
         elif path == "/huge-headers":
             self.wfile.write(b"HTTP/1.1 200 OK\r\n")
