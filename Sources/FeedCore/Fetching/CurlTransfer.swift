@@ -44,8 +44,10 @@ final class CurlTransfer: @unchecked Sendable {
   private func perform() -> Result<FetchOutcome, FetchError> {
     CurlLibrary.initializeOnce()
     guard !isCancelled else { return .failure(.transport("cancelled")) }
-    guard let easy = curl_easy_init(), let multi = curl_multi_init() else {
-      return .failure(.transport("cannot start a transfer"))
+    guard let easy = curl_easy_init() else { return .failure(.transport("out of memory")) }
+    guard let multi = curl_multi_init() else {
+      curl_easy_cleanup(easy)
+      return .failure(.transport("out of memory"))
     }
     let route = proxy ?? DesktopProxy.route(for: request.url)
     let reader = ResponseReader(url: request.url, policy: policy)
