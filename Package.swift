@@ -31,8 +31,13 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
     .target(name: "RefreshCore"),
-    .target(name: "FeedCore", dependencies: ["CSQLite"]),
+    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl"]),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
     .target(name: "Overshoot", dependencies: ["CGtk", "GtkGlue", "RefreshCore"]),
     .executableTarget(

@@ -4,17 +4,20 @@ import Foundation
 public struct FeedFetcher: Sendable {
   /// The limits applied to every fetch.
   public var policy: FetchPolicy
+  /// Chooses a proxy per address; nil follows the desktop's settings, then `http_proxy` and co.
+  public var proxyResolver: (any ProxyResolver)?
 
   /// Creates a fetcher.
-  public init(policy: FetchPolicy = FetchPolicy()) {
+  public init(policy: FetchPolicy = FetchPolicy(), proxyResolver: (any ProxyResolver)? = nil) {
     self.policy = policy
+    self.proxyResolver = proxyResolver
   }
 
   /// Fetches one feed, honouring its validators (a conditional GET for http).
   public func fetch(_ request: FetchRequest) async throws(FetchError) -> FetchOutcome {
     switch request.url.scheme?.lowercased() {
     case "http", "https":
-      return try await HTTPFetcher.fetch(request, policy: policy)
+      return try await HTTPFetcher.fetch(request, policy: policy, proxy: proxyResolver)
     case "file":
       return try FileFetcher.fetch(request, policy: policy)
     case DemoFeed.scheme:

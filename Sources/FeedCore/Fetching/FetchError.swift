@@ -14,6 +14,13 @@ public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
   case httpStatus(Int)
   /// The connection ended before the announced body length arrived.
   case truncated
+  /// The server closed or reset the connection before it sent any response.
+  case closedByServer
+  /// The server sent fewer than `bytesPerSecond` for `seconds` in a row: it could not finish in
+  /// time, so it is abandoned before the overall timeout.
+  case tooSlow(bytesPerSecond: Int, seconds: Int)
+  /// The response headers exceeded `limit` bytes.
+  case headersTooLarge(limit: Int)
   /// The host could not be found or reached.
   case unreachable(String)
   /// A local file is missing.
@@ -36,6 +43,11 @@ public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
     case .redirectLoop(let url): return "Too many redirects: a loop back to \(url.absoluteString)"
     case .httpStatus(let code): return "HTTP \(code) \(HTTPStatusText.reason(code))"
     case .truncated: return "Connection closed before the whole feed arrived"
+    case .closedByServer: return "The server closed the connection"
+    case .tooSlow(let rate, let seconds):
+      return "The server is too slow: under \(ByteCount.text(rate))/s for \(seconds) s"
+    case .headersTooLarge(let limit):
+      return "The server's headers are larger than \(ByteCount.text(limit))"
     case .unreachable(let detail): return "Cannot reach the server: \(detail)"
     case .fileNotFound(let path): return "No such file: \(path)"
     case .unreadable(let path, let reason): return "Cannot read \(path): \(reason)"

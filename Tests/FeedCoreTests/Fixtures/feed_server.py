@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """A loopback-only HTTP server for the fetch tests and `overshoot-cli bench refresh`.
 
-Prints its port on the first line of stdout, then serves until stdin closes or it is killed.
+Prints its port on the first line of stdout, then serves until stdin closes, it is killed, or
+its deadline passes (`--deadline SECONDS`, default 60: a forgotten server cannot outlive a test).
+With `--tls` it serves https with a fresh self-signed certificate (made with the openssl command),
+which no client trusts.
 Routes:
   /feed.xml        200 with ETag "v1" and Last-Modified; 304 when either validator matches
   /missing         404
@@ -13,8 +16,23 @@ Routes:
   /truncated       announces 5000 bytes, sends 1000, closes
   /gzip            the feed gzip-encoded
   /latency/MS/ID   the feed for ID after MS milliseconds
+Hostile routes (each one a way a server can try to hurt a client):
+  /endless         200 without a length, 64 KiB chunks for ever
+  /lying-length    Content-Length of the feed, then the feed and endless padding after it
+  /huge-length     Content-Length of 4 GB
+  /gzip-bomb       gzip-encoded, about 0.5 MB on the wire for 512 MB of decoded XML
+  /drip            the feed, one byte per second
+  /huge-headers    a status line, then header lines for ever
+  /redirect-forever/N  redirects to N+1, for ever
+  /reset           reads the request, then resets the connection (TCP RST), no response
+  /close           reads the request, then closes the connection, no response
+  /sent/ROUTE      bytes /endless, /huge-length or /drip wrote before its client went away
+                   (empty until then)
+Proxy: a request for an absolute http URL (as clients send to a proxy) is forwarded to that
+URL, which must be on 127.0.0.1, and the URL is logged; GET /proxy-log lists the URLs so far.
 """
-import gzip, http.server, socketserver, sys, threading, time
+import argparse, gzip, http.client, http.server, os, socket, socketserver, ssl, struct, subprocess
+import sys, tempfile, threading, time, urllib.parse, zlib
 
 FEED = b"""<?xml version="1.0"?><rss version="2.0"><channel><title>Local</title>
 <link>http://127.0.0.1/</link>
@@ -30,11 +48,83 @@ def feed_for(ident):
     return f'<?xml version="1.0"?><rss version="2.0"><channel><title>Feed {ident}</title>{items}</channel></rss>'.encode()
 
 
+PROXIED = []
+SENT = {}
+CHUNK = b" " * 65536
+
+
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
     def log_message(self, *args):
         pass
+
+    def finish(self):
+        # The hostile routes end with the client gone; flushing to it then is no error.
+        try:
+            super().finish()
+        except OSError:
+            pass
+
+    def stream_for_ever(self, chunk, first=b""):
+        """Writes `first`, then `chunk` until the client goes away (or the deadline), and
+        records how much it wrote: a client that stops reading stops this within its socket
+        buffers."""
+        sent = 0
+        try:
+            self.wfile.write(first)
+            sent += len(first)
+            while True:
+                self.wfile.write(chunk)
+                sent += len(chunk)
+        except OSError:
+            pass
+        SENT[self.path] = sent
+        self.close_connection = True
+
+    def hang_up(self, reset):
+        if reset:
+            # Linger 0: close() sends RST instead of FIN.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.connection.close()
+        self.close_connection = True
+
+    def gzip_bomb(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/rss+xml")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+        spaces = b" " * (1 << 20)
+        try:
+            self.wfile.write(compressor.compress(b'<?xml version="1.0"?><rss version="2.0"><channel>'))
+            for _ in range(512):
+                self.wfile.write(compressor.compress(spaces))
+            self.wfile.write(compressor.flush())
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def proxy(self):
+        target = urllib.parse.urlsplit(self.path)
+        if target.hostname != "127.0.0.1":
+            self.send_body(b"loopback only", status=403)
+            return
+        PROXIED.append(self.path)
+        upstream = http.client.HTTPConnection(target.hostname, target.port, timeout=10)
+        path = target.path + ("?" + target.query if target.query else "")
+        headers = {k: v for k, v in self.headers.items() if k.lower() not in ("proxy-connection", "connection")}
+        upstream.request("GET", path, headers=headers)
+        response = upstream.getresponse()
+        body = response.read()
+        self.send_response(response.status)
+        for key, value in response.getheaders():
+            if key.lower() not in ("content-length", "connection", "transfer-encoding"):
+                self.send_header(key, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def send_body(self, body, status=200, headers=()):
         self.send_response(status)
@@ -53,7 +143,60 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         path = self.path
-        if path == "/feed.xml":
+        if path.startswith("http://"):
+            self.proxy()
+        elif path == "/proxy-log":
+            self.send_body("".join(url + "\n" for url in PROXIED).encode(), headers=[("Content-Type", "text/plain")])
+        elif path.startswith("/sent/"):
+            sent = SENT.get(path[len("/sent"):])
+            self.send_body(b"" if sent is None else str(sent).encode(), headers=[("Content-Type", "text/plain")])
+        elif path == "/endless":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/rss+xml")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.stream_for_ever(CHUNK)
+        elif path == "/lying-length":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/rss+xml")
+            self.send_header("Content-Length", str(len(FEED)))
+            self.end_headers()
+            self.stream_for_ever(CHUNK, first=FEED)
+        elif path == "/huge-length":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/rss+xml")
+            self.send_header("Content-Length", str(4 << 30))
+            self.end_headers()
+            self.stream_for_ever(CHUNK)
+        elif path == "/gzip-bomb":
+            self.gzip_bomb()
+        elif path == "/drip":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/rss+xml")
+            self.send_header("Content-Length", str(len(FEED)))
+            self.end_headers()
+            sent = 0
+            try:
+                for byte in FEED:
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    sent += 1
+                    time.sleep(1)
+            except OSError:
+                pass
+            SENT[path] = sent
+            self.close_connection = True
+        elif path == "/huge-headers":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+            self.stream_for_ever(b"X-Padding: " + b"x" * 1000 + b"\r\n")
+        elif path.startswith("/redirect-forever/"):
+            n = int(path.split("/")[2])
+            self.redirect(f"/redirect-forever/{n + 1}")
+        elif path == "/reset":
+            self.hang_up(reset=True)
+        elif path == "/close":
+            self.hang_up(reset=False)
+        elif path == "/feed.xml":
             if self.headers.get("If-None-Match") == '"v1"' or \
                     self.headers.get("If-Modified-Since") == LAST_MODIFIED:
                 self.send_response(304)
@@ -107,8 +250,33 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     request_queue_size = 128
 
+    def handle_error(self, request, client_address):
+        pass  # A client that hangs up mid-response is what these routes are for.
 
+
+def expire(seconds):
+    print(f"feed_server.py: deadline of {seconds:g} s passed, exiting", file=sys.stderr, flush=True)
+    os._exit(3)
+
+
+arguments = argparse.ArgumentParser()
+arguments.add_argument("--deadline", type=float, default=60)
+arguments.add_argument("--tls", action="store_true")
+options = arguments.parse_args()
+deadline = options.deadline
+timer = threading.Timer(deadline, expire, args=[deadline])
+timer.daemon = True
+timer.start()
 server = Server(("127.0.0.1", 0), Handler)
+if options.tls:
+    folder = tempfile.mkdtemp(prefix="feed-server-tls-")
+    cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", cert],
+                   check=True, capture_output=True, timeout=30)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 print(server.server_address[1], flush=True)
 threading.Thread(target=server.serve_forever, daemon=True).start()
 sys.stdin.read()  # The parent closing our stdin (or dying) ends the server.
