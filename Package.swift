@@ -30,8 +30,13 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
     .target(name: "RefreshCore"),
-    .target(name: "FeedCore", dependencies: ["CSQLite"]),
+    .target(name: "FeedCore", dependencies: ["CSQLite", "CLibXML2"]),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
     .target(name: "Overshoot", dependencies: ["CGtk", "GtkGlue", "RefreshCore"]),
     .executableTarget(
