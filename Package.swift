@@ -46,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
-        "RefreshCore", "FeedCore",
+        "RefreshCore", "FeedCore", "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -22,7 +22,7 @@ static inline int overshoot_xml_options(void) {
 /// A SAX2 parser over `size` bytes of UTF-8 at `buffer`, calling back with `user`; NULL when
 /// libxml2 cannot allocate one. Only element, text and error callbacks are set: with no
 /// entityDecl, getEntity, externalSubset or resolveEntity callback nothing is ever loaded or
-/// declared. Free with xmlFreeParserCtxt.
+/// declared. Free with overshoot_xml_free_parser.
 static inline xmlParserCtxtPtr overshoot_xml_sax_parser(
     const char *buffer, int size, void *user, startElementNsSAX2Func start,
     endElementNsSAX2Func end, charactersSAXFunc characters, cdataBlockSAXFunc cdata,
@@ -41,6 +41,16 @@ static inline xmlParserCtxtPtr overshoot_xml_sax_parser(
   xmlCtxtUseOptions(context, overshoot_xml_options());
   xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8);
   return context;
+}
+
+/// Frees a parser from overshoot_xml_sax_parser, with the document libxml2 makes by itself when
+/// a DTD declares entities and no SAX callback takes them ("SAX compatibility mode").
+static inline void overshoot_xml_free_parser(xmlParserCtxtPtr context) {
+  if (context->myDoc != NULL) {
+    xmlFreeDoc(context->myDoc);
+    context->myDoc = NULL;
+  }
+  xmlFreeParserCtxt(context);
 }
 
 /// Converts `in_length` bytes in `encoding` to UTF-8 at `out` (room for 4 bytes per input byte

@@ -6,7 +6,8 @@
 /// - HTML entities that XML does not predefine (`&nbsp;`, very common) become numeric references,
 ///   and a bare `&` becomes `&amp;`; otherwise libxml2 stops at the first one.
 /// - Characters XML forbids (NUL and the other C0 controls, U+FFFE, U+FFFF) are removed with a
-///   warning naming the first one's line; libxml2 would stop there and lose the rest.
+///   warning naming the first one's line; libxml2 would stop there and lose the rest. This runs
+///   first, on its own, so what the removal joins up (`<!DOC\0TYPE`) is still seen as markup.
 /// - An element with more than ``maxAttributes`` attributes is refused before libxml2 reads it:
 ///   libxml2's duplicate-attribute check is quadratic in their number.
 enum XMLSanitizer {
@@ -22,9 +23,53 @@ enum XMLSanitizer {
 
   /// `input` repaired, or the reason it is refused.
   static func sanitize(_ input: [UInt8]) -> Result {
-    var scanner = SanitizingScanner(input: input)
+    let (allowed, removed, firstLine) = removingForbiddenCharacters(input)
+    var scanner = SanitizingScanner(input: allowed)
     scanner.run()
-    return scanner.result
+    var result = scanner.result
+    if removed > 0 {
+      let noun = removed == 1 ? "character" : "characters"
+      result.warnings.insert(
+        "Removed \(removed) \(noun) that XML does not allow (NUL or another control character), "
+          + "the first at line \(firstLine)", at: 0)
+    }
+    return result
+  }
+
+  /// `input` without the characters XML 1.0 forbids, how many there were, and the first's line.
+  static func removingForbiddenCharacters(_ input: [UInt8]) -> ([UInt8], Int, Int) {
+    var output: [UInt8]?
+    var copied = 0
+    var removed = 0
+    var firstLine = 0
+    var index = 0
+    while index < input.count {
+      let byte = input[index]
+      var length = 0
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+        length = 1
+      } else if byte == 0xEF, index + 2 < input.count, input[index + 1] == 0xBF,
+        input[index + 2] == 0xBE || input[index + 2] == 0xBF
+      {
+        length = 3
+      }
+      guard length > 0 else {
+        index += 1
+        continue
+      }
+      if removed == 0 {
+        firstLine = 1 + input[..<index].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        output = []
+        output?.reserveCapacity(input.count)
+      }
+      removed += 1
+      output?.append(contentsOf: input[copied..<index])
+      index += length
+      copied = index
+    }
+    guard var result = output else { return (input, 0, 0) }
+    result.append(contentsOf: input[copied...])
+    return (result, removed, firstLine)
   }
 }
 
@@ -36,8 +81,7 @@ private struct SanitizingScanner {
   private var index = 0
   private var warnings: [String] = []
   private var failure: String?
-  private var removedCharacters = 0
-  private var firstRemovedAt = 0
+  private var replacedReferences = 0
   private var sawElement = false
 
   init(input: [UInt8]) {
@@ -46,11 +90,10 @@ private struct SanitizingScanner {
 
   var result: XMLSanitizer.Result {
     var warnings = self.warnings
-    if removedCharacters > 0 {
-      let noun = removedCharacters == 1 ? "character" : "characters"
+    if replacedReferences > 0 {
       warnings.append(
-        "Removed \(removedCharacters) \(noun) that XML does not allow (NUL or another control "
-          + "character), the first at line \(line(at: firstRemovedAt))")
+        "Replaced \(replacedReferences) character references that XML does not allow (like "
+          + "&#0;) with U+FFFD")
     }
     guard var bytes = output else {
       return .init(bytes: input, warnings: warnings, failure: failure)
@@ -76,31 +119,9 @@ private struct SanitizingScanner {
   private let gt = UInt8(ascii: ">")
   private let amp = UInt8(ascii: "&")
 
-  /// Plain bytes up to the next `<` or `&`, removing forbidden characters on the way.
+  /// Plain bytes up to the next `<` or `&`.
   private mutating func skipText() {
-    while index < input.count {
-      let byte = input[index]
-      if byte == lt || byte == amp { return }
-      if !removeForbidden() { index += 1 }
-    }
-  }
-
-  /// Removes the forbidden character at `index`, if there is one; true when it did.
-  private mutating func removeForbidden() -> Bool {
-    let byte = input[index]
-    var length = 0
-    if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
-      length = 1
-    } else if byte == 0xEF, index + 2 < input.count, input[index + 1] == 0xBF,
-      input[index + 2] == 0xBE || input[index + 2] == 0xBF
-    {
-      length = 3
-    }
-    guard length > 0 else { return false }
-    if removedCharacters == 0 { firstRemovedAt = index }
-    removedCharacters += 1
-    replace(length, with: [])
-    return true
+    while index < input.count, input[index] != lt, input[index] != amp { index += 1 }
   }
 
   /// Writes `replacement` instead of the `length` bytes at `index`, and moves past them.
@@ -133,14 +154,14 @@ private struct SanitizingScanner {
       skipVerbatim(until: "]]>", from: index + 9)
     } else if matches("<?", at: index) {
       skipVerbatim(until: "?>", from: index + 2)
-    } else if !sawElement, matches("<!DOCTYPE", at: index, ignoringCase: true) {
-      removeDoctype()
+    } else if !sawElement, matches("<!", at: index) {
+      removeDeclaration()
     } else {
       readTag()
     }
   }
 
-  /// Moves past `terminator`, leaving entities alone but still removing forbidden characters.
+  /// Moves past `terminator`, leaving entities alone.
   private mutating func skipVerbatim(until terminator: String, from start: Int) {
     index = start
     while index < input.count {
@@ -148,7 +169,7 @@ private struct SanitizingScanner {
         index += terminator.utf8.count
         return
       }
-      if !removeForbidden() { index += 1 }
+      index += 1
     }
   }
 
@@ -165,7 +186,6 @@ private struct SanitizingScanner {
         repairEntity(at: index)
         continue
       }
-      if removeForbidden() { continue }
       index += 1
       if quote != 0 {
         if byte == quote { quote = 0 }
@@ -186,11 +206,13 @@ private struct SanitizingScanner {
     }
   }
 
-  /// Removes a `<!DOCTYPE …>`, bracketed internal subset included.
-  private mutating func removeDoctype() {
+  /// Replaces a declaration before the root (`<!DOCTYPE …>`, bracketed internal subset included,
+  /// or anything else starting `<!` that is not a comment or CDATA) with a space, which cannot
+  /// join what is around it into new markup.
+  private mutating func removeDeclaration() {
     var depth = 0
     var quote: UInt8 = 0
-    var end = index + 9
+    var end = index + 2
     var declaresEntities = false
     while end < input.count {
       let byte = input[end]
@@ -213,7 +235,7 @@ private struct SanitizingScanner {
     if declaresEntities {
       warnings.append("Ignored a DOCTYPE with entity declarations (entities are never expanded)")
     }
-    replace(min(end, input.count) - index, with: [])
+    replace(min(end, input.count) - index, with: [UInt8(ascii: " ")])
   }
 
   /// Makes the `&` at `position` valid XML, or leaves it when it already is.
@@ -240,8 +262,9 @@ private struct SanitizingScanner {
     replace(1, with: Array("&amp;".utf8))  // Unknown or DTD-declared: kept as literal text.
   }
 
-  /// `&#…;` stays when it names a character XML allows; one it forbids (`&#0;`) is removed like
-  /// the raw character, and one that is not a number becomes literal text.
+  /// `&#…;` stays when it names a character XML allows; one it forbids (`&#0;`) becomes U+FFFD
+  /// (removing it could join the bytes around it into markup), and one that is not a number
+  /// becomes literal text.
   private mutating func repairCharacterReference(_ digits: Substring, length: Int) {
     let isHex = digits.first == "x" || digits.first == "X"
     let number = isHex ? digits.dropFirst() : digits
@@ -253,9 +276,8 @@ private struct SanitizingScanner {
       index += length
       return
     }
-    if removedCharacters == 0 { firstRemovedAt = index }
-    removedCharacters += 1
-    replace(length, with: [])
+    replacedReferences += 1
+    replace(length, with: [0xEF, 0xBF, 0xBD])
   }
 
   /// XML 1.0's Char production.

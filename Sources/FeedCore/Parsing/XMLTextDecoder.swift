@@ -11,12 +11,12 @@ enum XMLTextDecoder {
     let (order, markLength) = XMLByteOrder.detect(bytes)
     let body = markLength == 0 ? bytes : Array(bytes[markLength...])
     if let (name, unit) = order.iconvName {
-      return transcode(body, from: name, unit: unit) ?? repairedUTF8(body)
+      return transcode(body, from: name, unit: unit, label: name) ?? repairedUTF8(body)
     }
     guard let declared = declaredEncoding(body) else { return repairedUTF8(body) }
     let name = iconvName(forDeclared: declared)
     if name == "UTF-8" { return repairedUTF8(body) }
-    if let decoded = transcode(body, from: name, unit: 1) { return decoded }
+    if let decoded = transcode(body, from: name, unit: 1, label: declared) { return decoded }
     var (utf8, warnings) = repairedUTF8(body)
     warnings.insert("The feed declares the unknown encoding “\(declared)”; read it as UTF-8", at: 0)
     return (utf8, warnings)
@@ -57,7 +57,9 @@ enum XMLTextDecoder {
   }
 
   /// `bytes` in `encoding` as UTF-8, or nil when iconv does not know the encoding.
-  private static func transcode(_ bytes: [UInt8], from encoding: String, unit: Int) -> (
+  private static func transcode(
+    _ bytes: [UInt8], from encoding: String, unit: Int, label: String
+  ) -> (
     bytes: [UInt8], warnings: [String]
   )? {
     var replaced = 0
@@ -77,9 +79,8 @@ enum XMLTextDecoder {
       count = max(0, written)
     }
     guard !unknown else { return nil }
-    let warnings =
-      replaced == 0
-      ? [] : ["Replaced \(replaced) bytes that are not valid \(encoding) with U+FFFD"]
+    let what = replaced == 1 ? "1 byte that is" : "\(replaced) bytes that are"
+    let warnings = replaced == 0 ? [] : ["Replaced \(what) not valid \(label) with U+FFFD"]
     return (output, warnings)
   }
 
@@ -88,7 +89,8 @@ enum XMLTextDecoder {
     if String(validating: bytes, as: UTF8.self) != nil { return (bytes, []) }
     let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
     let count = replacementCount(repaired) - replacementCount(bytes)
-    return (repaired, ["Replaced \(count) byte sequences that are not valid UTF-8 with U+FFFD"])
+    let what = count == 1 ? "1 byte sequence that is" : "\(count) byte sequences that are"
+    return (repaired, ["Replaced \(what) not valid UTF-8 with U+FFFD"])
   }
 
   private static func replacementCount(_ bytes: [UInt8]) -> Int {

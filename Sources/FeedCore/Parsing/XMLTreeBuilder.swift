@@ -78,7 +78,7 @@ final class XMLTreeBuilder {
         self.context = context
         xmlParseDocument(context)
         self.context = nil
-        xmlFreeParserCtxt(context)
+        overshoot_xml_free_parser(context)
       }
     }
     // Close what the error left open, so a truncated feed keeps its finished entries.
