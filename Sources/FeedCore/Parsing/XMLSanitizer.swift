@@ -9,7 +9,8 @@
 ///   warning naming the first one's line; libxml2 would stop there and lose the rest. This runs
 ///   first, on its own, so what the removal joins up (`<!DOC\0TYPE`) is still seen as markup.
 /// - An element with more than ``maxAttributes`` attributes is refused before libxml2 reads it:
-///   libxml2's duplicate-attribute check is quadratic in their number.
+///   libxml2's duplicate-attribute check is quadratic in their number. So is a document with
+///   more than ``maxNamespacesInScope`` namespace declarations in scope at once.
 enum XMLSanitizer {
   /// The repaired bytes, warnings about what was changed, and why the document was refused.
   struct Result {
@@ -20,6 +21,8 @@ enum XMLSanitizer {
 
   /// The most attributes one element may have; real feeds use a handful.
   static let maxAttributes = 256
+  /// The most namespace declarations in scope at once; real feeds declare a dozen at the root.
+  static let maxNamespacesInScope = 128
 
   /// `input` repaired, or the reason it is refused.
   static func sanitize(_ input: [UInt8]) -> Result {
@@ -83,6 +86,9 @@ private struct SanitizingScanner {
   private var failure: String?
   private var replacedReferences = 0
   private var sawElement = false
+  /// Namespace declarations made by each open element, and their sum.
+  private var openDeclarations: [Int] = []
+  private var namespacesInScope = 0
 
   init(input: [UInt8]) {
     self.input = input
@@ -177,8 +183,10 @@ private struct SanitizingScanner {
   private mutating func readTag() {
     sawElement = sawElement || (index + 1 < input.count && input[index + 1] != UInt8(ascii: "!"))
     let start = index
+    let isEndTag = index + 1 < input.count && input[index + 1] == UInt8(ascii: "/")
     var quote: UInt8 = 0
     var attributes = 0
+    var declarations = 0
     index += 1
     while index < input.count {
       let byte = input[index]
@@ -199,10 +207,36 @@ private struct SanitizingScanner {
             + "\(line(at: start))"
           return
         }
+      } else if byte <= 0x20, matches("xmlns", at: index) {
+        declarations += 1
       } else if byte == gt || byte == lt {
-        if byte == lt { index -= 1 }  // Not a tag after all; the `<` starts the next one.
+        if byte == lt {
+          index -= 1  // Not a tag after all; the `<` starts the next one.
+          return
+        }
+        let selfClosing = input[index - 2] == UInt8(ascii: "/")
+        trackNamespaces(declarations, endTag: isEndTag, selfClosing: selfClosing, at: start)
         return
       }
+    }
+  }
+
+  /// Counts the namespace declarations in scope. libxml2 looks a prefix up by walking every one in
+  /// scope, so thousands of them (a few per element, nested deep) make each element slow.
+  private mutating func trackNamespaces(
+    _ declarations: Int, endTag: Bool, selfClosing: Bool, at start: Int
+  ) {
+    if endTag {
+      namespacesInScope -= openDeclarations.popLast() ?? 0
+      return
+    }
+    guard !selfClosing else { return }
+    openDeclarations.append(declarations)
+    namespacesInScope += declarations
+    if namespacesInScope > XMLSanitizer.maxNamespacesInScope {
+      failure =
+        "more than \(XMLSanitizer.maxNamespacesInScope) namespaces are declared in scope at line "
+        + "\(line(at: start))"
     }
   }
 

@@ -92,6 +92,18 @@ import Testing
     }
   }
 
+  @Test func namespaceFloodInScopeIsRefused() {
+    let declarations = (0..<40).map { " xmlns:p\($0)=\"urn:\($0)\"" }.joined()
+    let nested = String(repeating: "<x\(declarations)>", count: 4)
+    #expect(
+      throws: FeedParseError.notXML(
+        "more than 128 namespaces are declared in scope at line 1")
+    ) { try parse(Array(rss(nested).utf8)) }
+    // The same declarations on siblings are never in scope together.
+    let siblings = String(repeating: "<x\(declarations)/><y\(declarations)></y>", count: 10)
+    #expect(throws: Never.self) { try parse(Array(rss(siblings).utf8)) }
+  }
+
   @Test func manyBareAmpersandsAreText() throws {
     let text = String(repeating: "& ", count: 100_000)
     let parsed = try parse(Array(rss("<item><guid>1</guid><title>\(text)</title></item>").utf8))
