@@ -36,8 +36,13 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
     .target(name: "RefreshCore"),
-    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl"]),
+    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
     .target(name: "Overshoot", dependencies: ["CGtk", "GtkGlue", "RefreshCore"]),
     .executableTarget(
@@ -47,7 +52,7 @@ let package = Package(
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
-        "RefreshCore", "FeedCore",
+        "RefreshCore", "FeedCore", "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

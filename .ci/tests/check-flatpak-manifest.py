@@ -34,6 +34,7 @@ RUNTIME_LIBRARIES = {
     "gtk4": "org.gnome.Sdk (GTK 4)",
     "sqlite3": "org.freedesktop.Sdk, under org.gnome.Sdk (SQLite)",
     "libcurl": "org.freedesktop.Sdk, under org.gnome.Sdk (curl, which Flatpak itself uses)",
+    "libxml-2.0": "org.freedesktop.Sdk, under org.gnome.Sdk (libxml2, which GLib's tools use)",
 }
 
 

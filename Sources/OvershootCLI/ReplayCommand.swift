@@ -73,26 +73,32 @@ struct ReplayCommand: ParsableCommand {
       collapseMilliseconds: collapse)
   }
 
-  /// Calls `body` with each line of the input, without its line ending; stdin is read as it
-  /// comes, so a live trace can be piped in.
+  /// Calls `body` with each line of the input, without its line ending. A file and standard
+  /// input are read the same way, line by line as they come (so a live trace can be piped in),
+  /// and bytes that are not UTF-8 become U+FFFD instead of failing the whole file.
   private func forEachLine(_ body: (Substring) throws -> Void) throws {
-    if file == "-" {
-      while let line = readLine(strippingNewline: true) {
-        try body(Self.trimmingCarriageReturn(Substring(line)))
-      }
-      return
-    }
-    let text: String
-    do {
-      text = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
+    let isStandardInput = file == "-"
+    // Standard input through a stream of its own: the C `stdin` global is shared mutable state.
+    guard let stream = isStandardInput ? fdopen(STDIN_FILENO, "rb") : fopen(file, "rb") else {
       Self.failLine(
-        "cannot read \(file): \(error.localizedDescription)", status: Self.noInputStatus)
+        "cannot read \(file): \(String(cString: strerror(errno)))", status: Self.noInputStatus)
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    for line in lines {
-      try body(Self.trimmingCarriageReturn(line))
+    defer { if !isStandardInput { fclose(stream) } }
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(buffer) }
+    while true {
+      let length = getline(&buffer, &capacity, stream)
+      guard length >= 0, let buffer else { break }
+      var bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+      if bytes.last == UInt8(ascii: "\n") {
+        bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast())
+      }
+      try body(Self.trimmingCarriageReturn(Substring(String(decoding: bytes, as: UTF8.self))))
+    }
+    if ferror(stream) != 0 {
+      Self.failLine(
+        "cannot read \(file): \(String(cString: strerror(errno)))", status: Self.noInputStatus)
     }
   }
 

@@ -16,7 +16,11 @@ public enum FeedDate {
 
   /// `date` as ISO 8601 in UTC, `2024-03-01T12:00:00Z` (fractions of a second dropped).
   public static func iso8601(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    // Clamped to years 1...9999 so the integer conversion below cannot trap on any Date.
+    let limit = 253_402_300_799.0  // 9999-12-31T23:59:59Z
+    let interval = date.timeIntervalSince1970
+    let clamped = interval.isNaN ? 0 : min(max(interval, -62_135_596_800), limit)
+    let seconds = Int(clamped.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = CivilCalendar.date(fromDays: days)
@@ -34,7 +38,8 @@ public enum FeedDate {
     year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
     fraction: Double = 0, offsetSeconds: Int
   ) -> Date? {
-    guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month, of: year),
+    guard CivilCalendar.years.contains(year), (1...12).contains(month), day >= 1,
+      day <= CivilCalendar.daysIn(month, of: year),
       (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second)
     else { return nil }
     let days = CivilCalendar.days(year: year, month: month, day: day)
@@ -45,6 +50,10 @@ public enum FeedDate {
 
 /// Proleptic Gregorian day arithmetic (Howard Hinnant's algorithms), free of Calendar and locale.
 enum CivilCalendar {
+  /// The years dates are read in: four digits, as feeds write them. Bounding them keeps the day
+  /// arithmetic below far from overflow (`Jan 2 600000000000000` once trapped here).
+  static let years = 1...9999
+
   /// Days since 1970-01-01 for a date.
   static func days(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year

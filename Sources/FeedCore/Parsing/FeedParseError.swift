@@ -4,6 +4,8 @@ public enum FeedParseError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(bytes: Int, limit: Int)
   /// The document is empty.
   case empty
+  /// The body is not text at all: an image, an archive, NUL bytes.
+  case binary
   /// Nothing usable could be read as XML.
   case notXML(String)
   /// Well-formed XML, but not RSS or Atom; carries the root element's name.
@@ -16,6 +18,8 @@ public enum FeedParseError: Error, Sendable, Hashable, CustomStringConvertible {
       return "Feed is larger than \(ByteCount.text(limit)) (\(ByteCount.text(bytes)))"
     case .empty:
       return "The document is empty"
+    case .binary:
+      return "Not a feed (binary data)"
     case .notXML(let detail):
       return "Not a feed: \(detail)"
     case .notAFeed(let root):

@@ -18,10 +18,17 @@ public struct FeedParser: Sendable {
     guard data.count <= limits.maxBytes else {
       throw .tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
-    guard data.contains(where: { $0 > 0x20 }) else { throw .empty }
-    let (clean, sanitizeWarnings) = XMLSanitizer.sanitize(data)
+    let bytes = [UInt8](data)
+    guard bytes.contains(where: { !Self.isBlank($0) }) else { throw .empty }
+    guard !BinarySniffer.isBinary(bytes) else { throw .binary }
+    let (utf8, decodeWarnings) = XMLTextDecoder.utf8(bytes)
+    guard let first = utf8.first(where: { !Self.isBlank($0) }), first == UInt8(ascii: "<") else {
+      throw .notXML("the document does not start with an XML tag")
+    }
+    let clean = XMLSanitizer.sanitize(utf8)
+    if let failure = clean.failure { throw .notXML(failure) }
     let builder = XMLTreeBuilder(feedURL: url, maxEntries: limits.maxEntries)
-    builder.run(clean)
+    builder.run(clean.bytes)
     guard let root = builder.root else {
       let problem = builder.error.map { "\($0.message) at line \($0.line)" } ?? "no XML element"
       throw .notXML(problem)
@@ -30,24 +37,39 @@ public struct FeedParser: Sendable {
     var feed = parsedFeed
     let site = feed.link
     let feedAuthor = AtomMapper.author(of: root)
-    let entries = items.map { node in
+    let complete = items.filter(\.isComplete)
+    let entries = complete.map { node in
       switch format {
       case .rss, .rdf, .demo: return RSSMapper.entry(node, feedURL: url, site: site)
       case .atom, .atom03:
         return AtomMapper.entry(node, feedAuthor: feedAuthor, feedURL: url, site: site)
       }
     }
-    var warnings = sanitizeWarnings
+    var warnings = decodeWarnings + clean.warnings
     if let error = builder.error {
+      let cut = items.count - complete.count
+      let place = "at line \(error.line), column \(error.column)"
+      let problem =
+        error.isLimit
+        ? "The feed \(error.message) (\(place))"
+        : "The feed is not well-formed XML (\(error.message) \(place))"
       warnings.append(
-        "The feed is not well-formed XML (\(error.message) at line \(error.line), column "
-          + "\(error.column)); kept the \(entries.count) entries read before it")
+        "\(problem); kept the \(Self.entries(entries.count)) read before it"
+          + (cut > 0 ? " and dropped the one it cut short" : ""))
     }
     if builder.hitEntryLimit {
       warnings.append("The feed has more than \(limits.maxEntries) entries; kept the first ones")
     }
     if feed.title == nil, let host = url?.host { feed.title = host }
     return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
+  }
+
+  private static func isBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private static func entries(_ count: Int) -> String {
+    count == 1 ? "1 entry" : "\(count) entries"
   }
 
   /// Recognizes the format from the root element and maps the feed-level fields.

@@ -1,9 +1,9 @@
-/// Words for the libxml2 error codes XMLParser reports, since Linux gives no message with them.
+/// Words for libxml2's error codes; libxml2's own message is used for the rest.
 enum XMLErrorText {
-  /// A short description of a parse error code.
-  static func describe(code: Int) -> String {
+  /// A short description of a parse error code; `detail` is libxml2's message for it.
+  static func describe(code: Int, detail: String = "") -> String {
     switch code {
-    case 4: return "the document is empty"
+    case 4: return "the document has no element"
     case 5: return "the document ends too early"
     case 9: return "an invalid character"
     case 23, 26, 27: return "an undefined entity"
@@ -14,7 +14,9 @@ enum XMLErrorText {
     case 76: return "mismatched tags"
     case 77: return "an unclosed tag"
     case 85: return "extra content after the document element"
-    default: return "XML error \(code)"
+    default:
+      let message = detail.trimmedForFeed
+      return message.isEmpty ? "XML error \(code)" : "XML error \(code): \(message)"
     }
   }
 }

@@ -13,6 +13,8 @@ struct XMLNode: Sendable {
   var text = ""
   /// The base URL in scope (`xml:base` resolved against the parent's base and the feed URL).
   var base: URL?
+  /// False when an error cut the element short before its end tag.
+  var isComplete = true
 
   /// The first child with this local name in one of these namespaces.
   func child(_ name: String, in namespaces: Set<String>) -> XMLNode? {

@@ -1,25 +1,181 @@
+import CLibXML2
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
+/// Builds an ``XMLNode`` tree from UTF-8 with libxml2's SAX2 parser, keeping whatever was read
+/// before an error.
+///
+/// Only what the mappers read is stored (``StoredElements``), and the descendants of a text
+/// element become its text instead of nodes, so memory follows what a feed says, not how many
+/// elements it has. Depth is bounded by ``maxDepth``, so no recursion over the tree can overflow
+/// the stack.
+final class XMLTreeBuilder {
+  /// Where and why the document stopped being well-formed.
+  struct Failure: Equatable {
+    var message: String
+    var line: Int
+    var column: Int
+    /// True when the document broke one of the parser's limits rather than XML's rules.
+    var isLimit = false
+  }
 
-/// Builds an ``XMLNode`` tree with XMLParser, keeping whatever was read before an error.
-final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+  /// The deepest element nesting read; a deeper document stops with an error at that element.
+  static let maxDepth = 256
+
   /// The recovered document element, if one started.
   private(set) var root: XMLNode?
-  /// The parse error, if the document is not well-formed.
-  private(set) var error: (message: String, line: Int, column: Int)?
+  /// The first error, if the document is not well-formed or exceeds a limit.
+  private(set) var error: Failure?
   /// True when parsing stopped because the entry limit was reached.
   private(set) var hitEntryLimit = false
 
-  private var stack: [XMLNode] = []
-  /// Whether each open element accumulates its descendants' text (mixed content).
-  private var collects: [Bool] = []
+  private var stack: [OpenElement] = []
+  /// Open elements below a text element or below one not stored; true for those that break words.
+  private var hidden: [Bool] = []
+  /// The index in `stack` of the text element gathering its descendants' text, if one is open.
+  private var collector: Int?
   private let feedURL: URL?
   private let maxEntries: Int
+  /// Called with every element's name and attributes as it starts, stored or not.
+  private let observer: ((String, [String: String]) -> Void)?
   private var entryCount = 0
-  private weak var parser: XMLParser?
+  private var context: xmlParserCtxtPtr?
+
+  /// An element being read: its node, and its text as bytes until it closes.
+  private struct OpenElement {
+    var node: XMLNode
+    var text: [UInt8] = []
+    var storedChildren: [String: Int] = [:]
+  }
+
+  init(
+    feedURL: URL?, maxEntries: Int, observer: ((String, [String: String]) -> Void)? = nil
+  ) {
+    self.feedURL = feedURL
+    self.maxEntries = maxEntries
+    self.observer = observer
+  }
+
+  /// Parses UTF-8 `bytes`; never throws, the outcome is in ``root`` and ``error``.
+  func run(_ bytes: [UInt8]) {
+    LibXML2.initialize()
+    let user = Unmanaged.passUnretained(self).toOpaque()
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        guard
+          let context = overshoot_xml_sax_parser(
+            chars.baseAddress, Int32(chars.count), user,
+            { user, localName, _, uri, _, _, attributeCount, _, attributes in
+              XMLTreeBuilder.startElement(user, localName, uri, attributeCount, attributes)
+            },
+            { user, _, _, _ in XMLTreeBuilder.builder(user)?.closeElement(complete: true) },
+            { user, text, length in XMLTreeBuilder.characters(user, text, length) },
+            { user, text, length in XMLTreeBuilder.characters(user, text, length) },
+            { user, error in XMLTreeBuilder.structuredError(user, error) })
+        else {
+          error = Failure(message: "out of memory", line: 1, column: 1)
+          return
+        }
+        self.context = context
+        xmlParseDocument(context)
+        self.context = nil
+        overshoot_xml_free_parser(context)
+      }
+    }
+    // Close what the error left open, so a truncated feed keeps its finished entries.
+    while !hidden.isEmpty || !stack.isEmpty { closeElement(complete: false) }
+  }
+
+  private func stop(_ failure: Failure) {
+    if error == nil { error = failure }
+    if let context { xmlStopParser(context) }
+  }
+
+  private var position: (line: Int, column: Int) {
+    guard let context else { return (1, 1) }
+    return (Int(xmlSAX2GetLineNumber(context)), Int(xmlSAX2GetColumnNumber(context)))
+  }
+
+  private func openElement(name: String, namespace: String, attributes: [String: String]) {
+    guard stack.count + hidden.count < Self.maxDepth else {
+      let (line, column) = position
+      stop(
+        Failure(
+          message: "nests elements more than \(Self.maxDepth) deep", line: line, column: column,
+          isLimit: true))
+      return
+    }
+    observer?(name, attributes)
+    if collector != nil || !hidden.isEmpty || !shouldStore(name, namespace) {
+      hidden.append(Self.blockElements.contains(name))
+      return
+    }
+    if stack.count <= 2, name == "item" || name == "entry" {
+      entryCount += 1
+      if entryCount > maxEntries {
+        hitEntryLimit = true
+        if let context { xmlStopParser(context) }
+        hidden.append(false)
+        return
+      }
+    }
+    let parentBase = stack.last?.node.base ?? feedURL
+    var base = parentBase
+    if let declared = attributes["xml:base"] ?? attributes["base"] {
+      base = URL(string: LinkResolver.resolve(declared, against: parentBase)) ?? parentBase
+    }
+    if !stack.isEmpty {
+      stack[stack.count - 1].storedChildren[name + " " + namespace, default: 0] += 1
+    }
+    stack.append(
+      OpenElement(
+        node: XMLNode(name: name, namespace: namespace, attributes: attributes, base: base)))
+    if Self.textElements.contains(name) || namespace == Namespace.xhtml {
+      collector = stack.count - 1
+    }
+  }
+
+  /// Whether a child with this name goes into the tree: the root always, else what the mappers
+  /// read, and of the elements they read only once per parent, just the first.
+  private func shouldStore(_ name: String, _ namespace: String) -> Bool {
+    guard let parent = stack.last else { return true }
+    guard let limit = StoredElements.perParent[name] else { return false }
+    return parent.storedChildren[name + " " + namespace, default: 0] < limit
+  }
+
+  private func closeElement(complete: Bool) {
+    if let isBlock = hidden.popLast() {
+      if isBlock, let collector { stack[collector].text.append(UInt8(ascii: " ")) }
+      return
+    }
+    guard var open = stack.popLast() else { return }
+    if collector == stack.count { collector = nil }
+    open.node.text = String(decoding: open.text, as: UTF8.self)
+    open.node.isComplete = complete
+    guard !stack.isEmpty else {
+      root = open.node
+      return
+    }
+    stack[stack.count - 1].node.children.append(open.node)
+  }
+
+  private func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if let collector {
+      stack[collector].text.append(contentsOf: bytes)
+    } else if hidden.isEmpty, !stack.isEmpty {
+      stack[stack.count - 1].text.append(contentsOf: bytes)
+    }
+  }
+
+  private func record(_ error: UnsafeMutablePointer<xmlError>) {
+    let failure = error.pointee
+    guard failure.level.rawValue >= XML_ERR_ERROR.rawValue, self.error == nil, !hitEntryLimit
+    else { return }
+    let detail = failure.message.map { String(cString: $0) } ?? ""
+    stop(
+      Failure(
+        message: XMLErrorText.describe(code: Int(failure.code), detail: detail),
+        line: Int(failure.line), column: Int(failure.int2)))
+  }
 
   /// Elements whose content is text, possibly with unescaped XHTML inside.
   private static let textElements: Set<String> = [
@@ -31,93 +187,60 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   private static let blockElements: Set<String> = [
     "p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "td", "blockquote", "pre",
   ]
+}
 
-  init(feedURL: URL?, maxEntries: Int) {
-    self.feedURL = feedURL
-    self.maxEntries = maxEntries
+// The C callbacks: each finds the builder in libxml2's user pointer.
+extension XMLTreeBuilder {
+  fileprivate static func builder(_ user: UnsafeMutableRawPointer?) -> XMLTreeBuilder? {
+    user.map { Unmanaged<XMLTreeBuilder>.fromOpaque($0).takeUnretainedValue() }
   }
 
-  /// Parses `data`; never throws, the outcome is in ``root`` and ``error``.
-  func run(_ data: Data) {
-    let parser = XMLParser(data: data)
-    parser.delegate = self
-    parser.shouldProcessNamespaces = true
-    parser.shouldReportNamespacePrefixes = false
-    parser.shouldResolveExternalEntities = false
-    self.parser = parser
-    _ = parser.parse()
-    // Close what the error left open, so a truncated feed keeps its finished entries.
-    while !stack.isEmpty { closeElement() }
+  private static func string(_ text: UnsafePointer<xmlChar>?) -> String? {
+    text.map { String(cString: $0) }
   }
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  private static func startElement(
+    _ user: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?, _ attributeCount: Int32,
+    _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   ) {
-    if elementName == "item" || elementName == "entry" {
-      entryCount += 1
-      if entryCount > maxEntries {
-        hitEntryLimit = true
-        parser.abortParsing()
-        return
+    guard let builder = builder(user), let name = string(localName) else { return }
+    var dictionary: [String: String] = [:]
+    if let attributes, attributeCount > 0 {
+      // Five pointers per attribute: local name, prefix, namespace URI, value start, value end.
+      for index in 0..<Int(attributeCount) {
+        let base = index * 5
+        guard let local = attributes[base], let start = attributes[base + 3],
+          let end = attributes[base + 4]
+        else { continue }
+        let key = string(attributes[base + 1]).map { "\($0):" + String(cString: local) }
+        dictionary[key ?? String(cString: local)] = attributeValue(
+          UnsafeBufferPointer(start: start, count: end - start))
       }
     }
-    let parentBase = stack.last?.base ?? feedURL
-    var base = parentBase
-    if let declared = attributeDict["xml:base"] ?? attributeDict["base"] {
-      let resolved = LinkResolver.resolve(declared, against: parentBase)
-      base = URL(string: resolved) ?? parentBase
-    }
-    let namespace = namespaceURI ?? ""
-    stack.append(
-      XMLNode(name: elementName, namespace: namespace, attributes: attributeDict, base: base))
-    let collecting =
-      (collects.last ?? false) || Self.textElements.contains(elementName)
-      || namespace == Namespace.xhtml
-    collects.append(collecting)
+    builder.openElement(
+      name: name, namespace: string(uri) ?? Namespace.none, attributes: dictionary)
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?
+  /// An attribute value as text. Without entity substitution libxml2 hands SAX2 an escaped `&`
+  /// as `&#38;` (its tree builder re-parses values); no other `&` can reach here, so undo that.
+  private static func attributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return bytes.contains(UInt8(ascii: "&"))
+      ? text.replacingOccurrences(of: "&#38;", with: "&") : text
+  }
+
+  private static func characters(
+    _ user: UnsafeMutableRawPointer?, _ text: UnsafePointer<xmlChar>?, _ length: Int32
   ) {
-    closeElement()
+    guard let text, length > 0 else { return }
+    builder(user)?.appendText(UnsafeBufferPointer(start: text, count: Int(length)))
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard !stack.isEmpty else { return }
-    stack[stack.count - 1].text += string
-  }
-
-  func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    guard !stack.isEmpty else { return }
-    stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    guard error == nil, !hitEntryLimit else { return }
-    let code = (parseError as NSError).code
-    error = (XMLErrorText.describe(code: code), parser.lineNumber, parser.columnNumber)
-  }
-
-  func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?)
-    -> Data?
-  {
-    nil  // Never fetch or read anything a document points at.
-  }
-
-  private func closeElement() {
-    guard let node = stack.popLast() else { return }
-    collects.removeLast()
-    guard !stack.isEmpty else {
-      root = node
-      return
-    }
-    if collects.last == true {
-      // Mixed content: the parent's text reads through its children, with block breaks as spaces.
-      let separator = Self.blockElements.contains(node.name) ? " " : ""
-      stack[stack.count - 1].text += node.text + separator
-    }
-    stack[stack.count - 1].children.append(node)
+  private static func structuredError(
+    _ user: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?
+  ) {
+    guard let error else { return }
+    builder(user)?.record(error)
   }
 }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// One subscription in an OPML file.
 public struct OPMLOutline: Sendable, Hashable {
   /// The feed's address (`xmlUrl`).
@@ -35,17 +31,30 @@ public enum OPMLError: Error, Sendable, Hashable, CustomStringConvertible {
 public enum OPML {
   /// The feeds listed in `data`, folders flattened, duplicates dropped, in document order.
   public static func parse(_ data: Data) throws(OPMLError) -> [OPMLOutline] {
-    let (clean, _) = XMLSanitizer.sanitize(data)
-    let reader = OutlineReader()
-    let parser = XMLParser(data: clean)
-    parser.delegate = reader
-    parser.shouldResolveExternalEntities = false
-    let wellFormed = parser.parse()
-    guard reader.sawOPML else {
+    let bytes = [UInt8](data)
+    guard !BinarySniffer.isBinary(bytes) else { throw .notOPML("it is binary data") }
+    let clean = XMLSanitizer.sanitize(XMLTextDecoder.utf8(bytes).bytes)
+    if let failure = clean.failure { throw .notOPML(failure) }
+    var outlines: [OPMLOutline] = []
+    let builder = XMLTreeBuilder(feedURL: nil, maxEntries: .max) { name, attributes in
+      if let outline = outline(name, attributes) { outlines.append(outline) }
+    }
+    builder.run(clean.bytes)
+    guard let root = builder.root, root.name.lowercased() == "opml" else {
+      let wellFormed = builder.error == nil && builder.root != nil
       throw .notOPML(wellFormed ? "the document is not <opml>" : "it is not well-formed XML")
     }
     var seen = Set<URL>()
-    return reader.outlines.filter { seen.insert($0.url).inserted }
+    return outlines.filter { seen.insert($0.url).inserted }
+  }
+
+  /// The subscription an `<outline xmlUrl=…>` element names, if it is one.
+  private static func outline(_ name: String, _ attributes: [String: String]) -> OPMLOutline? {
+    guard name == "outline" else { return nil }
+    let address = attributes["xmlUrl"] ?? attributes["xmlurl"] ?? attributes["url"]
+    guard let address, let url = try? FeedAddress.url(for: address) else { return nil }
+    let title = (attributes["title"] ?? attributes["text"]).map(PlainText.collapsingWhitespace)
+    return OPMLOutline(url: url, title: title?.isEmpty == false ? title : nil)
   }
 
   /// An OPML 2.0 document listing `outlines`.
@@ -82,24 +91,5 @@ public enum OPML {
       }
     }
     return out
-  }
-}
-
-/// Collects `<outline xmlUrl=…>` elements at any depth.
-private final class OutlineReader: NSObject, XMLParserDelegate {
-  var outlines: [OPMLOutline] = []
-  var sawOPML = false
-
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-  ) {
-    if elementName.lowercased() == "opml" { sawOPML = true }
-    guard elementName == "outline" else { return }
-    let address = attributeDict["xmlUrl"] ?? attributeDict["xmlurl"] ?? attributeDict["url"]
-    guard let address, let url = try? FeedAddress.url(for: address) else { return }
-    let title = (attributeDict["title"] ?? attributeDict["text"]).map(
-      PlainText.collapsingWhitespace)
-    outlines.append(OPMLOutline(url: url, title: title?.isEmpty == false ? title : nil))
   }
 }

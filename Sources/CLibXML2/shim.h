@@ -1,0 +1,84 @@
+// The system's libxml2, driven through its SAX2 interface with every loader switched off, and
+// glibc's iconv for the legacy encodings feeds declare. Swift cannot import the macros these use.
+#pragma once
+#include <errno.h>
+#include <iconv.h>
+#include <string.h>
+#include <libxml/xmlversion.h>
+// Debian builds libxml2 with ICU, whose headers clash with the ICU module Foundation ships. Only
+// the layout of xmlCharEncodingHandler (used here through pointers only) depends on this.
+#undef LIBXML_ICU_ENABLED
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/xmlerror.h>
+
+/// Options for untrusted input: no network, no DTD loading or validation, no entity substitution
+/// (XML_PARSE_NOENT off), libxml2's hard limits kept (XML_PARSE_HUGE off), and the document's
+/// encoding declaration ignored because FeedCore hands libxml2 UTF-8 it has already decoded.
+static inline int overshoot_xml_options(void) {
+  return XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR | XML_PARSE_IGNORE_ENC;
+}
+
+/// A SAX2 parser over `size` bytes of UTF-8 at `buffer`, calling back with `user`; NULL when
+/// libxml2 cannot allocate one. Only element, text and error callbacks are set: with no
+/// entityDecl, getEntity, externalSubset or resolveEntity callback nothing is ever loaded or
+/// declared. Free with overshoot_xml_free_parser.
+static inline xmlParserCtxtPtr overshoot_xml_sax_parser(
+    const char *buffer, int size, void *user, startElementNsSAX2Func start,
+    endElementNsSAX2Func end, charactersSAXFunc characters, cdataBlockSAXFunc cdata,
+    xmlStructuredErrorFunc error) {
+  xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt(buffer, size);
+  if (context == NULL) return NULL;
+  xmlSAXHandlerPtr sax = context->sax;
+  memset(sax, 0, sizeof(*sax));
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->startElementNs = start;
+  sax->endElementNs = end;
+  sax->characters = characters;
+  sax->cdataBlock = cdata;
+  sax->serror = error;
+  context->userData = user;
+  xmlCtxtUseOptions(context, overshoot_xml_options());
+  xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8);
+  return context;
+}
+
+/// Frees a parser from overshoot_xml_sax_parser, with the document libxml2 makes by itself when
+/// a DTD declares entities and no SAX callback takes them ("SAX compatibility mode").
+static inline void overshoot_xml_free_parser(xmlParserCtxtPtr context) {
+  if (context->myDoc != NULL) {
+    xmlFreeDoc(context->myDoc);
+    context->myDoc = NULL;
+  }
+  xmlFreeParserCtxt(context);
+}
+
+/// Converts `in_length` bytes in `encoding` to UTF-8 at `out` (room for 4 bytes per input byte
+/// is always enough), writing U+FFFD for each `unit`-byte sequence the encoding does not define.
+/// Returns the bytes written, or -1 when iconv does not know the encoding.
+static inline long overshoot_transcode_to_utf8(
+    const char *encoding, const char *in, size_t in_length, size_t unit, char *out,
+    size_t out_capacity, size_t *replaced) {
+  iconv_t converter = iconv_open("UTF-8", encoding);
+  if (converter == (iconv_t)-1) return -1;
+  char *input = (char *)in;
+  size_t input_left = in_length;
+  char *output = out;
+  size_t output_left = out_capacity;
+  *replaced = 0;
+  while (input_left > 0) {
+    if (iconv(converter, &input, &input_left, &output, &output_left) != (size_t)-1) break;
+    if ((errno != EILSEQ && errno != EINVAL) || output_left < 3) break;
+    memcpy(output, "\xEF\xBF\xBD", 3);
+    output += 3;
+    output_left -= 3;
+    size_t skip = input_left < unit ? input_left : unit;
+    input += skip;
+    input_left -= skip;
+    *replaced += 1;
+    iconv(converter, NULL, NULL, NULL, NULL);
+  }
+  iconv(converter, NULL, NULL, &output, &output_left);
+  iconv_close(converter);
+  return (long)(output - out);
+}

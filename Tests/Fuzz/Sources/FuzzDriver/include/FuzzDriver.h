@@ -1,0 +1,8 @@
+// libFuzzer's driver, called from each target's entry point. SwiftPM links executables with
+// `--defsym main=<Target>_main`, so the targets start libFuzzer themselves instead of using its
+// `main`.
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*test)(const uint8_t *data, size_t size));

@@ -1,0 +1,27 @@
+import FeedCore
+import Foundation
+import FuzzDriver
+
+/// libFuzzer's entry: any bytes as an OPML subscription list; the export of what was read must
+/// read back to the same list.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOPML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  guard let outlines = try? OPML.parse(Data(bytes: start, count: count)) else { return 0 }
+  let exported = OPML.export(outlines)
+  guard let again = try? OPML.parse(Data(exported.utf8)), again.map(\.url) == outlines.map(\.url)
+  else { fatalError("OPML export does not read back: \(outlines)") }
+  return 0
+}
+
+/// The executable's entry point (SwiftPM aliases `main` to it): hands the arguments to libFuzzer.
+@_cdecl("FuzzOPML_main")
+public func fuzzOPMLMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  var count = argc
+  var arguments = argv
+  return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+    guard let data else { return 0 }
+    return fuzzOPML(UnsafeRawPointer(data), size)
+  }
+}
