@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
+    .executable(name: "closure-row-benchmark", targets: ["ClosureRowBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -53,6 +54,9 @@ let package = Package(
     .executableTarget(
       name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
       path: "Examples/SeedGallery"),
+    .executableTarget(
+      name: "ClosureRowBenchmark", dependencies: ["CGtk", "GtkGlue", "Overshoot"],
+      path: "Examples/ClosureRowBenchmark"),
     .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
     .testTarget(
       name: "FeedCoreTests", dependencies: ["FeedCore"], resources: [.copy("Fixtures")]),
