@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
+    .executable(name: "closure-row-benchmark", targets: ["ClosureRowBenchmark"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -63,6 +64,9 @@ let package = Package(
     .executableTarget(
       name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
       path: "Examples/SeedGallery"),
+    .executableTarget(
+      name: "ClosureRowBenchmark", dependencies: ["CGtk", "GtkGlue", "Overshoot"],
+      path: "Examples/ClosureRowBenchmark"),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "TestSupport"]),

@@ -21,6 +21,8 @@ for number, block in enumerate(blocks[1:], 1):
 print(f"readme-swift-blocks: {len(blocks)} blocks")
 PY
 
+# A path dependency's identity is its directory name, lowercased.
+identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
 cat >"$work/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
@@ -28,10 +30,10 @@ let package = Package(
   name: "ReadmeBlocks",
   dependencies: [.package(path: "$repo")],
   targets: [
-    .executableTarget(name: "ReadmeApp", dependencies: [.product(name: "Overshoot", package: "$(basename "$repo")")]),
+    .executableTarget(name: "ReadmeApp", dependencies: [.product(name: "Overshoot", package: "$identity")]),
     .target(name: "ReadmeSnippets", dependencies: [
-      .product(name: "Overshoot", package: "$(basename "$repo")"),
-      .product(name: "RefreshCore", package: "$(basename "$repo")"),
+      .product(name: "Overshoot", package: "$identity"),
+      .product(name: "RefreshCore", package: "$identity"),
     ]),
   ],
   swiftLanguageModes: [.v6]

@@ -20,6 +20,17 @@ final class Inbox {
   }
 }
 
+/// An item whose rows must follow it while shown, and only then.
+@MainActor @Observable
+final class Note {
+  let id: Int
+  var text: String
+  init(id: Int) {
+    self.id = id
+    text = "Note \(id)"
+  }
+}
+
 /// `@Observable` models drive described widgets: each change is shown once per frame at most.
 final class ObservationDrivenTests: GtkTestCase {
   func testALabelBoundToAModelPropertyUpdatesOncePerFrame() {
@@ -90,6 +101,34 @@ final class ObservationDrivenTests: GtkTestCase {
       inbox.title = "Unrelated"
       MainContext.run(forSeconds: 0.2)
       XCTAssertEqual(flashes, 1)
+    }
+  }
+
+  func testARecycledRowFollowsTheItemItShowsAndNoOther() {
+    MainActor.assumeIsolated {
+      let notes = (0..<2_000).map(Note.init)
+      let shown = WidgetModifierTests.Shown {
+        List(notes, id: \.id) { note in Text(note.text).leadingAligned() }
+      }
+      defer { shown.window.close() }
+      guard let list = shown.wrapper(RecycledListView<Note, Int>.self) else {
+        return XCTFail("no list")
+      }
+      let mapped = {
+        DescribedWidgetsTests.descendants(of: shown.root, ofType: gtk_label_get_type())
+          .filter { gtk_widget_get_mapped($0) != 0 }.map(DescribedWidgetsTests.text)
+      }
+      XCTAssertTrue(mapped().contains("Note 0"))
+      list.scroll(toPosition: 1_500)
+      GtkTestEnvironment.wait("row 1500 on screen") { mapped().contains("Note 1500") }
+      notes[0].text = "Edited off screen"
+      notes[1_501].text = "Edited on screen"
+      GtkTestEnvironment.wait("the shown note's row to follow it") {
+        mapped().contains("Edited on screen")
+      }
+      MainContext.run(forSeconds: 0.1)
+      XCTAssertFalse(
+        mapped().contains("Edited off screen"), "a recycled row showed an item it no longer shows")
     }
   }
 }

@@ -7,7 +7,7 @@ public struct LazyVStack<Item, ID: Hashable>: Widget {
 
   /// A column of `items`, each identified by `id`, shown by `row` (observed like `List`'s).
   public init(
-    _ items: @autoclosure @escaping @MainActor () -> [Item], id: KeyPath<Item, ID> & Sendable,
+    _ items: @autoclosure @escaping @MainActor () -> [Item], id: KeyPath<Item, ID>,
     @WidgetBuilder row: @escaping @MainActor (Item) -> [any Widget]
   ) {
     list = List(items(), id: id, row: row).listRowSeparator(.hidden)

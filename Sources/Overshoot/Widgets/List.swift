@@ -18,7 +18,7 @@ public struct List<Item, ID: Hashable>: Widget {
 
   /// A list of `items`, each identified by `id`, shown by `row`.
   public init(
-    _ items: @autoclosure @escaping @MainActor () -> [Item], id: KeyPath<Item, ID> & Sendable,
+    _ items: @autoclosure @escaping @MainActor () -> [Item], id: KeyPath<Item, ID>,
     @WidgetBuilder row: @escaping @MainActor (Item) -> [any Widget]
   ) {
     self.items = items

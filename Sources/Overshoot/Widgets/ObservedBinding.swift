@@ -10,23 +10,31 @@ import Observation
 /// is about to change; the binding marks itself dirty and asks the widget's frame clock for one
 /// tick (an unmapped widget, which draws no frames, is updated from a default-priority idle), then
 /// reads again and re-registers. A binding lives in the widget's data: binding the same key again
-/// (a recycled row bound to a new item) replaces it, and the old one never applies again.
+/// (a recycled row bound to a new item) gives it the new read, so the old item is never shown.
 @MainActor
 final class ObservedBinding<Value>: FrameFlushing {
   private let key: WidgetData.Key
   private let widget: UnsafeMutablePointer<GWeakRef>
-  private let read: @MainActor () -> Value
-  private let apply: @MainActor (Value, UnsafeMutablePointer<GtkWidget>) -> Void
+  private var read: @MainActor () -> Value
+  private var apply: @MainActor (Value, UnsafeMutablePointer<GtkWidget>) -> Void
   private var dirty = false
   private var waiting = false
 
-  /// Applies `read()` to `widget` now and after every observed change, replacing the binding
-  /// bound under `key` before.
+  /// Applies `read()` to `widget` now and after every observed change, replacing what was bound
+  /// under `key` before. A binding already there is reused (a recycled row rebinding on every
+  /// scroll step allocates nothing new); a change to what the old read observed only makes it
+  /// read the new one again.
   static func bind(
     _ widget: UnsafeMutablePointer<GtkWidget>, key: WidgetData.Key,
     read: @escaping @MainActor () -> Value,
     apply: @escaping @MainActor (Value, UnsafeMutablePointer<GtkWidget>) -> Void
   ) {
+    if let existing: ObservedBinding = WidgetData.get(from: widget, key: key) {
+      existing.read = read
+      existing.apply = apply
+      existing.run(on: widget)
+      return
+    }
     let binding = ObservedBinding(widget, key: key, read: read, apply: apply)
     WidgetData.set(binding, on: widget, key: key)
     binding.run(on: widget)

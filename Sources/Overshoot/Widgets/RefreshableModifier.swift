@@ -41,6 +41,13 @@ extension Widget {
       var configuration = RefreshableScrolledWindow.defaultConfiguration
       configuration.threshold = threshold
       let adopted = WrapperLifetime.wrapper(of: content) as? ScrollView
+      #if DEBUG
+        if adopted == nil, ScrollView.enclosed(in: content) != nil {
+          Diagnostics.warn(
+            "refreshable: the content scrolls inside another widget, so it is wrapped in a second "
+              + "scroll view; apply .refreshable to the List or ScrollView itself")
+        }
+      #endif
       let refreshable = RefreshableScrolledWindow(adopting: adopted, configuration: configuration)
       if adopted == nil { refreshable.setChild(content) }
       if let indicator {

@@ -6,10 +6,14 @@ import GtkGlue
 @MainActor
 enum WidgetData {
   /// What a value is for; one value per key per widget.
-  enum Key: String {
-    case action, text, items, appearance, flashTrigger, loadMore
-    /// The GLib quark naming this key.
-    var quark: GQuark { g_quark_from_string("overshoot-widget-\(rawValue)") }
+  enum Key: String, CaseIterable {
+    case action, text, items, appearance, flashTrigger
+    /// The GLib quark naming this key (looked up once: rows ask on every bind).
+    var quark: GQuark { Self.quarks[self] ?? 0 }
+    private static let quarks: [Key: GQuark] = Dictionary(
+      uniqueKeysWithValues: allCases.map {
+        ($0, g_quark_from_string("overshoot-widget-\($0.rawValue)"))
+      })
   }
 
   /// Attaches `value` to `widget` under `key`, releasing the value there before.

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the Overshoot DocC catalog offline with the toolchain's own `docc` (no plugin, no
+# network), failing on any DocC warning (a broken symbol link) and on any public symbol of
+# Overshoot or GtkGlue without a documentation comment.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+
+timeout 600 swift package dump-symbol-graph --minimum-access-level public >"$out/dump.log" 2>&1 ||
+  { cat "$out/dump.log"; exit 1; }
+graphs=$(find .build -path '*symbolgraph' -type d | head -1)
+mkdir -p "$out/graphs"
+cp "$graphs"/Overshoot*.symbols.json "$out/graphs/"
+
+python3 - "$graphs" <<'PY'
+import json, pathlib, sys
+missing = []
+for module in ("Overshoot", "GtkGlue"):
+    graph = json.loads((pathlib.Path(sys.argv[1]) / f"{module}.symbols.json").read_text())
+    for symbol in graph["symbols"]:
+        if symbol.get("accessLevel") in ("public", "open") and "docComment" not in symbol:
+            missing.append(f"{module}.{'.'.join(symbol['pathComponents'])}")
+if missing:
+    print("docc: public symbols without a doc comment:", *missing, sep="\n  ")
+    sys.exit(1)
+print("docc: every public symbol of Overshoot and GtkGlue is documented")
+PY
+
+timeout 600 docc convert Sources/Overshoot/Overshoot.docc \
+  --additional-symbol-graph-dir "$out/graphs" --fallback-display-name Overshoot \
+  --fallback-bundle-identifier org.overshoot.Overshoot --warnings-as-errors \
+  --output-path "$out/Overshoot.doccarchive"
+echo "docc: catalog built ($(find "$out/Overshoot.doccarchive" -name '*.json' | wc -l) pages of data)"
