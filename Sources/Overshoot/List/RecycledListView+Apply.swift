@@ -17,6 +17,8 @@ extension RecycledListView {
     let newIDs = newItems.map(idOf)
     let splices = try stored.snapshot.update(to: newIDs)
     let added = addedItemsByID(splices, newIDs: newIDs, newItems: newItems)
+    // A scroll to a position still being aligned means the item there, wherever it moves now.
+    let alignedID = pendingTopAlignment.flatMap { $0 < stored.ids.count ? stored.ids[$0] : nil }
     for splice in splices {
       let range = splice.position..<(splice.position + splice.removed)
       stored.ids.replaceSubrange(range, with: splice.added)
@@ -34,6 +36,10 @@ extension RecycledListView {
     }
     stored.items = newItems
     rebind(contentChanged.map(\.id))
+    if let alignedID, !splices.isEmpty {
+      pendingTopAlignment = stored.ids.firstIndex(of: alignedID)
+      alignPendingRowToTop()
+    }
     return ListChanges(splices: splices, contentChanged: contentChanged)
   }
 

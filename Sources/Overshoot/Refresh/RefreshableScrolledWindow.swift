@@ -44,14 +44,16 @@ public final class RefreshableScrolledWindow {
     child: UnsafeMutablePointer<GtkWidget>? = nil,
     configuration: PullConfiguration = RefreshableScrolledWindow.defaultConfiguration
   ) {
-    self.init(adopting: nil, configuration: configuration)
-    if let child { setChild(child) }
+    self.init(adopting: nil, child: child, configuration: configuration)
   }
 
   /// A refreshable view around an existing scroll view (its scrolled window moves inside this
   /// view), so the scroll view's observers and flashing keep working: how `.refreshable` wraps
   /// a `List` or `ScrollView`. With `nil`, a new vertical scrolled window.
-  init(adopting existing: ScrollView?, configuration: PullConfiguration) {
+  init(
+    adopting existing: ScrollView?, child: UnsafeMutablePointer<GtkWidget>? = nil,
+    configuration: PullConfiguration
+  ) {
     controller = PullToRefreshController(configuration: configuration)
     widget = gtk_overlay_new()
     lifetime = WrapperLifetime(sinking: widget)
@@ -83,6 +85,7 @@ public final class RefreshableScrolledWindow {
     layout = RefreshIndicatorLayout(
       host: widget, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
     attach(indicator)
+    if let child { setChild(child) }
     layout.contentIsAtTop = { [weak self] in self?.controller.state.isAtTop ?? true }
 
     input = PullInputTranslator(
