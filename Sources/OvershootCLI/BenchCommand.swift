@@ -10,6 +10,7 @@ struct BenchCommand: AsyncParsableCommand {
       BenchPullCommand.self,
       BenchParseCommand.self,
       BenchRefreshCommand.self,
+      BenchSearchCommand.self,
     ]
   )
 }
