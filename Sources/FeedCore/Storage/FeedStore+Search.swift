@@ -20,12 +20,19 @@ extension FeedStore {
     _ query: SearchQuery, in scope: EntryScope = .all, limit: Int = 500,
     before: StoredEntry? = nil
   ) throws(StoreError) -> [StoredEntry] {
+    try search(query, in: scope, limit: limit, before: before, denseAt: Self.denseMatchCount)
+  }
+
+  /// ``search(_:in:limit:before:)`` with the dense threshold given (tests compare both plans).
+  func search(
+    _ query: SearchQuery, in scope: EntryScope, limit: Int, before: StoredEntry?, denseAt: Int
+  ) throws(StoreError) -> [StoredEntry] {
     guard !query.isEmpty, limit > 0 else { return [] }
     var filter = EntryFilter()
     let match = filter.parameter(.text(query.matchExpression))
     // The unary `+` stops SQLite from looking entries up by these ids, so it walks an index in
     // timeline order and checks each row against the matches (fast when most rows match).
-    let dense = try matchCount(query, upTo: Self.denseMatchCount) >= Self.denseMatchCount
+    let dense = try matchCount(query, upTo: denseAt) >= denseAt
     filter.require(
       "\(dense ? "+" : "")e.id IN "
         + "(SELECT rowid FROM entries_search WHERE entries_search MATCH \(match))")
