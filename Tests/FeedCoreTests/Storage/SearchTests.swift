@@ -38,7 +38,7 @@ import Testing
       [
         ("Swift concurrency explained", nil),
         ("GTK 4.8 list views", "Recycling rows with Swift"),
-        ("Unrelated", "nothing to see"),
+        ("Unrelated", "nothing here"),
       ])
     for typed in ["s", "sw", "swi", "swif", "swift", "SWIFT"] {
       #expect(
