@@ -1,11 +1,10 @@
 import Foundation
 
 extension FeedStore {
-  /// The columns ``storedEntry(_:)`` reads, from `entries e` joined with `feeds f`.
+  /// The columns ``storedEntry(_:)`` reads, from `entries e` and `feeds f`.
   private static let timelineColumns = """
     SELECT e.id, e.feed_id, COALESCE(f.title, f.url), e.entry_id, e.title, e.link, e.published,
       e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred
-    FROM entries e JOIN feeds f ON f.id = e.feed_id
     """
 
   /// Above this many matches a query is "dense" (a first keystroke matches most entries) and is
@@ -38,7 +37,10 @@ extension FeedStore {
         + "(SELECT rowid FROM entries_search WHERE entries_search MATCH \(match))")
     filter.require(scope)
     filter.require(after: before)
-    return try timeline(filter, limit: limit)
+    // A sparse query looks each match up by id and sorts the few; without NOT INDEXED, SQLite
+    // prefers walking the unread or feed index and testing every row in it.
+    return try timeline(
+      filter, limit: limit, entries: dense ? "entries e" : "entries e NOT INDEXED")
   }
 
   /// Searches for `text` as typed (see ``SearchQuery``).
@@ -75,10 +77,13 @@ extension FeedStore {
   }
 
   /// Timeline rows passing `filter`, newest first.
-  private func timeline(_ filter: EntryFilter, limit: Int) throws(StoreError) -> [StoredEntry] {
+  private func timeline(_ filter: EntryFilter, limit: Int, entries: String = "entries e")
+    throws(StoreError) -> [StoredEntry]
+  {
     let statement = try db.prepare(
       """
       \(Self.timelineColumns)
+      FROM \(entries) JOIN feeds f ON f.id = e.feed_id
       \(filter.whereClause)
       ORDER BY e.sort_date DESC, e.id DESC LIMIT \(max(0, limit))
       """)
