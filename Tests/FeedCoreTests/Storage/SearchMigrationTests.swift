@@ -56,6 +56,41 @@ import Testing
     try await store.checkSearchIndex()
   }
 
+  @Test(.enabled(if: InterruptedMergeTests.cli != nil, "needs the built overshoot-cli"))
+  func aMigrationKilledMidwayLosesNothing() async throws {
+    try makeVersion2Store(entries: 30_000)
+    let before = try snapshot()
+    let wal = URL(fileURLWithPath: path.path + "-wal")
+    let walBefore = (try? wal.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+    let cli = try #require(InterruptedMergeTests.cli)
+    let process = Process()
+    process.executableURL = cli
+    process.arguments = ["search", "entry", "--db", path.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The index build spills pages into the WAL before it commits: kill once it has started.
+    let deadline = Date().addingTimeInterval(30)
+    var sawMigration = false
+    while process.isRunning && Date() < deadline {
+      let size = (try? wal.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+      if size > walBefore + 1 << 20 {
+        sawMigration = true
+        break
+      }
+      usleep(2000)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(try snapshot() == before)
+    #expect(sawMigration, "the CLI ended before its index build reached the WAL")
+    #expect(try Schema.version(of: SQLiteDatabase(path: path.path)) == 2, "killed before commit")
+    let store = try FeedStore(url: path)
+    #expect(try await store.schemaVersion() == Schema.latest)
+    #expect(try await store.search("number 29999").map(\.entry.id) == ["e29999"])
+    try await store.checkSearchIndex()
+  }
+
   /// A version-2 file (as the previous release left it, in WAL mode) with one feed and `count`
   /// entries, every third read.
   func makeVersion2Store(entries count: Int) throws {
