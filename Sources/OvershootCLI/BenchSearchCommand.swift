@@ -25,15 +25,32 @@ struct BenchSearchCommand: AsyncParsableCommand {
 
   func run() async throws {
     guard entries >= 100 else { throw ValidationError("--entries must be at least 100.") }
+    guard page > 0 else { throw ValidationError("--page must be at least 1.") }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("overshoot-bench-search-\(getpid())", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let url =
       store.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("bench.sqlite")
-    let feedStore = try FeedStore(url: url)
-    let stored = try await feedStore.entryCount()
-    if stored < entries {
-      let seconds = try await BenchSearchCorpus.fill(feedStore, entries: entries - stored)
+    let feedStore: FeedStore
+    let stored: Int
+    do {
+      feedStore = try FeedStore(url: url)
+      // Never fill someone's own store with generated feeds, nor top up a smaller bench store
+      // (its entry ids would collide with the new ones).
+      let feeds = try await feedStore.subscriptions()
+      if feeds.contains(where: { $0.url.host?.hasPrefix("bench-") != true }) {
+        throw Terminal.failure("\(url.path) holds feeds of its own; give --store a new file.")
+      }
+      stored = try await feedStore.entryCount()
+      if stored > 0 && stored < entries {
+        throw Terminal.failure(
+          "\(url.path) holds \(stored) generated entries, fewer than \(entries); remove it first.")
+      }
+    } catch let error as StoreError {
+      throw Terminal.failure(error.description)
+    }
+    if stored == 0 {
+      let seconds = try await BenchSearchCorpus.fill(feedStore, entries: entries)
       print(String(format: "stored %d entries through the merge in %.1f s", entries, seconds))
     } else {
       print("reusing \(stored) stored entries in \(url.path)")
