@@ -14,7 +14,7 @@ struct SearchCommand: AsyncParsableCommand {
 
   @OptionGroup var database: FeedDatabaseOption
 
-  @Option(help: "Search only unread or starred entries (all, unread, starred).")
+  @Option(help: "Search only unread or starred entries.")
   var scope: SearchScopeName = .all
 
   @Option(help: "Search only this feed (its id, as `list` prints it); overrides --scope.")
