@@ -11,6 +11,7 @@ struct BenchCommand: AsyncParsableCommand {
       BenchParseCommand.self,
       BenchRefreshCommand.self,
       BenchFetchCommand.self,
+      BenchSearchCommand.self,
     ]
   )
 }

@@ -16,6 +16,7 @@ struct OvershootCLI: AsyncParsableCommand {
       RefreshCommand.self,
       AddCommand.self,
       ListCommand.self,
+      SearchCommand.self,
     ]
   )
 }

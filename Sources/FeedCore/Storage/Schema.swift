@@ -45,6 +45,30 @@ enum Schema {
     CREATE INDEX entries_unread ON entries (is_read, sort_date DESC);
     CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     """,
+    // Version 3: full-text search over titles and summaries. The index reads its text from
+    // `entries` (external content, so the text is stored once); triggers keep it in step with
+    // every insert, edit and delete (merge, retention, unsubscribing), so no writer needs to know
+    // it exists. Prefix indexes for 1 to 3 characters make the first keystrokes cheap; diacritics
+    // are folded so "cafe" finds "café". `rebuild` indexes what older versions stored.
+    """
+    CREATE VIRTUAL TABLE entries_search USING fts5(
+      title, summary, content = 'entries', content_rowid = 'id',
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    );
+    CREATE TRIGGER entries_search_insert AFTER INSERT ON entries BEGIN
+      INSERT INTO entries_search (rowid, title, summary) VALUES (new.id, new.title, new.summary);
+    END;
+    CREATE TRIGGER entries_search_delete AFTER DELETE ON entries BEGIN
+      INSERT INTO entries_search (entries_search, rowid, title, summary)
+        VALUES ('delete', old.id, old.title, old.summary);
+    END;
+    CREATE TRIGGER entries_search_update AFTER UPDATE OF title, summary ON entries BEGIN
+      INSERT INTO entries_search (entries_search, rowid, title, summary)
+        VALUES ('delete', old.id, old.title, old.summary);
+      INSERT INTO entries_search (rowid, title, summary) VALUES (new.id, new.title, new.summary);
+    END;
+    INSERT INTO entries_search (entries_search) VALUES ('rebuild');
+    """,
   ]
 
   /// The version a fully migrated file has.

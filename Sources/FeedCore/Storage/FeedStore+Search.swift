@@ -1,0 +1,95 @@
+import Foundation
+
+extension FeedStore {
+  /// The columns ``storedEntry(_:)`` reads, from `entries e` and `feeds f`.
+  private static let timelineColumns = """
+    SELECT e.id, e.feed_id, COALESCE(f.title, f.url), e.entry_id, e.title, e.link, e.published,
+      e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred
+    """
+
+  /// Above this many matches a query is "dense" (a first keystroke matches most entries) and is
+  /// answered by walking the timeline's date index, stopping once a page is full, instead of
+  /// sorting every match by date.
+  static let denseMatchCount = 4000
+
+  /// Entries in `scope` whose title or summary contains every word of `query` (as a word prefix,
+  /// see ``SearchQuery``), newest first like the timeline; page with `before` as with
+  /// ``entries(in:limit:before:)``. A query with no words returns no entries.
+  public func search(
+    _ query: SearchQuery, in scope: EntryScope = .all, limit: Int = 500,
+    before: StoredEntry? = nil
+  ) throws(StoreError) -> [StoredEntry] {
+    try search(query, in: scope, limit: limit, before: before, denseAt: Self.denseMatchCount)
+  }
+
+  /// ``search(_:in:limit:before:)`` with the dense threshold given (tests compare both plans).
+  func search(
+    _ query: SearchQuery, in scope: EntryScope, limit: Int, before: StoredEntry?, denseAt: Int
+  ) throws(StoreError) -> [StoredEntry] {
+    guard !query.isEmpty, limit > 0 else { return [] }
+    var filter = EntryFilter()
+    let match = filter.parameter(.text(query.matchExpression))
+    // The unary `+` stops SQLite from looking entries up by these ids, so it walks an index in
+    // timeline order and checks each row against the matches (fast when most rows match).
+    let dense = try matchCount(query, upTo: denseAt) >= denseAt
+    filter.require(
+      "\(dense ? "+" : "")e.id IN "
+        + "(SELECT rowid FROM entries_search WHERE entries_search MATCH \(match))")
+    filter.require(scope)
+    filter.require(after: before)
+    // A sparse query looks each match up by id and sorts the few; without NOT INDEXED, SQLite
+    // prefers walking the unread or feed index and testing every row in it.
+    return try timeline(
+      filter, limit: limit, entries: dense ? "entries e" : "entries e NOT INDEXED")
+  }
+
+  /// Searches for `text` as typed (see ``SearchQuery``).
+  public func search(
+    _ text: String, in scope: EntryScope = .all, limit: Int = 500, before: StoredEntry? = nil
+  ) throws(StoreError) -> [StoredEntry] {
+    try search(SearchQuery(text), in: scope, limit: limit, before: before)
+  }
+
+  /// How many entries match, counting no further than `cap` (the index stops there).
+  func matchCount(_ query: SearchQuery, upTo cap: Int) throws(StoreError) -> Int {
+    let statement = try db.prepare(
+      """
+      SELECT COUNT(*) FROM (SELECT 1 FROM entries_search WHERE entries_search MATCH ?1 LIMIT ?2)
+      """)
+    try statement.bind(.text(query.matchExpression), .integer(Int64(cap)))
+    return try statement.step() ? Int(statement.int(0)) : 0
+  }
+
+  /// The same search without the index: `LIKE` over every title and summary, as a store without
+  /// full-text search would do it. The baseline `overshoot-cli bench search` measures against.
+  package func searchByScanning(
+    _ query: SearchQuery, in scope: EntryScope = .all, limit: Int = 500
+  ) throws(StoreError) -> [StoredEntry] {
+    guard !query.isEmpty, limit > 0 else { return [] }
+    var filter = EntryFilter()
+    for pattern in query.likePatterns {
+      let value = filter.parameter(.text(pattern))
+      filter.require(
+        "(e.title LIKE \(value) ESCAPE '\\' OR e.summary LIKE \(value) ESCAPE '\\')")
+    }
+    filter.require(scope)
+    return try timeline(filter, limit: limit)
+  }
+
+  /// Timeline rows passing `filter`, newest first.
+  private func timeline(_ filter: EntryFilter, limit: Int, entries: String = "entries e")
+    throws(StoreError) -> [StoredEntry]
+  {
+    let statement = try db.prepare(
+      """
+      \(Self.timelineColumns)
+      FROM \(entries) JOIN feeds f ON f.id = e.feed_id
+      \(filter.whereClause)
+      ORDER BY e.sort_date DESC, e.id DESC LIMIT \(max(0, limit))
+      """)
+    try statement.bind(filter.values)
+    var result: [StoredEntry] = []
+    while try statement.step() { result.append(Self.storedEntry(statement)) }
+    return result
+  }
+}
