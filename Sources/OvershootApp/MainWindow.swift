@@ -32,6 +32,17 @@ final class MainWindow {
     sidebarToggle.cast(to: GtkToggleButton.self)
   }
   private let progressLabel: UnsafeMutablePointer<GtkWidget>
+  private let refreshButton: UnsafeMutablePointer<GtkWidget>
+  /// Opens a link in the browser; tests put a stand-in here.
+  var openLink: @MainActor (String) throws(LinkOpener.Failure) -> Void = {
+    link throws(LinkOpener.Failure) in
+    try LinkOpener.open(link)
+  }
+  /// Set by refreshes the reader did not ask for (periodic, start-up, after an import), which
+  /// cover every feed; F5 and the pull cover what is shown.
+  private var nextRefreshCoversEveryFeed = false
+  /// The feeds whose last refresh failed, for the banner.
+  var refreshFailures = RefreshFailures()
   private let switcher: UnsafeMutablePointer<GtkWidget>
   private var periodicRefresh: guint = 0
   /// The app's settings, once `use(_:)` has been called.
@@ -59,9 +70,7 @@ final class MainWindow {
     gtk_widget_set_tooltip_text(sidebarToggle, "Show Feeds (F9)")
     overshoot_accessible_set_label(sidebarToggle, "Show feeds")
     gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 1)
-    let refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")!
-    gtk_widget_set_tooltip_text(refreshButton, "Refresh (F5)")
-    overshoot_accessible_set_label(refreshButton, "Refresh feeds")
+    refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
     progressLabel = gtk_label_new(nil)
     gtk_widget_add_css_class(progressLabel, "refresh-progress")
     let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
@@ -104,6 +113,7 @@ final class MainWindow {
       self?.rememberPosition()
       return false
     }
+    describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
     timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
     timeline.refreshable.onRefreshReportingNewItems { [weak self] in
@@ -112,6 +122,7 @@ final class MainWindow {
     model.onChange = { [weak self] in
       guard let self else { return }
       self.sidebar.update(self.model, selected: self.model.scope)
+      self.describeRefresh()
     }
     installActions(application: application)
   }
@@ -123,12 +134,12 @@ final class MainWindow {
     let failures = await subscribeAll(feedsToOpen)
     sidebar.update(model, selected: model.scope)
     await reloadTimeline(isNewScope: true)
-    timeline.banner.show(failures: failures)
+    showSubscribeFailures(failures)
     isLoaded = true
     // Offline first: stored entries are on screen already; feeds never fetched (a first run,
     // a new subscription list) are fetched now, through the same one-at-a-time refresh.
     if model.subscriptions.contains(where: { $0.lastAttempt == nil }) {
-      timeline.refreshable.beginRefreshing(source: .program)
+      refreshEveryFeed()
     }
   }
 
@@ -138,7 +149,14 @@ final class MainWindow {
     let failures = await subscribeAll(locations)
     sidebar.update(model, selected: model.scope)
     await reloadTimeline(isNewScope: true)
-    timeline.banner.show(failures: failures)
+    showSubscribeFailures(failures)
+  }
+
+  /// Feeds named on the command line that could not be opened, said as that, not as a refresh.
+  private func showSubscribeFailures(_ failures: [(feed: String, reason: String)]) {
+    guard !failures.isEmpty else { return }
+    let lines = failures.map { "Couldn’t open \($0.feed): \($0.reason)" }
+    timeline.notice.show(lines.joined(separator: "\n"), isError: true)
   }
 
   /// Subscribes to each address, selecting the last that worked; returns the failures.
@@ -149,7 +167,12 @@ final class MainWindow {
         let subscription = try await model.subscribe(to: address)
         model.scope = .feed(subscription.id)
       } catch {
-        failures.append((address, error.message))
+        // Opening a feed already followed (a second `overshoot FEED`) shows it.
+        if let existing = error.existing {
+          model.scope = .feed(existing.id)
+        } else {
+          failures.append((address, error.message))
+        }
       }
     }
     return failures
@@ -163,6 +186,8 @@ final class MainWindow {
   private func select(_ scope: EntryScope) {
     guard scope != model.scope else { return }
     rememberPosition()
+    // A notice belongs to where it happened; the reader has moved on.
+    timeline.notice.hide()
     model.scope = scope
     settings?.selectedFeed = settingKey(for: scope)
     Task { await reloadTimeline(isNewScope: true) }
@@ -171,11 +196,12 @@ final class MainWindow {
   /// Reads the scope's entries and shows them; restores the saved position on a new scope.
   func reloadTimeline(isNewScope: Bool) async {
     let scope = model.scope
+    describeRefresh()
     let entries: [StoredEntry]
     do {
       entries = try await model.entries(in: scope)
     } catch {
-      timeline.banner.show(failures: [("Feed database", String(describing: error))])
+      timeline.notice.show("Couldn’t read the feed database: \(error)", isError: true)
       return
     }
     // The reader switched scopes while this read was under way: a newer reload shows that one.
@@ -189,6 +215,7 @@ final class MainWindow {
     if let error = model.storeError { return .storeUnavailable(error) }
     if model.subscriptions.isEmpty { return .noFeeds }
     guard !hasEntries else { return nil }
+    if model.scope == .starred { return .noStarred }
     let feeds = model.selectedFeed.map { [$0] } ?? model.subscriptions
     if !feeds.isEmpty, feeds.allSatisfy({ $0.lastError != nil && $0.lastSuccess == nil }) {
       return .offline(feeds.first?.lastError ?? "")
@@ -214,22 +241,47 @@ final class MainWindow {
 
   // MARK: - Refresh
 
-  /// Refreshes the selected feed or all feeds; returns the count of new entries. Throws when
-  /// every feed failed, so the indicator shows the reason.
+  /// Starts a refresh of every feed whatever is shown: the periodic, start-up and post-import
+  /// refreshes, which the reader did not ask for while looking at one feed.
+  func refreshEveryFeed() {
+    nextRefreshCoversEveryFeed = true
+    timeline.refreshable.beginRefreshing(source: .program)
+  }
+
+  /// What F5, the pull and the header button refresh now, in the button's tooltip and name.
+  var refreshTooltip: String {
+    guard let feed = model.selectedFeed else { return "Refresh All Feeds (F5)" }
+    return "Refresh “\(feed.title)” (F5)"
+  }
+
+  private func describeRefresh() {
+    gtk_widget_set_tooltip_text(refreshButton, refreshTooltip)
+    overshoot_accessible_set_label(
+      refreshButton, model.selectedFeed.map { "Refresh “\($0.title)”" } ?? "Refresh feeds")
+  }
+
+  /// Refreshes what is shown (the selected feed, or every feed), or every feed when the refresh
+  /// is not the reader's own; returns the count of new entries. Throws when every feed failed,
+  /// so the indicator shows the reason.
   private func refreshFeeds() async throws -> Int? {
     setProgress(nil)
-    let results = await model.refresh { [weak self] progress in self?.setProgress(progress) }
+    let feedIDs = nextRefreshCoversEveryFeed ? nil : model.selectedFeed.map { [$0.id] }
+    nextRefreshCoversEveryFeed = false
+    let results = await model.refresh(feedIDs: feedIDs) { [weak self] progress in
+      self?.setProgress(progress)
+    }
     setProgress(nil)
     // Cancelled (Escape, the window closing): the feeds did not fail, so say nothing of them.
     try Task.checkCancellation()
-    let failures = results.compactMap { result -> (feed: String, reason: String)? in
-      guard case .failed(let reason) = result.outcome else { return nil }
-      return (result.title, reason)
-    }
-    timeline.banner.show(failures: failures)
+    refreshFailures.record(results)
+    timeline.banner.show(refreshFailures)
     await reloadTimeline(isNewScope: false)
-    if !results.isEmpty, failures.count == results.count {
-      throw FeedsUnreachable(reason: failures.first?.reason ?? "no feed answered")
+    let failed = results.compactMap { result -> String? in
+      guard case .failed(let reason) = result.outcome else { return nil }
+      return reason
+    }
+    if !results.isEmpty, failed.count == results.count {
+      throw FeedsUnreachable(reason: failed.first ?? "no feed answered")
     }
     return results.reduce(0) { $0 + $1.newEntries }
   }
@@ -239,7 +291,8 @@ final class MainWindow {
       gtk_label_set_text(OpaquePointer(progressLabel), "")
       return
     }
-    gtk_label_set_text(OpaquePointer(progressLabel), "\(progress.completed) of \(progress.total)")
+    gtk_label_set_text(
+      OpaquePointer(progressLabel), "\(progress.completed) of \(progress.total) feeds")
   }
 
   /// Refreshes every `minutes` through the same one-at-a-time coordinator; 0 turns it off.
@@ -248,24 +301,28 @@ final class MainWindow {
     periodicRefresh = 0
     guard minutes > 0 else { return }
     periodicRefresh = MainContext.every(milliseconds: UInt32(minutes) * 60_000) { [weak self] in
-      self?.timeline.refreshable.beginRefreshing(source: .program)
+      self?.refreshEveryFeed()
       return self != nil
     }
   }
 
   // MARK: - Entries
 
-  /// Opens the entry's link in the browser (http and https only) and marks it read.
-  private func open(entryID: Int64) {
+  /// Opens the entry's link in the browser (http and https only) and marks it read; when the
+  /// link cannot be opened, says why, leaves the entry unread and offers to copy the link.
+  func open(entryID: Int64) {
     guard let entry = storedEntry(entryID) else { return }
-    if let link = entry.entry.link {
-      if LinkPolicy.canOpen(link) {
-        gtk_show_uri(root.asWindow, link, guint32(GDK_CURRENT_TIME))
-      } else {
-        timeline.banner.show(failures: [
-          (entry.feedTitle, "not opening \(link): only http and https links open")
-        ])
-      }
+    guard let link = entry.entry.link else {
+      timeline.notice.show("This entry has no link to open.", isError: true)
+      return
+    }
+    do throws(LinkOpener.Failure) {
+      try openLink(link)
+    } catch {
+      timeline.notice.show(
+        "Couldn’t open the link: \(error.message).", isError: true,
+        action: ("Copy Link", { [weak self] in self?.copyLink(link) }))
+      return
     }
     if !entry.isRead { setEntryRead(entryID, true) }
   }

@@ -48,7 +48,7 @@ final class SidebarView {
       append(
         feed.title, count: feed.unreadCount,
         icon: feed.isDemo ? "applications-science-symbolic" : "application-rss+xml-symbolic",
-        scope: .feed(feed.id), error: feed.lastError, feedID: feed.id)
+        scope: .feed(feed.id), error: feed.lastError, feed: feed)
     }
     if let match = rows.first(where: { $0.scope == selected }) {
       gtk_list_box_select_row(OpaquePointer(listBox), match.row.cast(to: GtkListBoxRow.self))
@@ -57,7 +57,7 @@ final class SidebarView {
 
   private func append(
     _ title: String, count: Int, icon: String, scope: EntryScope, error: String? = nil,
-    feedID: Int64? = nil
+    feed: Subscription? = nil
   ) {
     let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
     gtk_widget_set_margin_start(box, 6)
@@ -82,11 +82,29 @@ final class SidebarView {
       gtk_widget_add_css_class(counter, "sidebar-count")
       gtk_box_append(overshoot_box(box), counter)
     }
-    if let feedID { attachMenu(to: box, feedID: feedID) }
+    if let feed { attachMenu(to: box, feedID: feed.id) }
     gtk_list_box_append(OpaquePointer(listBox), box)
     guard let row = gtk_widget_get_parent(box) else { return }
+    if let feed {
+      // Feeds with the same title are told apart by their address.
+      gtk_widget_set_tooltip_text(row, Self.address(of: feed))
+      overshoot_accessible_set_description(row, Self.address(of: feed))
+    }
     overshoot_accessible_set_label(row, count > 0 ? "\(title), \(count) unread" : title)
     rows.append((row, scope))
+  }
+
+  /// The address a feed row shows in its tooltip: the URL, or the path of a local file.
+  static func address(of feed: Subscription) -> String {
+    feed.url.isFileURL ? feed.url.path : feed.url.absoluteString
+  }
+
+  /// The tooltip of the row showing `scope` (tests).
+  func tooltip(of scope: EntryScope) -> String? {
+    guard let row = rows.first(where: { $0.scope == scope })?.row,
+      let text = gtk_widget_get_tooltip_text(row)
+    else { return nil }
+    return String(cString: text)
   }
 
   /// A feed row's context menu: refresh it or remove it (the window asks for confirmation).

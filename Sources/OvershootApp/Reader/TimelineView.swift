@@ -18,6 +18,8 @@ final class TimelineView {
   let refreshable: RefreshableScrolledWindow
   /// Per-feed refresh failures.
   let banner = FailureBanner()
+  /// What just happened outside a refresh (a link that would not open, an import).
+  let notice = NoticeBar()
   /// The live scroll readout.
   let readout = ScrollReadout()
   private let emptyState = EmptyState()
@@ -27,6 +29,8 @@ final class TimelineView {
   private var backToTop = BackToTopButton()
   private var arrivals = 0
   private var showingList = true
+  /// What the empty state says now, or nil while entries are shown.
+  private(set) var emptyKind: EmptyState.Kind?
 
   init() {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
@@ -63,6 +67,7 @@ final class TimelineView {
 
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     reference = ObjectRef(sinking: widget)
+    gtk_box_append(overshoot_box(widget), notice.widget)
     gtk_box_append(overshoot_box(widget), banner.widget)
     gtk_box_append(overshoot_box(widget), overlay)
 
@@ -100,6 +105,7 @@ final class TimelineView {
       printError("overshoot: \(error)")
       return
     }
+    emptyKind = entries.isEmpty ? empty : nil
     if let empty, entries.isEmpty {
       emptyState.show(empty)
       setShowsList(false)
