@@ -79,9 +79,30 @@ final class TimelineView {
       guard let self, self.backToTop.clicked() == .scrollToTop else { return }
       self.scrollToTop()
     }
+    KeyShortcuts.install(KeyShortcuts.contextMenu, on: list.widget) { [weak self] in
+      guard let self else { return false }
+      return TimelineRow.showMenuOfFocusedRow(in: self.list.widget)
+    }
+    // Home and End scroll the timeline, as the shortcuts window says. GtkListView's own keys
+    // only move its focus, which does nothing when the focused row is already the first.
+    KeyShortcuts.install(["Home"], on: widget, capture: true) { [weak self] in
+      self?.jump(toEnd: false) ?? false
+    }
+    KeyShortcuts.install(["End"], on: widget, capture: true) { [weak self] in
+      self?.jump(toEnd: true) ?? false
+    }
     refreshable.scrollView.onScrollGeometryChange(
       for: ScrollGeometry.self, of: { $0 },
       action: { [weak self] _, geometry in self?.geometryChanged(geometry) })
+  }
+
+  /// Scrolls to the first or the last entry and puts the keyboard focus there.
+  private func jump(toEnd: Bool) -> Bool {
+    guard showingList, list.count > 0 else { return false }
+    list.scroll(toPosition: toEnd ? list.count - 1 : 0)
+    refreshable.scrollView.scroll(toEdge: toEnd ? .bottom : .top)
+    gtk_widget_grab_focus(list.widget)
+    return true
   }
 
   /// Scrolls the list to its top, animated.
