@@ -73,6 +73,7 @@ final class MainWindow {
     refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
     progressLabel = gtk_label_new(nil)
     gtk_widget_add_css_class(progressLabel, "refresh-progress")
+    gtk_widget_set_visible(progressLabel, 0)
     let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
     gtk_widget_set_tooltip_text(addButton, "Add Feed (Ctrl+L)")
     overshoot_accessible_set_label(addButton, "Add feed")
@@ -287,12 +288,15 @@ final class MainWindow {
   }
 
   private func setProgress(_ progress: RefreshProgress?) {
+    // Hidden when empty: an empty label reads as "GtkLabel" to a screen reader.
     guard let progress, progress.total > 1, progress.completed < progress.total else {
       gtk_label_set_text(OpaquePointer(progressLabel), "")
+      gtk_widget_set_visible(progressLabel, 0)
       return
     }
     gtk_label_set_text(
       OpaquePointer(progressLabel), "\(progress.completed) of \(progress.total) feeds")
+    gtk_widget_set_visible(progressLabel, 1)
   }
 
   /// Refreshes every `minutes` through the same one-at-a-time coordinator; 0 turns it off.

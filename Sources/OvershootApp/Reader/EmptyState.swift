@@ -36,6 +36,8 @@ final class EmptyState {
     icon = gtk_image_new()
     gtk_image_set_pixel_size(OpaquePointer(icon), 64)
     gtk_widget_add_css_class(icon, "dim-label")
+    // Decorative: the heading says it.
+    overshoot_accessible_set_hidden(icon, 1)
     title = gtk_label_new(nil)
     gtk_widget_add_css_class(title, "empty-state-title")
     detail = gtk_label_new(nil)

@@ -23,6 +23,7 @@ final class SidebarView {
     listBox = gtk_list_box_new()
     gtk_widget_add_css_class(listBox, "navigation-sidebar")
     gtk_list_box_set_selection_mode(OpaquePointer(listBox), GTK_SELECTION_SINGLE)
+    overshoot_accessible_set_label(listBox, "Feeds")
     let scrolled = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_policy(
       overshoot_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -102,7 +103,10 @@ final class SidebarView {
     gtk_widget_set_margin_end(box, 6)
     gtk_widget_set_margin_top(box, 4)
     gtk_widget_set_margin_bottom(box, 4)
-    gtk_box_append(overshoot_box(box), gtk_image_new_from_icon_name(icon))
+    let image = gtk_image_new_from_icon_name(icon)!
+    // Decorative: the row's name says what it is.
+    overshoot_accessible_set_hidden(image, 1)
+    gtk_box_append(overshoot_box(box), image)
     let label = gtk_label_new(title)!
     gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
     gtk_label_set_xalign(OpaquePointer(label), 0)

@@ -85,6 +85,22 @@ final class TimelineRow: ListRow {
     let summaryText = item.entry.summary ?? ""
     gtk_label_set_text(OpaquePointer(summary), summaryText)
     gtk_widget_set_visible(summary, summaryText.isEmpty ? 0 : 1)
+    // A screen reader reads the list item GTK wraps around this row, which has no name of its
+    // own: give both the row's one line.
+    let name = Self.accessibleName(of: item)
+    overshoot_accessible_set_label(widget, name)
+    if let item = gtk_widget_get_parent(widget) { overshoot_accessible_set_label(item, name) }
+  }
+
+  /// What a screen reader says for `item`: "title, feed, time", then "unread" and "starred".
+  static func accessibleName(of item: StoredEntry) -> String {
+    var parts = [
+      item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled",
+      item.feedTitle, RelativeTime.describe(item.sortDate),
+    ]
+    if !item.isRead { parts.append("unread") }
+    if item.isStarred { parts.append("starred") }
+    return parts.joined(separator: ", ")
   }
 
   func unbind() {

@@ -36,6 +36,7 @@ final class TimelineView {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
     list.singleClickActivate = true
     list.showSeparators = true
+    overshoot_accessible_set_label(list.widget, "Entries")
     refreshable = RefreshableScrolledWindow(child: list.widget)
     list.reportVisibleRows(to: refreshable.scrollView)
     refreshable.scrollView.scrollIndicatorsFlash(onAppear: true)
@@ -51,6 +52,7 @@ final class TimelineView {
     gtk_widget_set_margin_top(pillButton, 12)
     gtk_widget_set_visible(pillButton, 0)
     gtk_widget_set_tooltip_text(pillButton, "Show the new entries")
+    overshoot_accessible_set_label(pillButton, "Show the new entries")
     backToTopButton = gtk_button_new_from_icon_name("go-top-symbolic")
     gtk_widget_add_css_class(backToTopButton, "back-to-top")
     gtk_widget_add_css_class(backToTopButton, "osd")
