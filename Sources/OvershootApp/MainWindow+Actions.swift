@@ -91,8 +91,7 @@ extension MainWindow {
   }
 
   private func toggleSidebar() {
-    let toggle = sidebarToggleButton
-    gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) != 0 ? 0 : 1)
+    setSidebarShown(!isSidebarShown)
   }
 
   /// Asks before removing the feed `feedID`; the dialog, or nil when there is no such feed.

@@ -25,8 +25,8 @@ final class MainWindow {
   /// The window's two pages: the feeds and the Playground.
   let pages: UnsafeMutablePointer<GtkWidget>
   let positions: ReadingPositions
-  private let paned: UnsafeMutablePointer<GtkWidget>
-  private let sidebarToggle: UnsafeMutablePointer<GtkWidget>
+  let paned: UnsafeMutablePointer<GtkWidget>
+  let sidebarToggle: UnsafeMutablePointer<GtkWidget>
   /// The sidebar's toggle, for the F9 action.
   var sidebarToggleButton: UnsafeMutablePointer<GtkToggleButton> {
     sidebarToggle.cast(to: GtkToggleButton.self)
@@ -43,7 +43,17 @@ final class MainWindow {
   private var nextRefreshCoversEveryFeed = false
   /// The feeds whose last refresh failed, for the banner.
   var refreshFailures = RefreshFailures()
-  private let switcher: UnsafeMutablePointer<GtkWidget>
+  let switcher: UnsafeMutablePointer<GtkWidget>
+  /// The header's title below 600 px, where the switcher leaves: the scope shown.
+  let scopeTitle: UnsafeMutablePointer<GtkWidget>
+  /// The header buttons that act on the feeds, hidden on the Playground page.
+  var feedButtons: [UnsafeMutablePointer<GtkWidget>] = []
+  /// The header's Add Feed button, which leaves below 600 px (the menu and Ctrl+L remain).
+  var addButton: UnsafeMutablePointer<GtkWidget>?
+  /// Whether the window is narrower than 600 px (one pane at a time).
+  var isNarrow = false
+  /// Whether going narrow folded the sidebar away, so widening again brings it back.
+  var sidebarFoldedByWidth = false
   private var periodicRefresh: guint = 0
   /// The app's settings, once `use(_:)` has been called.
   var settings: AppSettings?
@@ -102,13 +112,25 @@ final class MainWindow {
     StackPageAccessibility.hideInactivePages(of: pages)
     switcher = gtk_stack_switcher_new()
     gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(pages))
-    gtk_header_bar_set_title_widget(bar, switcher)
+    scopeTitle = gtk_label_new("All")
+    gtk_widget_add_css_class(scopeTitle, "title")
+    gtk_label_set_ellipsize(OpaquePointer(scopeTitle), PANGO_ELLIPSIZE_END)
+    gtk_widget_set_visible(scopeTitle, 0)
+    let titles = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_box_append(overshoot_box(titles), switcher)
+    gtk_box_append(overshoot_box(titles), scopeTitle)
+    gtk_header_bar_set_title_widget(bar, titles)
+    feedButtons = [sidebarToggle, refreshButton, addButton]
+    self.addButton = addButton
     gtk_window_set_child(window, pages)
 
     refreshButton.connect("clicked") { [weak self] in
       self?.timeline.refreshable.beginRefreshing(source: .button)
     }
     sidebarToggle.connect("toggled") { [weak self] in self?.syncSidebar() }
+    pages.connectWithPointer("notify::visible-child-name") { [weak self] _ in
+      self?.syncHeaderWithPage()
+    }
     root.connectWithPointer("notify::default-width") { [weak self] _ in self?.adaptToWidth() }
     root.connectReturningBool("close-request") { [weak self] in
       self?.rememberPosition()
@@ -189,6 +211,7 @@ final class MainWindow {
     rememberPosition()
     // A notice belongs to where it happened; the reader has moved on.
     timeline.notice.hide()
+    foldSidebarIfNarrow()
     model.scope = scope
     settings?.selectedFeed = settingKey(for: scope)
     Task { await reloadTimeline(isNewScope: true) }
@@ -256,6 +279,7 @@ final class MainWindow {
   }
 
   private func describeRefresh() {
+    gtk_label_set_text(OpaquePointer(scopeTitle), scopeName == "your feeds" ? "All" : scopeName)
     gtk_widget_set_tooltip_text(refreshButton, refreshTooltip)
     overshoot_accessible_set_label(
       refreshButton, model.selectedFeed.map { "Refresh “\($0.title)”" } ?? "Refresh feeds")
@@ -329,28 +353,6 @@ final class MainWindow {
       return
     }
     if !entry.isRead { setEntryRead(entryID, true) }
-  }
-
-  // MARK: - Layout
-
-  private func syncSidebar() {
-    let shown = gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0
-    gtk_widget_set_visible(sidebar.widget, shown ? 1 : 0)
-  }
-
-  /// Below 600 px the sidebar folds away (the toggle brings it back over the timeline's room)
-  /// and the page switcher leaves the header, so the window fits a 360 px phone screen.
-  private func adaptToWidth() {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    // GTK 4.8 writes both sizes without checking for NULL.
-    gtk_window_get_default_size(root.asWindow, &width, &height)
-    let narrow = width > 0 && width < 600
-    if narrow && gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0 {
-      gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 0)
-    }
-    if narrow { gtk_stack_set_visible_child_name(OpaquePointer(pages), "feeds") }
-    gtk_widget_set_visible(switcher, narrow ? 0 : 1)
   }
 }
 

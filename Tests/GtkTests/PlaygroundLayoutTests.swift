@@ -37,7 +37,9 @@ final class PlaygroundLayoutTests: GtkTestCase {
       for section in window.playground.sections {
         XCTAssertTrue(window.playground.show(section: type(of: section).name))
         MainContext.run(forSeconds: 0.2)
-        Self.labels(under: section.widget).forEach { gtk_label_set_text(OpaquePointer($0), long) }
+        for label in Self.labels(under: section.widget) {
+          gtk_label_set_text(OpaquePointer(label), long)
+        }
         MainContext.run(forSeconds: 0.3)
         XCTAssertLessThanOrEqual(
           gtk_widget_get_width(window.root), 900, "\(type(of: section).name) widened the window")
