@@ -21,6 +21,12 @@ extension MainWindow {
         return
       }
       self.setEntryRead(id, !entry.isRead)
+      // Marked read in Unread, the entry leaves the list: offer the way back.
+      if !entry.isRead, self.model.scope == .unread {
+        self.timeline.notice.show(
+          "Marked “\(entry.entry.title ?? "Untitled")” as read.", isError: false,
+          action: ("Undo", { [weak self] in self?.setEntryRead(id, false) }))
+      }
     }
     addAction("toggle-star", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
       guard let self, let id = Self.int64(parameter), let entry = self.storedEntry(id) else {

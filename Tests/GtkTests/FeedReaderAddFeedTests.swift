@@ -64,4 +64,21 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       XCTAssertEqual(tooltips, [first.path, second.path])
     }
   }
+
+  func testSubscribeIsOfferedOnlyWithAnAddress() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openWindow()
+      defer { gtk_window_destroy(window.root.asWindow) }
+      reader.load(window)
+      let dialog = window.presentAddFeed()
+      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      XCTAssertFalse(dialog.isSubscribeSensitive, "Subscribe with an empty address")
+      dialog.setAddress("example.com/feed")
+      XCTAssertTrue(dialog.isSubscribeSensitive)
+      dialog.setAddress("   ")
+      XCTAssertFalse(dialog.isSubscribeSensitive)
+    }
+  }
 }

@@ -91,4 +91,32 @@ final class FeedReaderNoticeTests: GtkTestCase {
       XCTAssertFalse(window.timeline.banner.isShown)
     }
   }
+
+  func testMarkingReadInUnreadCanBeUndone() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
+      let window = reader.openWindow()
+      defer { gtk_window_destroy(window.root.asWindow) }
+      reader.load(window, subscribingTo: [feed])
+      window.model.scope = .unread
+      var done = false
+      Task { @MainActor in
+        await window.reloadTimeline(isNewScope: true)
+        done = true
+      }
+      GtkTestEnvironment.wait("the Unread timeline") { done }
+      let unread = window.timeline.list.count
+      let first = window.timeline.list.item(at: 0)
+      gtk_widget_activate_action_variant(
+        window.root, "win.toggle-read", g_variant_new_int64(gint64(first.id)))
+      GtkTestEnvironment.wait("the entry to leave Unread") {
+        window.timeline.list.count == unread - 1
+      }
+      XCTAssertEqual(window.timeline.notice.actionTitle, "Undo")
+      window.timeline.notice.runAction()
+      GtkTestEnvironment.wait("Undo to bring it back") { window.timeline.list.count == unread }
+    }
+  }
 }

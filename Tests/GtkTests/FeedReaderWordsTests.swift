@@ -41,4 +41,12 @@ final class FeedReaderWordsTests: GtkTestCase {
       XCTAssertFalse(EmptyState.words(for: .noStarred).detail.contains("F5"))
     }
   }
+
+  func testTheScrollReadoutNeverSaysMinusZero() {
+    MainActor.assumeIsolated {
+      XCTAssertEqual(ScrollReadout.whole(-0.3), "0")
+      XCTAssertEqual(ScrollReadout.whole(-0.0), "0")
+      XCTAssertEqual(ScrollReadout.whole(-2.6), "-3")
+    }
+  }
 }

@@ -88,6 +88,9 @@ final class AddFeedDialog {
     EscapeCloses.install(on: window) { [weak self] in self?.close() }
 
     cancel.connect("clicked") { [weak self] in self?.close() }
+    // Nothing to subscribe to while the address is empty.
+    gtk_widget_set_sensitive(subscribe, 0)
+    entry.connect("changed") { [weak self] in self?.updateSubscribe() }
     subscribe.connect("clicked") { [weak self] in self?.submit() }
     // "destroy" also covers the parent closing (destroy-with-parent emits no close-request).
     window.connect("destroy") { [weak self] in
@@ -127,9 +130,24 @@ final class AddFeedDialog {
     }
   }
 
+  private func updateSubscribe() {
+    gtk_widget_set_sensitive(subscribe, canSubscribe && task == nil ? 1 : 0)
+  }
+
+  /// Whether the Subscribe button can be pressed now.
+  var isSubscribeSensitive: Bool { gtk_widget_get_sensitive(subscribe) != 0 }
+
+  /// Replaces the address, as typing would.
+  func setAddress(_ text: String) {
+    gtk_editable_set_text(overshoot_editable(entry), text)
+  }
+
+  /// Whether Subscribe is offered: there is an address to check.
+  var canSubscribe: Bool { !address.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+
   private func setBusy(_ busy: Bool) {
     gtk_spinner_set_spinning(OpaquePointer(spinner), busy ? 1 : 0)
-    gtk_widget_set_sensitive(subscribe, busy ? 0 : 1)
+    gtk_widget_set_sensitive(subscribe, busy || !canSubscribe ? 0 : 1)
     gtk_widget_set_sensitive(entry, busy ? 0 : 1)
   }
 

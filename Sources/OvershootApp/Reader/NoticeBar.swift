@@ -84,6 +84,11 @@ final class NoticeBar {
     Announcer.announce(message, from: widget)
   }
 
+  /// Runs the offered action, as its button does.
+  func runAction() {
+    overshoot_signal_emit_by_name(actionButton, "clicked")
+  }
+
   /// Hides the strip.
   func hide() {
     MainContext.cancel(hideTimer)

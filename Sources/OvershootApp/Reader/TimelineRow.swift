@@ -78,18 +78,30 @@ final class TimelineRow: ListRow {
     } else {
       gtk_widget_add_css_class(title, "unread")
     }
+    showTimes(of: item)
+    let summaryText = item.entry.summary ?? ""
+    gtk_label_set_text(OpaquePointer(summary), summaryText)
+    gtk_widget_set_visible(summary, summaryText.isEmpty ? 0 : 1)
+  }
+
+  /// The meta line and the accessible name, both of which say how long ago the entry came.
+  private func showTimes(of item: StoredEntry) {
     var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
     if item.isStarred { parts.insert("★", at: 0) }
     if !item.isRead { parts.append("unread") }
     gtk_label_set_text(OpaquePointer(meta), parts.joined(separator: " · "))
-    let summaryText = item.entry.summary ?? ""
-    gtk_label_set_text(OpaquePointer(summary), summaryText)
-    gtk_widget_set_visible(summary, summaryText.isEmpty ? 0 : 1)
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
     let name = Self.accessibleName(of: item)
     overshoot_accessible_set_label(widget, name)
     if let item = gtk_widget_get_parent(widget) { overshoot_accessible_set_label(item, name) }
+  }
+
+  /// Says the relative times again on every bound row, so "just now" does not stay for minutes.
+  static func refreshRelativeTimes() {
+    for row in live.compactMap(\.row) {
+      if let entry = row.entry { row.showTimes(of: entry) }
+    }
   }
 
   /// What a screen reader says for `item`: "title, feed, time", then "unread" and "starred".

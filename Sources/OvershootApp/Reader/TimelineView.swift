@@ -29,6 +29,7 @@ final class TimelineView {
   private var backToTop = BackToTopButton()
   private var arrivals = 0
   private var showingList = true
+  private var relativeTimes: guint = 0
   /// What the empty state says now, or nil while entries are shown.
   private(set) var emptyKind: EmptyState.Kind?
 
@@ -92,6 +93,11 @@ final class TimelineView {
     }
     KeyShortcuts.install(["End"], on: widget, capture: true) { [weak self] in
       self?.jump(toEnd: true) ?? false
+    }
+    // Relative times ("just now", "5 min ago") age: say them again every half minute.
+    relativeTimes = MainContext.every(milliseconds: 30_000) { [weak self] in
+      TimelineRow.refreshRelativeTimes()
+      return self != nil
     }
     refreshable.scrollView.onScrollGeometryChange(
       for: ScrollGeometry.self, of: { $0 },
