@@ -9,7 +9,7 @@ extension MainWindow {
   /// Escape are the refreshable view's own shortcuts; `win.refresh` serves menus.
   func installActions(application: ObjectRef) {
     addAction("refresh") { [weak self] _ in
-      self?.timeline.refreshable.beginRefreshing(source: .action)
+      self?.refreshShown(source: .action)
     }
     addAction("cancel-refresh") { [weak self] _ in self?.timeline.refreshable.cancelRefreshing() }
     addAction("add-feed") { [weak self] _ in self?.presentAddFeed() }

@@ -125,7 +125,7 @@ final class MainWindow {
     gtk_window_set_child(window, pages)
 
     refreshButton.connect("clicked") { [weak self] in
-      self?.timeline.refreshable.beginRefreshing(source: .button)
+      self?.refreshShown(source: .button)
     }
     sidebarToggle.connect("toggled") { [weak self] in self?.syncSidebar() }
     pages.connectWithPointer("notify::visible-child-name") { [weak self] _ in
@@ -264,6 +264,16 @@ final class MainWindow {
   }
 
   // MARK: - Refresh
+
+  /// The reader's own refresh (the button, the menu): what is shown. With no feed there is
+  /// nothing to fetch, so nothing spins; the notice says what to do instead.
+  func refreshShown(source: RefreshRequestSource) {
+    guard !model.subscriptions.isEmpty else {
+      timeline.notice.show("No feeds to refresh yet: add one with Ctrl+L.", isError: false)
+      return
+    }
+    timeline.refreshable.beginRefreshing(source: source)
+  }
 
   /// Starts a refresh of every feed whatever is shown: the periodic, start-up and post-import
   /// refreshes, which the reader did not ask for while looking at one feed.

@@ -119,4 +119,25 @@ final class FeedReaderNoticeTests: GtkTestCase {
       GtkTestEnvironment.wait("Undo to bring it back") { window.timeline.list.count == unread }
     }
   }
+
+  func testRefreshingWithNoFeedsDoesNotSpinAndSaysWhatToDo() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openWindow()
+      defer { gtk_window_destroy(window.root.asWindow) }
+      reader.load(window)
+      var removed = false
+      Task { @MainActor in
+        for feed in window.model.subscriptions { await window.model.remove(feed.id) }
+        removed = true
+      }
+      GtkTestEnvironment.wait("the feeds removed") { removed }
+      XCTAssertTrue(window.model.subscriptions.isEmpty)
+      gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
+      MainContext.run(forSeconds: 0.2)
+      XCTAssertEqual(window.timeline.refreshable.controller.phase, .idle, "nothing to spin for")
+      XCTAssertTrue(window.timeline.notice.text.hasPrefix("No feeds to refresh"))
+    }
+  }
 }
