@@ -9,7 +9,7 @@ extension MainWindow {
   /// Escape are the refreshable view's own shortcuts; `win.refresh` serves menus.
   func installActions(application: ObjectRef) {
     addAction("refresh") { [weak self] _ in
-      self?.timeline.refreshable.beginRefreshing(source: .action)
+      self?.refreshShown(source: .action)
     }
     addAction("cancel-refresh") { [weak self] _ in self?.timeline.refreshable.cancelRefreshing() }
     addAction("add-feed") { [weak self] _ in self?.presentAddFeed() }
@@ -21,6 +21,12 @@ extension MainWindow {
         return
       }
       self.setEntryRead(id, !entry.isRead)
+      // Marked read in Unread, the entry leaves the list: offer the way back.
+      if !entry.isRead, self.model.scope == .unread {
+        self.timeline.notice.show(
+          "Marked “\(entry.entry.title ?? "Untitled")” as read.", isError: false,
+          action: ("Undo", { [weak self] in self?.setEntryRead(id, false) }))
+      }
     }
     addAction("toggle-star", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
       guard let self, let id = Self.int64(parameter), let entry = self.storedEntry(id) else {
@@ -34,7 +40,11 @@ extension MainWindow {
     addAction("copy-link", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
       guard let self, let id = Self.int64(parameter), let link = self.storedEntry(id)?.entry.link
       else { return }
-      gdk_clipboard_set_text(gdk_display_get_clipboard(gtk_widget_get_display(self.root)), link)
+      self.copyLink(link)
+    }
+    addAction("open-entry", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
+      guard let self, let id = Self.int64(parameter) else { return }
+      self.open(entryID: id)
     }
     addAction("remove-feed", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
       guard let self, let id = Self.int64(parameter) else { return }
@@ -74,23 +84,27 @@ extension MainWindow {
   }
 
   /// Shows the Add Feed dialog; a new feed becomes the selected one.
-  func presentAddFeed(prefill: String = "") {
+  @discardableResult
+  func presentAddFeed(prefill: String = "") -> AddFeedDialog {
     AddFeedDialog.present(over: root, model: model, prefill: prefill) { [weak self] subscription in
       guard let self else { return }
       self.model.scope = .feed(subscription.id)
+      // Saved like a pick in the sidebar, so the next start opens the feed just added.
+      self.settings?.selectedFeed = self.settingKey(for: self.model.scope)
       self.sidebar.update(self.model, selected: self.model.scope)
       Task { await self.reloadTimeline(isNewScope: true) }
     }
   }
 
   private func toggleSidebar() {
-    let toggle = sidebarToggleButton
-    gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) != 0 ? 0 : 1)
+    setSidebarShown(!isSidebarShown)
   }
 
-  private func confirmRemoval(of feedID: Int64) {
-    guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return }
-    ConfirmDialog.present(
+  /// Asks before removing the feed `feedID`; the dialog, or nil when there is no such feed.
+  @discardableResult
+  func confirmRemoval(of feedID: Int64) -> ConfirmDialog? {
+    guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return nil }
+    return ConfirmDialog.present(
       over: root, question: "Remove “\(feed.title)”?",
       detail: "Its entries, starred ones included, are deleted from this computer.",
       action: "Remove"
@@ -98,24 +112,41 @@ extension MainWindow {
       guard let self else { return }
       Task {
         await self.model.remove(feedID)
+        self.refreshFailures.forget(feedID)
+        self.timeline.banner.show(self.refreshFailures)
         await self.reloadTimeline(isNewScope: true)
       }
     }
   }
 
+  /// Puts `link` on the clipboard and says so.
+  func copyLink(_ link: String) {
+    gdk_clipboard_set_text(gdk_display_get_clipboard(gtk_widget_get_display(root)), link)
+    timeline.notice.show("Link copied.", isError: false)
+  }
+
   private func importOPML() {
     FileDialogs.open(title: "Import Subscriptions", over: root) { [weak self] path in
-      guard let self else { return }
-      Task {
-        do {
-          let data = try Data(contentsOf: URL(fileURLWithPath: path))
-          let added = try await self.model.importOPML(data)
-          self.timeline.banner.show(failures: [])
-          if added > 0 { self.timeline.refreshable.beginRefreshing(source: .program) }
-        } catch {
-          self.timeline.banner.show(failures: [(path, "could not import: \(error)")])
-        }
-      }
+      Task { await self?.importOPML(from: path) }
+    }
+  }
+
+  /// Follows every feed in the OPML file at `path`, says how many, and refreshes every feed.
+  func importOPML(from path: String) async {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      let added = try await model.importOPML(data)
+      let feeds = added == 1 ? "1 feed" : "\(added) feeds"
+      timeline.notice.show(
+        added == 0 ? "\(name) holds no feed you don’t follow already." : "Imported \(feeds).",
+        isError: false)
+      if added > 0 { refreshEveryFeed() }
+    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+      timeline.notice.show("Couldn’t import \(name): there is no such file.", isError: true)
+    } catch {
+      timeline.notice.show(
+        "Couldn’t import \(name): it is not a subscription list (\(error)).", isError: true)
     }
   }
 
@@ -125,10 +156,11 @@ extension MainWindow {
       guard let self else { return }
       do {
         try self.model.exportOPML().write(to: URL(fileURLWithPath: path), options: .atomic)
+        self.timeline.notice.show(
+          "Exported your feeds to \(URL(fileURLWithPath: path).lastPathComponent).", isError: false)
       } catch {
-        self.timeline.banner.show(failures: [
-          (path, "could not export: \(error.localizedDescription)")
-        ])
+        self.timeline.notice.show(
+          "Couldn’t export your feeds: \(error.localizedDescription)", isError: true)
       }
     }
   }

@@ -25,14 +25,35 @@ final class MainWindow {
   /// The window's two pages: the feeds and the Playground.
   let pages: UnsafeMutablePointer<GtkWidget>
   let positions: ReadingPositions
-  private let paned: UnsafeMutablePointer<GtkWidget>
-  private let sidebarToggle: UnsafeMutablePointer<GtkWidget>
+  let paned: UnsafeMutablePointer<GtkWidget>
+  let sidebarToggle: UnsafeMutablePointer<GtkWidget>
   /// The sidebar's toggle, for the F9 action.
   var sidebarToggleButton: UnsafeMutablePointer<GtkToggleButton> {
     sidebarToggle.cast(to: GtkToggleButton.self)
   }
   private let progressLabel: UnsafeMutablePointer<GtkWidget>
-  private let switcher: UnsafeMutablePointer<GtkWidget>
+  private let refreshButton: UnsafeMutablePointer<GtkWidget>
+  /// Opens a link in the browser; tests put a stand-in here.
+  var openLink: @MainActor (String) throws(LinkOpener.Failure) -> Void = {
+    link throws(LinkOpener.Failure) in
+    try LinkOpener.open(link)
+  }
+  /// Set by refreshes the reader did not ask for (periodic, start-up, after an import), which
+  /// cover every feed; F5 and the pull cover what is shown.
+  private var nextRefreshCoversEveryFeed = false
+  /// The feeds whose last refresh failed, for the banner.
+  var refreshFailures = RefreshFailures()
+  let switcher: UnsafeMutablePointer<GtkWidget>
+  /// The header's title below 600 px, where the switcher leaves: the scope shown.
+  let scopeTitle: UnsafeMutablePointer<GtkWidget>
+  /// The header buttons that act on the feeds, hidden on the Playground page.
+  var feedButtons: [UnsafeMutablePointer<GtkWidget>] = []
+  /// The header's Add Feed button, which leaves below 600 px (the menu and Ctrl+L remain).
+  var addButton: UnsafeMutablePointer<GtkWidget>?
+  /// Whether the window is narrower than 600 px (one pane at a time).
+  var isNarrow = false
+  /// Whether going narrow folded the sidebar away, so widening again brings it back.
+  var sidebarFoldedByWidth = false
   private var periodicRefresh: guint = 0
   /// The app's settings, once `use(_:)` has been called.
   var settings: AppSettings?
@@ -59,11 +80,10 @@ final class MainWindow {
     gtk_widget_set_tooltip_text(sidebarToggle, "Show Feeds (F9)")
     overshoot_accessible_set_label(sidebarToggle, "Show feeds")
     gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 1)
-    let refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")!
-    gtk_widget_set_tooltip_text(refreshButton, "Refresh (F5)")
-    overshoot_accessible_set_label(refreshButton, "Refresh feeds")
+    refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
     progressLabel = gtk_label_new(nil)
     gtk_widget_add_css_class(progressLabel, "refresh-progress")
+    gtk_widget_set_visible(progressLabel, 0)
     let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
     gtk_widget_set_tooltip_text(addButton, "Add Feed (Ctrl+L)")
     overshoot_accessible_set_label(addButton, "Add feed")
@@ -92,18 +112,31 @@ final class MainWindow {
     StackPageAccessibility.hideInactivePages(of: pages)
     switcher = gtk_stack_switcher_new()
     gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(pages))
-    gtk_header_bar_set_title_widget(bar, switcher)
+    scopeTitle = gtk_label_new("All")
+    gtk_widget_add_css_class(scopeTitle, "title")
+    gtk_label_set_ellipsize(OpaquePointer(scopeTitle), PANGO_ELLIPSIZE_END)
+    gtk_widget_set_visible(scopeTitle, 0)
+    let titles = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_box_append(overshoot_box(titles), switcher)
+    gtk_box_append(overshoot_box(titles), scopeTitle)
+    gtk_header_bar_set_title_widget(bar, titles)
+    feedButtons = [sidebarToggle, refreshButton, addButton]
+    self.addButton = addButton
     gtk_window_set_child(window, pages)
 
     refreshButton.connect("clicked") { [weak self] in
-      self?.timeline.refreshable.beginRefreshing(source: .button)
+      self?.refreshShown(source: .button)
     }
     sidebarToggle.connect("toggled") { [weak self] in self?.syncSidebar() }
+    pages.connectWithPointer("notify::visible-child-name") { [weak self] _ in
+      self?.syncHeaderWithPage()
+    }
     root.connectWithPointer("notify::default-width") { [weak self] _ in self?.adaptToWidth() }
     root.connectReturningBool("close-request") { [weak self] in
       self?.rememberPosition()
       return false
     }
+    describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
     timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
     timeline.refreshable.onRefreshReportingNewItems { [weak self] in
@@ -112,6 +145,7 @@ final class MainWindow {
     model.onChange = { [weak self] in
       guard let self else { return }
       self.sidebar.update(self.model, selected: self.model.scope)
+      self.describeRefresh()
     }
     installActions(application: application)
   }
@@ -123,12 +157,12 @@ final class MainWindow {
     let failures = await subscribeAll(feedsToOpen)
     sidebar.update(model, selected: model.scope)
     await reloadTimeline(isNewScope: true)
-    timeline.banner.show(failures: failures)
+    showSubscribeFailures(failures)
     isLoaded = true
     // Offline first: stored entries are on screen already; feeds never fetched (a first run,
     // a new subscription list) are fetched now, through the same one-at-a-time refresh.
     if model.subscriptions.contains(where: { $0.lastAttempt == nil }) {
-      timeline.refreshable.beginRefreshing(source: .program)
+      refreshEveryFeed()
     }
   }
 
@@ -138,7 +172,14 @@ final class MainWindow {
     let failures = await subscribeAll(locations)
     sidebar.update(model, selected: model.scope)
     await reloadTimeline(isNewScope: true)
-    timeline.banner.show(failures: failures)
+    showSubscribeFailures(failures)
+  }
+
+  /// Feeds named on the command line that could not be opened, said as that, not as a refresh.
+  private func showSubscribeFailures(_ failures: [(feed: String, reason: String)]) {
+    guard !failures.isEmpty else { return }
+    let lines = failures.map { "Couldn’t open \($0.feed): \($0.reason)" }
+    timeline.notice.show(lines.joined(separator: "\n"), isError: true)
   }
 
   /// Subscribes to each address, selecting the last that worked; returns the failures.
@@ -149,7 +190,12 @@ final class MainWindow {
         let subscription = try await model.subscribe(to: address)
         model.scope = .feed(subscription.id)
       } catch {
-        failures.append((address, error.message))
+        // Opening a feed already followed (a second `overshoot FEED`) shows it.
+        if let existing = error.existing {
+          model.scope = .feed(existing.id)
+        } else {
+          failures.append((address, error.message))
+        }
       }
     }
     return failures
@@ -163,6 +209,9 @@ final class MainWindow {
   private func select(_ scope: EntryScope) {
     guard scope != model.scope else { return }
     rememberPosition()
+    // A notice belongs to where it happened; the reader has moved on.
+    timeline.notice.hide()
+    foldSidebarIfNarrow()
     model.scope = scope
     settings?.selectedFeed = settingKey(for: scope)
     Task { await reloadTimeline(isNewScope: true) }
@@ -171,11 +220,12 @@ final class MainWindow {
   /// Reads the scope's entries and shows them; restores the saved position on a new scope.
   func reloadTimeline(isNewScope: Bool) async {
     let scope = model.scope
+    describeRefresh()
     let entries: [StoredEntry]
     do {
       entries = try await model.entries(in: scope)
     } catch {
-      timeline.banner.show(failures: [("Feed database", String(describing: error))])
+      timeline.notice.show("Couldn’t read the feed database: \(error)", isError: true)
       return
     }
     // The reader switched scopes while this read was under way: a newer reload shows that one.
@@ -189,6 +239,7 @@ final class MainWindow {
     if let error = model.storeError { return .storeUnavailable(error) }
     if model.subscriptions.isEmpty { return .noFeeds }
     guard !hasEntries else { return nil }
+    if model.scope == .starred { return .noStarred }
     let feeds = model.selectedFeed.map { [$0] } ?? model.subscriptions
     if !feeds.isEmpty, feeds.allSatisfy({ $0.lastError != nil && $0.lastSuccess == nil }) {
       return .offline(feeds.first?.lastError ?? "")
@@ -214,32 +265,72 @@ final class MainWindow {
 
   // MARK: - Refresh
 
-  /// Refreshes the selected feed or all feeds; returns the count of new entries. Throws when
-  /// every feed failed, so the indicator shows the reason.
+  /// The reader's own refresh (the button, the menu): what is shown. With no feed there is
+  /// nothing to fetch, so nothing spins; the notice says what to do instead.
+  func refreshShown(source: RefreshRequestSource) {
+    guard !model.subscriptions.isEmpty else {
+      timeline.notice.show("No feeds to refresh yet: add one with Ctrl+L.", isError: false)
+      return
+    }
+    timeline.refreshable.beginRefreshing(source: source)
+  }
+
+  /// Starts a refresh of every feed whatever is shown: the periodic, start-up and post-import
+  /// refreshes, which the reader did not ask for while looking at one feed.
+  func refreshEveryFeed() {
+    nextRefreshCoversEveryFeed = true
+    timeline.refreshable.beginRefreshing(source: .program)
+  }
+
+  /// What F5, the pull and the header button refresh now, in the button's tooltip and name.
+  var refreshTooltip: String {
+    guard let feed = model.selectedFeed else { return "Refresh All Feeds (F5)" }
+    return "Refresh “\(feed.title)” (F5)"
+  }
+
+  private func describeRefresh() {
+    gtk_label_set_text(OpaquePointer(scopeTitle), scopeName == "your feeds" ? "All" : scopeName)
+    gtk_widget_set_tooltip_text(refreshButton, refreshTooltip)
+    overshoot_accessible_set_label(
+      refreshButton, model.selectedFeed.map { "Refresh “\($0.title)”" } ?? "Refresh feeds")
+  }
+
+  /// Refreshes what is shown (the selected feed, or every feed), or every feed when the refresh
+  /// is not the reader's own; returns the count of new entries. Throws when every feed failed,
+  /// so the indicator shows the reason.
   private func refreshFeeds() async throws -> Int? {
     setProgress(nil)
-    let results = await model.refresh { [weak self] progress in self?.setProgress(progress) }
+    let feedIDs = nextRefreshCoversEveryFeed ? nil : model.selectedFeed.map { [$0.id] }
+    nextRefreshCoversEveryFeed = false
+    let results = await model.refresh(feedIDs: feedIDs) { [weak self] progress in
+      self?.setProgress(progress)
+    }
     setProgress(nil)
     // Cancelled (Escape, the window closing): the feeds did not fail, so say nothing of them.
     try Task.checkCancellation()
-    let failures = results.compactMap { result -> (feed: String, reason: String)? in
-      guard case .failed(let reason) = result.outcome else { return nil }
-      return (result.title, reason)
-    }
-    timeline.banner.show(failures: failures)
+    refreshFailures.record(results)
+    timeline.banner.show(refreshFailures)
     await reloadTimeline(isNewScope: false)
-    if !results.isEmpty, failures.count == results.count {
-      throw FeedsUnreachable(reason: failures.first?.reason ?? "no feed answered")
+    let failed = results.compactMap { result -> String? in
+      guard case .failed(let reason) = result.outcome else { return nil }
+      return reason
+    }
+    if !results.isEmpty, failed.count == results.count {
+      throw FeedsUnreachable(reason: failed.first ?? "no feed answered")
     }
     return results.reduce(0) { $0 + $1.newEntries }
   }
 
   private func setProgress(_ progress: RefreshProgress?) {
+    // Hidden when empty: an empty label reads as "GtkLabel" to a screen reader.
     guard let progress, progress.total > 1, progress.completed < progress.total else {
       gtk_label_set_text(OpaquePointer(progressLabel), "")
+      gtk_widget_set_visible(progressLabel, 0)
       return
     }
-    gtk_label_set_text(OpaquePointer(progressLabel), "\(progress.completed) of \(progress.total)")
+    gtk_label_set_text(
+      OpaquePointer(progressLabel), "\(progress.completed) of \(progress.total) feeds")
+    gtk_widget_set_visible(progressLabel, 1)
   }
 
   /// Refreshes every `minutes` through the same one-at-a-time coordinator; 0 turns it off.
@@ -248,48 +339,30 @@ final class MainWindow {
     periodicRefresh = 0
     guard minutes > 0 else { return }
     periodicRefresh = MainContext.every(milliseconds: UInt32(minutes) * 60_000) { [weak self] in
-      self?.timeline.refreshable.beginRefreshing(source: .program)
+      self?.refreshEveryFeed()
       return self != nil
     }
   }
 
   // MARK: - Entries
 
-  /// Opens the entry's link in the browser (http and https only) and marks it read.
-  private func open(entryID: Int64) {
+  /// Opens the entry's link in the browser (http and https only) and marks it read; when the
+  /// link cannot be opened, says why, leaves the entry unread and offers to copy the link.
+  func open(entryID: Int64) {
     guard let entry = storedEntry(entryID) else { return }
-    if let link = entry.entry.link {
-      if LinkPolicy.canOpen(link) {
-        gtk_show_uri(root.asWindow, link, guint32(GDK_CURRENT_TIME))
-      } else {
-        timeline.banner.show(failures: [
-          (entry.feedTitle, "not opening \(link): only http and https links open")
-        ])
-      }
+    guard let link = entry.entry.link else {
+      timeline.notice.show("This entry has no link to open.", isError: true)
+      return
+    }
+    do throws(LinkOpener.Failure) {
+      try openLink(link)
+    } catch {
+      timeline.notice.show(
+        "Couldn’t open the link: \(error.message).", isError: true,
+        action: ("Copy Link", { [weak self] in self?.copyLink(link) }))
+      return
     }
     if !entry.isRead { setEntryRead(entryID, true) }
-  }
-
-  // MARK: - Layout
-
-  private func syncSidebar() {
-    let shown = gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0
-    gtk_widget_set_visible(sidebar.widget, shown ? 1 : 0)
-  }
-
-  /// Below 600 px the sidebar folds away (the toggle brings it back over the timeline's room)
-  /// and the page switcher leaves the header, so the window fits a 360 px phone screen.
-  private func adaptToWidth() {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    // GTK 4.8 writes both sizes without checking for NULL.
-    gtk_window_get_default_size(root.asWindow, &width, &height)
-    let narrow = width > 0 && width < 600
-    if narrow && gtk_toggle_button_get_active(sidebarToggle.cast(to: GtkToggleButton.self)) != 0 {
-      gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 0)
-    }
-    if narrow { gtk_stack_set_visible_child_name(OpaquePointer(pages), "feeds") }
-    gtk_widget_set_visible(switcher, narrow ? 0 : 1)
   }
 }
 

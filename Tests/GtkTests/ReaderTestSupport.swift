@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkGlue
+import TestSupport
 import XCTest
 
 @testable import OvershootApp
@@ -50,5 +51,63 @@ final class ReaderHarness {
   /// Removes the folder.
   func cleanUp() {
     try? FileManager.default.removeItem(at: folder)
+  }
+}
+
+extension ReaderHarness {
+  /// Types `keys` with real X key events into `window` (given focus first), running the main loop
+  /// while xdotool works. A window manager is not needed: the X focus is set directly.
+  static func press(_ keys: String, in window: UnsafeMutablePointer<GtkWidget>) throws {
+    try GtkTestWindow.focus(window)
+    try GtkTestWindow.pressKeys(keys)
+  }
+}
+
+extension GtkTestWindow {
+  /// Gives `window` (a mapped toplevel) the X input focus and the pointer, so that key events
+  /// reach it under Xvfb without a window manager.
+  static func focus(_ window: UnsafeMutablePointer<GtkWidget>) throws {
+    gtk_window_present(window.asWindow)
+    let title = String(cString: gtk_window_get_title(window.asWindow))
+    let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
+    var done = false
+    var result: DeadlineProcess.Result?
+    var failure: (any Error)?
+    let box = FocusRun()
+    DispatchQueue.global().async {
+      do {
+        box.set(
+          try DeadlineProcess.run(
+            "/usr/bin/env",
+            [
+              "xdotool", "search", "--onlyvisible", "--name", pattern, "windowfocus",
+              "--sync", "mousemove", "--window", "%1", "20", "20",
+            ], seconds: 10), nil)
+      } catch { box.set(nil, error) }
+    }
+    while !done {
+      MainContext.run(forSeconds: 0.02)
+      (done, result, failure) = box.get()
+    }
+    if let failure { throw failure }
+    guard let result, result.status == 0 else {
+      throw XCTSkip("xdotool could not focus “\(title)”: \(result?.stderr ?? "")")
+    }
+    MainContext.run(forSeconds: 0.1)
+  }
+}
+
+/// A child's result handed from the thread that waited for it to the main thread.
+private final class FocusRun: @unchecked Sendable {
+  // @unchecked: every field is guarded by `lock`.
+  private let lock = NSLock()
+  private var finished = false
+  private var result: DeadlineProcess.Result?
+  private var error: (any Error)?
+  func set(_ result: DeadlineProcess.Result?, _ error: (any Error)?) {
+    lock.withLock { (finished, self.result, self.error) = (true, result, error) }
+  }
+  func get() -> (Bool, DeadlineProcess.Result?, (any Error)?) {
+    lock.withLock { (finished, result, error) }
   }
 }

@@ -81,14 +81,34 @@ final class FlashSection: PlaygroundSection {
         "scrollIndicatorsFlash(trigger: counter) flashes when the counter changes, "
           + "not when it is first set.", classes: ["dim-label"], wraps: true),
       PlaygroundWidgets.label(
-        "scrollIndicatorsFlash(onAppear: true) flashed them the first time this section "
-          + "appeared.", classes: ["dim-label"], wraps: true),
+        "The first time this section appears, its indicators flash once its lines are laid "
+          + "out; what happened is shown above.", classes: ["dim-label"], wraps: true),
     ] {
       gtk_box_append(overshoot_box(controls), child)
     }
 
-    scrollView.scrollIndicatorsFlash(onAppear: true)
     scrollView.scrollIndicatorsFlash(trigger: counter)
+    // scrollIndicatorsFlash(onAppear:) fires at map, when GTK 4.8 has not yet measured the
+    // lines: "content fits", and the flash is dropped. So the first appearance waits for the
+    // lines to overflow, then flashes, and says what it did.
+    scrollView.scrolledWindow.connect("map") { [weak self] in self?.flashOnFirstAppearance() }
+  }
+
+  private var hasAppeared = false
+
+  private func flashOnFirstAppearance() {
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    var attempts = 0
+    _ = MainContext.every(milliseconds: 50) { [weak self] in
+      guard let self else { return false }
+      attempts += 1
+      let laidOut = self.scrollView.geometry.overflowingAxes.contains(.vertical)
+      guard laidOut || attempts >= 40 else { return true }
+      let decision = self.scrollView.flashScrollIndicators()
+      PlaygroundWidgets.setText(self.decisionLabel, "On appear: " + decision.summary)
+      return false
+    }
   }
 
   /// Flashes now and shows the decision.

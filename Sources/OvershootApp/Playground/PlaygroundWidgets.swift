@@ -20,6 +20,10 @@ enum PlaygroundWidgets {
       // A wrapping label asks for its whole text on one line; cap that so side columns stay
       // narrow. It still fills, and wraps at, whatever width it is given.
       gtk_label_set_max_width_chars(opaque, 44)
+    } else {
+      // A status line that grows ("Last refreshed at … (refresh 12)") must not widen the
+      // window: a single-line label ellipsizes instead of asking for its whole text.
+      gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END)
     }
     for name in classes { gtk_widget_add_css_class(label, name) }
     return label

@@ -7,7 +7,8 @@ import GtkGlue
 /// shows what went wrong inline, keeping the dialog open to fix the address.
 @MainActor
 final class AddFeedDialog {
-  private let window: UnsafeMutablePointer<GtkWidget>
+  /// The dialog's window.
+  let window: UnsafeMutablePointer<GtkWidget>
   private let reference: ObjectRef
   private let entry: UnsafeMutablePointer<GtkWidget>
   private let error: UnsafeMutablePointer<GtkWidget>
@@ -51,6 +52,9 @@ final class AddFeedDialog {
     gtk_header_bar_set_show_title_buttons(overshoot_header_bar(header), 0)
     let cancel = gtk_button_new_with_mnemonic("_Cancel")!
     subscribe = gtk_button_new_with_mnemonic("_Subscribe")
+    // GTK 4.8 reads a mnemonic button as "_Cancel Cancel"; one clean name each.
+    overshoot_accessible_set_label(cancel, "Cancel")
+    overshoot_accessible_set_label(subscribe, "Subscribe")
     gtk_widget_add_css_class(subscribe, "suggested-action")
     gtk_header_bar_pack_start(overshoot_header_bar(header), cancel)
     gtk_header_bar_pack_end(overshoot_header_bar(header), subscribe)
@@ -81,8 +85,12 @@ final class AddFeedDialog {
     for child in [prompt, entry, status] { gtk_box_append(overshoot_box(box), child) }
     gtk_window_set_child(gtkWindow, box)
     gtk_window_set_default_widget(gtkWindow, subscribe)
+    EscapeCloses.install(on: window) { [weak self] in self?.close() }
 
     cancel.connect("clicked") { [weak self] in self?.close() }
+    // Nothing to subscribe to while the address is empty.
+    gtk_widget_set_sensitive(subscribe, 0)
+    entry.connect("changed") { [weak self] in self?.updateSubscribe() }
     subscribe.connect("clicked") { [weak self] in self?.submit() }
     // "destroy" also covers the parent closing (destroy-with-parent emits no close-request).
     window.connect("destroy") { [weak self] in
@@ -114,14 +122,32 @@ final class AddFeedDialog {
         gtk_widget_add_css_class(self.error, "error")
         gtk_label_set_text(OpaquePointer(self.error), "Couldn’t add this feed: \(error.message)")
         self.setBusy(false)
+        // The entry was insensitive while checking, which took its focus: give it back so
+        // the reader can fix the address by typing.
+        gtk_widget_grab_focus(self.entry)
       }
       self.task = nil
     }
   }
 
+  private func updateSubscribe() {
+    gtk_widget_set_sensitive(subscribe, canSubscribe && task == nil ? 1 : 0)
+  }
+
+  /// Whether the Subscribe button can be pressed now.
+  var isSubscribeSensitive: Bool { gtk_widget_get_sensitive(subscribe) != 0 }
+
+  /// Replaces the address, as typing would.
+  func setAddress(_ text: String) {
+    gtk_editable_set_text(overshoot_editable(entry), text)
+  }
+
+  /// Whether Subscribe is offered: there is an address to check.
+  var canSubscribe: Bool { !address.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+
   private func setBusy(_ busy: Bool) {
     gtk_spinner_set_spinning(OpaquePointer(spinner), busy ? 1 : 0)
-    gtk_widget_set_sensitive(subscribe, busy ? 0 : 1)
+    gtk_widget_set_sensitive(subscribe, busy || !canSubscribe ? 0 : 1)
     gtk_widget_set_sensitive(entry, busy ? 0 : 1)
   }
 
@@ -131,6 +157,9 @@ final class AddFeedDialog {
     Self.open[ObjectIdentifier(self)] = nil
     gtk_window_destroy(window.asWindow)
   }
+
+  /// How many Add Feed dialogs are open (for tests).
+  static var openCount: Int { open.count }
 
   /// The inline message shown now (for tests).
   var message: String { String(cString: gtk_label_get_text(OpaquePointer(error))) }

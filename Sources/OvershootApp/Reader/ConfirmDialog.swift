@@ -4,7 +4,8 @@ import GtkGlue
 /// A small modal question with Cancel and one action button, e.g. before removing a feed.
 @MainActor
 final class ConfirmDialog {
-  private let window: UnsafeMutablePointer<GtkWidget>
+  /// The dialog's window.
+  let window: UnsafeMutablePointer<GtkWidget>
   private let reference: ObjectRef
   private static var open: [ObjectIdentifier: ConfirmDialog] = [:]
 
@@ -51,12 +52,15 @@ final class ConfirmDialog {
     gtk_widget_set_halign(buttons, GTK_ALIGN_END)
     let cancel = gtk_button_new_with_mnemonic("_Cancel")!
     let accept = gtk_button_new_with_label(action)!
+    // GTK 4.8 reads a mnemonic button as "_Cancel Cancel"; one clean name.
+    overshoot_accessible_set_label(cancel, "Cancel")
     gtk_widget_add_css_class(accept, destructive ? "destructive-action" : "suggested-action")
     gtk_box_append(overshoot_box(buttons), cancel)
     gtk_box_append(overshoot_box(buttons), accept)
     for child in [heading, body, buttons] { gtk_box_append(overshoot_box(box), child) }
     gtk_window_set_child(gtkWindow, box)
     gtk_window_set_default_widget(gtkWindow, cancel)
+    EscapeCloses.install(on: window) { [weak self] in self?.close() }
     cancel.connect("clicked") { [weak self] in self?.close() }
     accept.connect("clicked") { [weak self] in
       self?.close()
@@ -67,6 +71,9 @@ final class ConfirmDialog {
       if let self { Self.open[ObjectIdentifier(self)] = nil }
     }
   }
+
+  /// How many confirmations are open (for tests).
+  static var openCount: Int { open.count }
 
   private func close() {
     Self.open[ObjectIdentifier(self)] = nil

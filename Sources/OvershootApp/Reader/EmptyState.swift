@@ -12,6 +12,8 @@ final class EmptyState {
     case noFeeds
     /// The scope has no entries.
     case noEntries(scopeName: String)
+    /// Nothing is starred yet: refreshing will not change that, starring will.
+    case noStarred
     /// Every feed failed to refresh and nothing is stored.
     case offline(String)
   }
@@ -34,6 +36,8 @@ final class EmptyState {
     icon = gtk_image_new()
     gtk_image_set_pixel_size(OpaquePointer(icon), 64)
     gtk_widget_add_css_class(icon, "dim-label")
+    // Decorative: the heading says it.
+    overshoot_accessible_set_hidden(icon, 1)
     title = gtk_label_new(nil)
     gtk_widget_add_css_class(title, "empty-state-title")
     detail = gtk_label_new(nil)
@@ -45,28 +49,49 @@ final class EmptyState {
 
   /// Shows `kind`.
   func show(_ kind: Kind) {
-    let (iconName, heading, text): (String, String, String) =
-      switch kind {
-      case .storeUnavailable(let reason):
-        ("dialog-error-symbolic", "Can’t open your feeds", reason)
-      case .noFeeds:
-        (
-          "application-rss+xml-symbolic", "No feeds yet",
-          "Add a feed with Ctrl+L, or import an OPML file from the menu."
-        )
-      case .noEntries(let scope):
-        (
-          "object-select-symbolic", "Nothing in \(scope)",
-          "Pull down or press F5 to look for new entries."
-        )
-      case .offline(let reason):
-        (
-          "network-offline-symbolic", "Couldn’t reach your feeds",
-          reason + "\nPull down to try again."
-        )
-      }
+    let (iconName, heading, text) = Self.words(for: kind)
     gtk_image_set_from_icon_name(OpaquePointer(icon), iconName)
     gtk_label_set_text(OpaquePointer(title), heading)
     gtk_label_set_text(OpaquePointer(detail), text)
+  }
+
+  /// The icon name, heading and explanation for `kind`.
+  static func words(for kind: Kind) -> (icon: String, heading: String, detail: String) {
+    switch kind {
+    case .storeUnavailable(let reason):
+      ("dialog-error-symbolic", "Can’t open your feeds", reason)
+    case .noFeeds:
+      (
+        "application-rss+xml-symbolic", "No feeds yet",
+        "Add a feed with Ctrl+L, or import an OPML file from the menu."
+      )
+    case .noEntries(let scope):
+      (
+        "object-select-symbolic", "Nothing in \(scope)",
+        "Pull down or press F5 to look for new entries."
+      )
+    case .noStarred:
+      (
+        "starred-symbolic", "No starred entries",
+        "Star an entry from its menu (right-click or Shift+F10) to keep it here."
+      )
+    case .offline(let reason) where reachedNothing(reason):
+      (
+        "network-offline-symbolic", "Couldn’t reach your feeds",
+        reason + "\nPull down or press F5 to try again."
+      )
+    case .offline(let reason):
+      // The server answered (an error status, a web page, a broken feed): not a network
+      // problem, so do not send the reader to check their connection.
+      (
+        "dialog-warning-symbolic", "Couldn’t read your feeds",
+        reason + "\nPull down or press F5 to try again."
+      )
+    }
+  }
+
+  /// Whether a refresh failure means nothing answered: no network, no server, a timeout.
+  private static func reachedNothing(_ reason: String) -> Bool {
+    ["Cannot reach", "Timed out", "Network error"].contains { reason.hasPrefix($0) }
   }
 }

@@ -15,7 +15,8 @@ enum FileDialogs {
   ) {
     show(
       title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open",
-      suggestedName: nil, picked: picked)
+      suggestedName: nil, filters: [("Subscription lists (OPML)", ["*.opml", "*.xml"])],
+      picked: picked)
   }
 
   /// Asks where to save, suggesting `name`; `picked` gets the path.
@@ -25,16 +26,25 @@ enum FileDialogs {
   ) {
     show(
       title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Save",
-      suggestedName: name, picked: picked)
+      suggestedName: name, filters: [], picked: picked)
   }
 
   private static func show(
     title: String, parent: UnsafeMutablePointer<GtkWidget>, action: GtkFileChooserAction,
-    accept: String, suggestedName: String?, picked: @escaping @MainActor (String) -> Void
+    accept: String, suggestedName: String?, filters: [(name: String, patterns: [String])],
+    picked: @escaping @MainActor (String) -> Void
   ) {
     let dialog = gtk_file_chooser_native_new(title, parent.asWindow, action, accept, "_Cancel")!
     let pointer = UnsafeMutableRawPointer(dialog)
     open[pointer] = ObjectRef(adopting: pointer)
+    // The list's own kind first, then everything (an OPML file named .txt still opens).
+    for (name, patterns) in filters + (filters.isEmpty ? [] : [("All files", ["*"])]) {
+      let filter = gtk_file_filter_new()!
+      gtk_file_filter_set_name(filter, name)
+      for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+      gtk_file_chooser_add_filter(overshoot_file_chooser(pointer), filter)
+      g_object_unref(filter.gpointer)
+    }
     if let suggestedName {
       gtk_file_chooser_set_current_name(overshoot_file_chooser(pointer), suggestedName)
     }

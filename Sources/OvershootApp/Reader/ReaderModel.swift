@@ -66,18 +66,18 @@ final class ReaderModel {
     onChange?()
   }
 
-  /// The newest entries in `scope`.
-  func entries(in scope: EntryScope, limit: Int = 2_000) async throws -> [StoredEntry] {
+  /// Every entry in `scope`, newest first. All of them: the recycled list keeps about 200 row
+  /// widgets whatever the count, and an entry cut off here could never be reached.
+  func entries(in scope: EntryScope) async throws -> [StoredEntry] {
     guard let store else { return [] }
-    return try await store.entries(in: scope, limit: limit)
+    return try await store.entries(in: scope, limit: Int.max)
   }
 
-  /// Refreshes the selected feed, or every feed, reporting progress after each feed.
-  func refresh(progress: @escaping @MainActor (RefreshProgress) -> Void) async
-    -> [FeedRefreshResult]
-  {
+  /// Refreshes the feeds `feedIDs` (nil: every feed), reporting progress after each feed.
+  func refresh(
+    feedIDs: [Int64]?, progress: @escaping @MainActor (RefreshProgress) -> Void
+  ) async -> [FeedRefreshResult] {
     guard let store else { return [] }
-    let feedIDs = selectedFeed.map { [$0.id] }
     let refresher = FeedRefresher(store: store, fetcher: fetcher, parser: parser)
     let results = await refresher.refresh(feedIDs: feedIDs) { report in
       await MainActor.run { progress(report) }
@@ -114,11 +114,23 @@ final class ReaderModel {
     guard let store else { throw SubscribeError(message: storeError ?? "no feed database") }
     do {
       let url = try FeedAddress.url(for: text)
+      if let known = subscription(at: url) { throw SubscribeError.alreadySubscribed(known) }
       let outcome = try await fetcher.fetch(FetchRequest(url: url))
       guard case .fetched(let document) = outcome else {
         throw SubscribeError(message: "the server sent no feed")
       }
+      // A redirect to a feed already followed is that feed, not a second copy of it.
+      if let known = subscription(at: document.url) {
+        throw SubscribeError.alreadySubscribed(known)
+      }
       let parsed = try parser.parse(document.data, url: document.url)
+      // A feed cut short (a broken download, a server error mid-body) would be named after what
+      // it claims and keep a fraction of its entries: ask the reader to try again instead.
+      if let broken = parsed.warnings.first(where: {
+        $0.localizedCaseInsensitiveContains("well-formed")
+      }) {
+        throw SubscribeError(message: "the feed arrived incomplete or broken (\(broken))")
+      }
       let subscription = try await store.addFeed(url: url, title: parsed.feed.title)
       try await store.merge(
         parsed, into: subscription.id, etag: document.etag, lastModified: document.lastModified)
@@ -129,6 +141,11 @@ final class ReaderModel {
     } catch {
       throw SubscribeError(message: String(describing: error))
     }
+  }
+
+  /// The subscription whose address is `url`, if any.
+  private func subscription(at url: URL) -> Subscription? {
+    subscriptions.first { $0.url.absoluteString == url.absoluteString }
   }
 
   /// Unsubscribes from a feed and forgets its entries.
@@ -171,5 +188,12 @@ final class ReaderModel {
 struct SubscribeError: Error, CustomStringConvertible {
   /// The reason.
   let message: String
+  /// The subscription the address turned out to be, when the reader follows it already.
+  var existing: Subscription? = nil
   var description: String { message }
+
+  /// The address is a feed the reader follows already.
+  static func alreadySubscribed(_ feed: Subscription) -> SubscribeError {
+    SubscribeError(message: "you already follow this feed, as “\(feed.title)”", existing: feed)
+  }
 }

@@ -34,15 +34,21 @@ final class ScrollReadout {
     gtk_label_set_text(OpaquePointer(widget), Self.text(for: geometry))
   }
 
+  /// `value` to the pixel; -0.3 reads "0", never "-0".
+  static func whole(_ value: Double) -> String {
+    let rounded = value.rounded()
+    return String(format: "%.0f", rounded == 0 ? 0 : rounded)
+  }
+
   /// The readout's lines for `geometry`.
   static func text(for geometry: ScrollGeometry) -> String {
     let rows =
       geometry.visibleRange.map { "\($0.lowerBound)–\(max($0.lowerBound, $0.upperBound - 1))" }
       ?? "–"
     return [
-      String(format: "offset    %.0f", geometry.contentOffset.y),
-      String(format: "overshoot %.0f", geometry.overshoot.y),
-      String(format: "velocity  %.0f px/s", geometry.velocity.y),
+      "offset    \(whole(geometry.contentOffset.y))",
+      "overshoot \(whole(geometry.overshoot.y))",
+      "velocity  \(whole(geometry.velocity.y)) px/s",
       "phase     \(geometry.phase)",
       "rows      \(rows)",
     ].joined(separator: "\n")

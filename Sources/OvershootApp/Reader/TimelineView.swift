@@ -18,6 +18,8 @@ final class TimelineView {
   let refreshable: RefreshableScrolledWindow
   /// Per-feed refresh failures.
   let banner = FailureBanner()
+  /// What just happened outside a refresh (a link that would not open, an import).
+  let notice = NoticeBar()
   /// The live scroll readout.
   let readout = ScrollReadout()
   private let emptyState = EmptyState()
@@ -27,11 +29,15 @@ final class TimelineView {
   private var backToTop = BackToTopButton()
   private var arrivals = 0
   private var showingList = true
+  private var relativeTimes: guint = 0
+  /// What the empty state says now, or nil while entries are shown.
+  private(set) var emptyKind: EmptyState.Kind?
 
   init() {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
     list.singleClickActivate = true
     list.showSeparators = true
+    overshoot_accessible_set_label(list.widget, "Entries")
     refreshable = RefreshableScrolledWindow(child: list.widget)
     list.reportVisibleRows(to: refreshable.scrollView)
     refreshable.scrollView.scrollIndicatorsFlash(onAppear: true)
@@ -47,6 +53,7 @@ final class TimelineView {
     gtk_widget_set_margin_top(pillButton, 12)
     gtk_widget_set_visible(pillButton, 0)
     gtk_widget_set_tooltip_text(pillButton, "Show the new entries")
+    overshoot_accessible_set_label(pillButton, "Show the new entries")
     backToTopButton = gtk_button_new_from_icon_name("go-top-symbolic")
     gtk_widget_add_css_class(backToTopButton, "back-to-top")
     gtk_widget_add_css_class(backToTopButton, "osd")
@@ -63,6 +70,7 @@ final class TimelineView {
 
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     reference = ObjectRef(sinking: widget)
+    gtk_box_append(overshoot_box(widget), notice.widget)
     gtk_box_append(overshoot_box(widget), banner.widget)
     gtk_box_append(overshoot_box(widget), overlay)
 
@@ -74,9 +82,35 @@ final class TimelineView {
       guard let self, self.backToTop.clicked() == .scrollToTop else { return }
       self.scrollToTop()
     }
+    KeyShortcuts.install(KeyShortcuts.contextMenu, on: list.widget) { [weak self] in
+      guard let self else { return false }
+      return TimelineRow.showMenuOfFocusedRow(in: self.list.widget)
+    }
+    // Home and End scroll the timeline, as the shortcuts window says. GtkListView's own keys
+    // only move its focus, which does nothing when the focused row is already the first.
+    KeyShortcuts.install(["Home"], on: widget, capture: true) { [weak self] in
+      self?.jump(toEnd: false) ?? false
+    }
+    KeyShortcuts.install(["End"], on: widget, capture: true) { [weak self] in
+      self?.jump(toEnd: true) ?? false
+    }
+    // Relative times ("just now", "5 min ago") age: say them again every half minute.
+    relativeTimes = MainContext.every(milliseconds: 30_000) { [weak self] in
+      TimelineRow.refreshRelativeTimes()
+      return self != nil
+    }
     refreshable.scrollView.onScrollGeometryChange(
       for: ScrollGeometry.self, of: { $0 },
       action: { [weak self] _, geometry in self?.geometryChanged(geometry) })
+  }
+
+  /// Scrolls to the first or the last entry and puts the keyboard focus there.
+  private func jump(toEnd: Bool) -> Bool {
+    guard showingList, list.count > 0 else { return false }
+    list.scroll(toPosition: toEnd ? list.count - 1 : 0)
+    refreshable.scrollView.scroll(toEdge: toEnd ? .bottom : .top)
+    gtk_widget_grab_focus(list.widget)
+    return true
   }
 
   /// Scrolls the list to its top, animated.
@@ -100,6 +134,7 @@ final class TimelineView {
       printError("overshoot: \(error)")
       return
     }
+    emptyKind = entries.isEmpty ? empty : nil
     if let empty, entries.isEmpty {
       emptyState.show(empty)
       setShowsList(false)

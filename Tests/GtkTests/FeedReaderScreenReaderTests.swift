@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The reader as a screen reader meets it, read over AT-SPI from the running app on fresh data
+/// (the offline Demo feed): every entry reads as "title, feed, time, unread", the lists and
+/// icons have names of their own, not GTK's type names, and no button reads its mnemonic.
+final class FeedReaderScreenReaderTests: XCTestCase {
+  private static let probe = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Accessibility/atspi_probe.py").path
+
+  func testEveryControlAndEntryHasOneCleanName() throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["DISPLAY"] != nil, environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
+      throw XCTSkip("needs a display and a session bus: run under xvfb-run and dbus-run-session")
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overshoot-reader-a11y-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var env = environment
+    for variable in ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME"] {
+      env[variable] = folder.appendingPathComponent(variable).path
+    }
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("overshoot")
+    app.environment = env
+    app.standardOutput = FileHandle.nullDevice
+    try app.run()
+    defer {
+      app.terminate()
+      app.waitUntilExit()
+    }
+    func visible(_ role: String) throws -> [String] {
+      let run = try DeadlineProcess.run(
+        "/usr/bin/python3", [Self.probe, "visible", "overshoot", role], seconds: 40)
+      XCTAssertEqual(run.status, 0, run.stderr)
+      // One name a line; an empty line is a nameless node, so only the final newline goes.
+      var lines = run.stdoutText.components(separatedBy: "\n")
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
+    let found = try DeadlineProcess.run(
+      "/usr/bin/python3",
+      [Self.probe, "find", "overshoot", "list", "Entries", "--timeout", "30"], seconds: 40)
+    XCTAssertEqual(found.status, 0, found.stderr)
+    var entries: [String] = []
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      entries = try visible("list item").filter {
+        $0.components(separatedBy: ", ").dropFirst().first == "Overshoot Demo (generated offline)"
+      }
+      if !entries.isEmpty { break }
+      Thread.sleep(forTimeInterval: 0.5)
+    }
+    XCTAssertFalse(entries.isEmpty, "no entry of the Demo feed read over AT-SPI")
+    for name in entries {
+      let parts = name.components(separatedBy: ", ")
+      XCTAssertGreaterThanOrEqual(parts.count, 4, "title, feed, time, unread: \(name)")
+      XCTAssertEqual(parts.last, "unread", name)
+    }
+    let items = try visible("list item")
+    XCTAssertFalse(items.contains(""), "a list item without a name: \(items)")
+    let lists = try visible("list")
+    XCTAssertTrue(lists.contains("Entries") && lists.contains("Feeds"), "\(lists)")
+    XCTAssertFalse(lists.contains { $0.hasPrefix("Gtk") }, "\(lists)")
+    let images = try visible("image")
+    XCTAssertFalse(images.contains { $0.hasPrefix("Gtk") }, "icons read as types: \(images)")
+    let labels = try visible("label")
+    XCTAssertFalse(labels.contains("GtkLabel"), "\(labels)")
+    let buttons = try visible("push button")
+    XCTAssertFalse(buttons.contains { $0.contains("_") || $0.isEmpty }, "\(buttons)")
+  }
+}
