@@ -36,7 +36,8 @@ public enum FeedLinkFinder {
     let base = baseHref.flatMap { HTMLReference.resolve($0, against: pageURL) } ?? pageURL
     var resolved = Set<URL>()
     let links = found.compactMap { link -> FeedLink? in
-      guard let url = HTMLReference.resolve(link.href, against: base),
+      // An empty href resolves to the page itself, which is no feed of its own.
+      guard let url = HTMLReference.resolve(link.href, against: base), url != pageURL,
         isFetchable(url, from: pageURL), resolved.insert(url).inserted
       else { return nil }
       return FeedLink(url: url, title: link.title, kind: link.kind)

@@ -145,6 +145,15 @@ import Testing
     #expect(urls(html) == ["https://example.org/f.xml", "https://example.org/x.xml"])
   }
 
+  @Test func aLinkBackToThePageItselfIsNoFeed() {
+    let html = """
+      <link rel="alternate" type="application/rss+xml" href="">
+      <link rel="alternate" type="application/rss+xml" href="#feed">
+      <link rel="alternate" type="application/rss+xml" href="index.html">
+      """
+    #expect(urls(html).isEmpty)
+  }
+
   @Test func aLocalPageMayPointAtLocalFeeds() {
     let page = URL(fileURLWithPath: "/tmp/site/index.html")
     let html = #"<link rel="alternate" type="application/rss+xml" href="feeds/all.xml">"#
