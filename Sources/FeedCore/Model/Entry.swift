@@ -16,11 +16,15 @@ public struct Entry: Sendable, Hashable, Codable, Identifiable {
   public var author: String?
   /// The summary (or content when there is no summary), as plain text.
   public var summary: String?
+  /// The entry's categories or subjects (`<category>`, else `dc:subject`), as plain text, in
+  /// document order without repeats. Parsed only: the store does not keep them yet.
+  public var categories: [String]
 
   /// Creates an entry; only the id is required.
   public init(
     id: String, title: String? = nil, link: String? = nil, published: Date? = nil,
-    updated: Date? = nil, author: String? = nil, summary: String? = nil
+    updated: Date? = nil, author: String? = nil, summary: String? = nil,
+    categories: [String] = []
   ) {
     self.id = id
     self.title = title
@@ -29,8 +33,29 @@ public struct Entry: Sendable, Hashable, Codable, Identifiable {
     self.updated = updated
     self.author = author
     self.summary = summary
+    self.categories = categories
   }
 
   /// The date to sort by: the publication date, else the update date.
   public var date: Date? { published ?? updated }
+}
+
+extension Entry {
+  private enum CodingKeys: String, CodingKey {
+    case id, title, link, published, updated, author, summary, categories
+  }
+
+  /// Decodes an entry; JSON written before `categories` existed decodes with none.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try values.decode(String.self, forKey: .id),
+      title: try values.decodeIfPresent(String.self, forKey: .title),
+      link: try values.decodeIfPresent(String.self, forKey: .link),
+      published: try values.decodeIfPresent(Date.self, forKey: .published),
+      updated: try values.decodeIfPresent(Date.self, forKey: .updated),
+      author: try values.decodeIfPresent(String.self, forKey: .author),
+      summary: try values.decodeIfPresent(String.self, forKey: .summary),
+      categories: try values.decodeIfPresent([String].self, forKey: .categories) ?? [])
+  }
 }

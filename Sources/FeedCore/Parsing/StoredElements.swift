@@ -14,6 +14,9 @@ enum StoredElements {
     ]
     for name in firstOnly { limits[name] = 1 }
     limits["link"] = 16
+    // Categories and subjects are lists; a few dozen is more than any entry has.
+    limits["category"] = 32
+    limits["subject"] = 32
     limits["item"] = Int.max
     limits["entry"] = Int.max
     return limits

@@ -120,7 +120,8 @@ final class XMLTreeBuilder {
     }
     let parentBase = stack.last?.node.base ?? feedURL
     var base = parentBase
-    if let declared = attributes["xml:base"] ?? attributes["base"] {
+    // Only the xml-prefixed attribute is XML Base; a plain `base` attribute means nothing.
+    if let declared = attributes["xml:base"] {
       base = URL(string: LinkResolver.resolve(declared, against: parentBase)) ?? parentBase
     }
     if !stack.isEmpty {

@@ -16,6 +16,14 @@ Routes:
   /truncated       announces 5000 bytes, sends 1000, closes
   /gzip            the feed gzip-encoded
   /latency/MS/ID   the feed for ID after MS milliseconds
+Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
+  /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
+  /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
+  /page/broken     links to /missing                /page/to-page  links to /page/one (a page)
+  /page/hostile    100,000 feed links (about 10 MB)
+  /blog/feed.xml   RSS with relative links, ETag "b1"   /blog/atom.xml  Atom
+  /feed-moved      redirects to /blog/feed.xml      /moved/deep/page  redirects to /page/one
+  /not-html        plain text
 Hostile routes (each one a way a server can try to hurt a client):
   /endless         200 without a length, 64 KiB chunks for ever
   /lying-length    Content-Length of the feed, then the feed and endless padding after it
@@ -46,6 +54,39 @@ def feed_for(ident):
     items = "".join(
         f"<item><guid>{ident}-{n}</guid><title>Entry {n} of {ident}</title></item>" for n in range(20))
     return f'<?xml version="1.0"?><rss version="2.0"><channel><title>Feed {ident}</title>{items}</channel></rss>'.encode()
+
+
+# Feed discovery: HTML pages that link to feeds with <link rel="alternate">, and those feeds.
+def page(head):
+    return f"<!DOCTYPE html><html><head><title>Page</title>{head}</head><body><p>Hi</p></body></html>".encode()
+
+
+RSS_LINK = '<link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href="{}">'
+ATOM_LINK = '<link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href="{}">'
+BLOG_RSS = b"""<?xml version="1.0"?><rss version="2.0"><channel><title>Local blog</title>
+<item><guid>b1</guid><title>One</title><link>posts/1</link></item>
+<item><guid>b2</guid><title>Two</title><link>posts/2</link></item>
+</channel></rss>"""
+BLOG_ATOM = b"""<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Local Atom</title>
+<entry><id>tag:local,2024:1</id><title>One</title><link href="posts/1"/></entry></feed>"""
+DISCOVERY_ROUTES = {
+    "/page/one": page(RSS_LINK.format("../blog/feed.xml") + '<link rel="stylesheet" href="s.css">'),
+    "/page/two": page(RSS_LINK.format("/blog/feed.xml") + ATOM_LINK.format("/blog/atom.xml")),
+    "/page/none": page('<link rel="stylesheet" type="text/css" href="/s.css">'),
+    "/page/base": page('<base href="/blog/">' + RSS_LINK.format("feed.xml")),
+    "/page/broken": page(RSS_LINK.format("/missing")),
+    "/page/to-page": page(RSS_LINK.format("/page/one")),
+}
+DISCOVERY_REDIRECTS = {"/feed-moved": "/blog/feed.xml", "/moved/deep/page": "/page/one"}
+_hostile_page = None
+
+
+def hostile_page():
+    """100,000 feed links in one head (about 10 MB), built once."""
+    global _hostile_page
+    if _hostile_page is None:
+        _hostile_page = page("".join(RSS_LINK.format(f"/feeds/{n}.xml") for n in range(100_000)))
+    return _hostile_page
 
 
 PROXIED = []
@@ -204,6 +245,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.end_headers()
                 return
             self.send_body(FEED, headers=[("ETag", '"v1"'), ("Last-Modified", LAST_MODIFIED)])
+        elif path in DISCOVERY_ROUTES:
+            self.send_body(DISCOVERY_ROUTES[path], headers=[("Content-Type", "text/html; charset=utf-8")])
+        elif path in DISCOVERY_REDIRECTS:
+            self.redirect(DISCOVERY_REDIRECTS[path])
+        elif path == "/page/hostile":
+            self.send_body(hostile_page(), headers=[("Content-Type", "text/html")])
+        elif path == "/blog/feed.xml":
+            self.send_body(BLOG_RSS, headers=[("ETag", '"b1"')])
+        elif path == "/blog/atom.xml":
+            self.send_body(BLOG_ATOM, headers=[("Content-Type", "application/atom+xml")])
+        elif path == "/not-html":
+            self.send_body(b"just some text, no markup", headers=[("Content-Type", "text/plain")])
         elif path == "/missing":
             self.send_body(b"not here", status=404)
         elif path == "/slow":
