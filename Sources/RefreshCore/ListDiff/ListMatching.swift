@@ -39,15 +39,7 @@ struct ListMatching {
   init<ID: Hashable>(old: [ID], new: [ID], oldMembers: Set<ID>? = nil) throws(ListDiffError) {
     let oldCount = old.count
     let newCount = new.count
-    let shorter = Swift.min(oldCount, newCount)
-    var prefix = 0
-    while prefix < shorter && old[prefix] == new[prefix] {
-      prefix += 1
-    }
-    var suffix = 0
-    while suffix < shorter - prefix && old[oldCount - 1 - suffix] == new[newCount - 1 - suffix] {
-      suffix += 1
-    }
+    let (prefix, suffix) = Self.commonEnds(old, new)
     self.prefix = prefix
     self.suffix = suffix
 
@@ -107,6 +99,32 @@ struct ListMatching {
     self.kept = LongestIncreasingRun.indices(in: common.map(\.old)).map { common[$0] }
   }
 
+  /// Creates a matching from parts already worked out (see ``aligned(old:new:oldMembers:)``).
+  @inlinable
+  init(prefix: Int, suffix: Int, common: [Pair], kept: [Pair]) {
+    self.prefix = prefix
+    self.suffix = suffix
+    self.common = common
+    self.kept = kept
+  }
+
+  /// The lengths of the common prefix and of the common suffix, which do not overlap.
+  @inlinable
+  static func commonEnds<ID: Equatable>(_ old: [ID], _ new: [ID]) -> (prefix: Int, suffix: Int) {
+    let oldCount = old.count
+    let newCount = new.count
+    let shorter = Swift.min(oldCount, newCount)
+    var prefix = 0
+    while prefix < shorter && old[prefix] == new[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < shorter - prefix && old[oldCount - 1 - suffix] == new[newCount - 1 - suffix] {
+      suffix += 1
+    }
+    return (prefix, suffix)
+  }
+
   /// The splices that turn old into new, front to back, positions in the list as it stands.
   ///
   /// Between two kept ids, the old ids are removed and the new ones added in one splice; since
@@ -116,8 +134,7 @@ struct ListMatching {
     var splices: [ListSplice<ID>] = []
     var oldNext = prefix
     var newNext = prefix
-    let end = Pair(old: old.count - suffix, new: new.count - suffix)
-    for anchor in kept + [end] {
+    func splice(upTo anchor: Pair) {
       if anchor.old > oldNext || anchor.new > newNext {
         splices.append(
           ListSplice(
@@ -128,6 +145,11 @@ struct ListMatching {
       oldNext = anchor.old + 1
       newNext = anchor.new + 1
     }
+    // Not `kept + [end]`: that copies every kept pair, 16 MB for a million ids.
+    for anchor in kept {
+      splice(upTo: anchor)
+    }
+    splice(upTo: Pair(old: old.count - suffix, new: new.count - suffix))
     return splices
   }
 }

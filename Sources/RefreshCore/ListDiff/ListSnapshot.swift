@@ -40,7 +40,14 @@ public struct ListSnapshot<ID: Hashable> {
   ///   the new list, since the current one is known to be unique).
   @inlinable
   public mutating func update(to new: [ID]) throws(ListDiffError) -> [ListSplice<ID>] {
-    let matching = try ListMatching(old: ids, new: new, oldMembers: members)
+    // The aligned walk is the fast path; it declines only when new repeats an id, and then the
+    // hashing matcher throws the error that names the repeat.
+    let matching: ListMatching
+    if let aligned = ListMatching.aligned(old: ids, new: new, oldMembers: members) {
+      matching = aligned
+    } else {
+      matching = try ListMatching(old: ids, new: new, oldMembers: members)
+    }
     let splices = matching.splices(old: ids, new: new)
     // Ids that moved are removed and re-added by the splices but stay members throughout.
     for splice in splices {
