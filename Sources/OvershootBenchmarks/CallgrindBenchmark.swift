@@ -18,11 +18,15 @@ enum CallgrindBenchmark {
       "callgrind: instructions per frame = (Ir(\(long) frames) - Ir(\(short) frames)) / "
         + "\(long - short), renderer \(environment["GSK_RENDERER"]!), \(ScrollingBenchmark.rows) rows, "
         + "\(Int(ScrollingBenchmark.pixelsPerFrame)) px/frame")
+    let binary = try strippedCopy()
+    defer { try? FileManager.default.removeItem(atPath: binary) }
     var perFrame: [BenchList: Double] = [:]
     var perRow: [BenchList: Double] = [:]
     for list in lists {
-      let few = try instructions(list, frames: short, environment: environment, deadline: deadline)
-      let many = try instructions(list, frames: long, environment: environment, deadline: deadline)
+      let few = try instructions(
+        list, binary: binary, frames: short, environment: environment, deadline: deadline)
+      let many = try instructions(
+        list, binary: binary, frames: long, environment: environment, deadline: deadline)
       let frame = Double(many.instructions - few.instructions) / Double(long - short)
       perFrame[list] = frame
       let rowsPerFrame = ScrollingBenchmark.pixelsPerFrame / many.rowHeight
@@ -46,7 +50,7 @@ enum CallgrindBenchmark {
 
   /// The instruction total of one callgrind run of `scroll-one`, and the list's row height.
   private static func instructions(
-    _ list: BenchList, frames: Int, environment: [String: String], deadline: Double
+    _ list: BenchList, binary: String, frames: Int, environment: [String: String], deadline: Double
   ) throws -> (instructions: Int, rowHeight: Double) {
     let outFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("overshoot-callgrind-\(getpid())-\(list.rawValue)-\(frames).out").path
@@ -54,8 +58,8 @@ enum CallgrindBenchmark {
     let run = try ChildRun.run(
       "/usr/bin/valgrind",
       [
-        "--tool=callgrind", "--callgrind-out-file=\(outFile)", ChildRun.selfPath, "scroll-one",
-        list.rawValue, "--frames", String(frames),
+        "--tool=callgrind", "--callgrind-out-file=\(outFile)", binary, "scroll-one",
+        list.rawValue, "--frames", String(frames), "--rows", String(ScrollingBenchmark.rows),
       ], environment: environment, deadline: deadline)
     guard run.status == 0, !run.timedOut else {
       throw BenchFailure(
@@ -75,6 +79,21 @@ enum CallgrindBenchmark {
       return Double(line.dropFirst("row-height ".count))
     }.last
     return (count, height ?? 1)
+  }
+}
+
+extension CallgrindBenchmark {
+  /// This executable without its DWARF 5 debug info, which valgrind 3.19 (Debian 12) cannot
+  /// read ("unhandled dwarf2 abbrev form code 0x25"); function names stay in the symbol table.
+  static func strippedCopy() throws -> String {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overshoot-benchmarks-stripped-\(getpid())").path
+    let run = try ChildRun.run(
+      "/usr/bin/strip", ["--strip-debug", "-o", copy, ChildRun.selfPath], deadline: 60)
+    guard run.status == 0 else {
+      throw BenchFailure("strip --strip-debug failed (exit \(run.status)); install binutils")
+    }
+    return copy
   }
 }
 

@@ -15,8 +15,9 @@ import Overshoot
 /// and its spread over the rounds are printed.
 @MainActor
 enum ScrollingBenchmark {
-  /// Rows in each list.
-  static let rows = 100_000
+  /// Rows in each list (`--rows`; callgrind runs use fewer, since building a list under
+  /// valgrind is slow and a frame's cost does not depend on the length).
+  static var rows = 100_000
   /// Frames skipped before measuring, while GTK makes its ~200 row widgets.
   static let warmUpFrames = 30
   /// Pixels the adjustment moves per frame: several rows, so rows are recycled every frame.

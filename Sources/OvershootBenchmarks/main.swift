@@ -9,9 +9,9 @@ let usage = """
   Usage: overshoot-benchmarks COMMAND [OPTION…]
 
   Commands (each prints figures and a ratio to a baseline measured in the same run):
-    scrolling [--rounds N] [--frames N] [--lists a,b,…]
+    scrolling [--rounds N] [--frames N] [--lists a,b,…] [--rows N]
                  CPU per frame scrolling Swift lists against GTK's C path, rounds alternating
-    callgrind [--short N] [--long N] [--lists a,b,…]
+    callgrind [--short N] [--long N] [--lists a,b,…] [--rows N (20,000)]
                  instructions per frame and per scrolled row under valgrind --tool=callgrind
     indicator [--rounds N] [--frames N]
                  CPU per frame while the pull indicator follows and collapses, against rest
@@ -67,6 +67,7 @@ func startGtk() {
 }
 
 let command = CommandLine.arguments.dropFirst().first ?? "--help"
+ScrollingBenchmark.rows = option("--rows", command == "callgrind" ? 20_000 : 100_000)
 do {
   switch command {
   case "scrolling":

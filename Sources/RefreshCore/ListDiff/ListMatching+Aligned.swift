@@ -21,80 +21,104 @@ extension ListMatching {
     let (prefix, suffix) = commonEnds(old, new)
     let oldEnd = old.count - suffix
     let newEnd = new.count - suffix
-    // Old position of each new middle id, -1 while unknown or when the id is new.
-    var oldOf = [Int](repeating: -1, count: newEnd - prefix)
+    // In new order: the pairs the walk lines up, and a placeholder (old -1) for each new id it
+    // leaves over, filled in or dropped once the leftovers are matched. One array, not a map
+    // from new position to old plus a second for the pairs: at a million ids memory traffic
+    // is most of the cost.
+    var common: [Pair] = []
+    common.reserveCapacity(newEnd - prefix)
     var oldLeft: [Int] = []
     var newLeft: [Int] = []
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        oldOf.withUnsafeMutableBufferPointer { oldOf in
-          var oldNext = prefix
-          var newNext = prefix
-          while oldNext < oldEnd && newNext < newEnd {
-            if old[oldNext] == new[newNext] {
-              oldOf[newNext - prefix] = oldNext
-              oldNext += 1
-              newNext += 1
-              continue
-            }
-            var skippedOld = 0
-            var skippedNew = 0
-            for step in 1...alignedLookahead {
-              if oldNext + step < oldEnd && old[oldNext + step] == new[newNext] {
-                skippedOld = step
-                break
-              }
-              if newNext + step < newEnd && old[oldNext] == new[newNext + step] {
-                skippedNew = step
-                break
-              }
-            }
-            if skippedOld == 0 && skippedNew == 0 {
-              // Nothing lines up nearby: both ids are left over (replaced, or moved).
-              skippedOld = 1
-              skippedNew = 1
-            }
-            oldLeft.append(contentsOf: oldNext..<(oldNext + skippedOld))
-            newLeft.append(contentsOf: newNext..<(newNext + skippedNew))
-            oldNext += skippedOld
-            newNext += skippedNew
-          }
-          oldLeft.append(contentsOf: oldNext..<oldEnd)
-          newLeft.append(contentsOf: newNext..<newEnd)
+    var oldNext = prefix
+    var newNext = prefix
+    while oldNext < oldEnd && newNext < newEnd {
+      if old[oldNext] == new[newNext] {
+        common.append(Pair(old: oldNext, new: newNext))
+        oldNext += 1
+        newNext += 1
+        continue
+      }
+      var skippedOld = 0
+      var skippedNew = 0
+      for step in 1...alignedLookahead {
+        if oldNext + step < oldEnd && old[oldNext + step] == new[newNext] {
+          skippedOld = step
+          break
+        }
+        if newNext + step < newEnd && old[oldNext] == new[newNext + step] {
+          skippedNew = step
+          break
         }
       }
+      if skippedOld == 0 && skippedNew == 0 {
+        // Nothing lines up nearby: both ids are left over (replaced, or moved).
+        skippedOld = 1
+        skippedNew = 1
+      }
+      oldLeft.append(contentsOf: oldNext..<(oldNext + skippedOld))
+      for position in newNext..<(newNext + skippedNew) {
+        newLeft.append(position)
+        common.append(Pair(old: -1, new: position))
+      }
+      oldNext += skippedOld
+      newNext += skippedNew
+    }
+    oldLeft.append(contentsOf: oldNext..<oldEnd)
+    for position in newNext..<newEnd {
+      newLeft.append(position)
+      common.append(Pair(old: -1, new: position))
     }
 
+    var removed: [Int] = []
+    var increasing = true
     if !newLeft.isEmpty {
       // The leftover old ids are unique (old is), so building their index cannot fail.
       guard let index = try? IDIndex(oldLeft.map { old[$0] }) else { return nil }
       var claimed = [Bool](repeating: false, count: oldLeft.count)
       var inserted = Set<ID>()
+      var oldOfLeftover: [Int] = []
+      oldOfLeftover.reserveCapacity(newLeft.count)
       for position in newLeft {
         let id = new[position]
         if let leftover = index.position(of: id) {
           if claimed[leftover] { return nil }
           claimed[leftover] = true
-          oldOf[position - prefix] = oldLeft[leftover]
+          oldOfLeftover.append(oldLeft[leftover])
         } else if oldMembers.contains(id) || !inserted.insert(id).inserted {
           // In old but already lined up elsewhere, in the prefix or suffix, or new twice.
           return nil
+        } else {
+          oldOfLeftover.append(-1)
         }
       }
+      // Fill the placeholders in order (they and newLeft are both in new order), dropping the
+      // ids that are new, in place, and note whether old positions still increase.
+      var next = 0
+      var kept = 0
+      var last = -1
+      for slot in common.indices {
+        var pair = common[slot]
+        if pair.old < 0 {
+          pair.old = oldOfLeftover[next]
+          next += 1
+          if pair.old < 0 { continue }
+        }
+        increasing = increasing && pair.old > last
+        last = pair.old
+        common[kept] = pair
+        kept += 1
+      }
+      common.removeLast(common.count - kept)
+      removed = oldLeft.indices.filter { !claimed[$0] }.map { oldLeft[$0] }
+    } else {
+      // Only lined-up pairs: the walk made them increasing.
+      removed = oldLeft
     }
 
-    var common: [Pair] = []
-    common.reserveCapacity(oldOf.count - newLeft.count)
-    var increasing = true
-    var last = -1
-    for (offset, oldPosition) in oldOf.enumerated() where oldPosition >= 0 {
-      increasing = increasing && oldPosition > last
-      last = oldPosition
-      common.append(Pair(old: oldPosition, new: offset + prefix))
-    }
     // Nothing moved (removals and insertions only): every common id stays in place.
-    let kept =
-      increasing ? common : LongestIncreasingRun.indices(in: common.map(\.old)).map { common[$0] }
-    return ListMatching(prefix: prefix, suffix: suffix, common: common, kept: kept)
+    let kept = increasing ? common : keptRun(of: common)
+    var matching = ListMatching(prefix: prefix, suffix: suffix, common: common, kept: kept)
+    matching.removedOld = removed
+    return matching
   }
 }

@@ -14,10 +14,13 @@ struct ListMatching {
   @usableFromInline var common: [Pair]
   /// The subset of `common` kept in place; increasing in both positions.
   @usableFromInline var kept: [Pair]
+  /// The middle old positions whose ids are not in new, ascending, when the matcher knew them
+  /// without a pass over the whole middle (the aligned walk does); nil otherwise.
+  @usableFromInline var removedOld: [Int]?
 
   /// One id's position in the old and in the new list.
   @usableFromInline
-  struct Pair {
+  struct Pair: IncreasingRunKeyed {
     @usableFromInline var old: Int
     @usableFromInline var new: Int
 
@@ -25,6 +28,9 @@ struct ListMatching {
       self.old = old
       self.new = new
     }
+
+    /// The kept run is the longest one increasing in old position.
+    @inlinable var runKey: Int { old }
   }
 
   /// Matches `old` against `new`, rejecting duplicate ids in either.
@@ -42,6 +48,7 @@ struct ListMatching {
     let (prefix, suffix) = Self.commonEnds(old, new)
     self.prefix = prefix
     self.suffix = suffix
+    self.removedOld = nil
 
     let oldMiddle = prefix..<(oldCount - suffix)
     let newMiddle = prefix..<(newCount - suffix)
@@ -96,16 +103,23 @@ struct ListMatching {
       common.append(Pair(old: oldPosition, new: position))
     }
     self.common = common
-    self.kept = LongestIncreasingRun.indices(in: common.map(\.old)).map { common[$0] }
+    self.kept = Self.keptRun(of: common)
   }
 
   /// Creates a matching from parts already worked out (see ``aligned(old:new:oldMembers:)``).
   @inlinable
   init(prefix: Int, suffix: Int, common: [Pair], kept: [Pair]) {
+    self.removedOld = nil
     self.prefix = prefix
     self.suffix = suffix
     self.common = common
     self.kept = kept
+  }
+
+  /// The longest run of `common` increasing in old position: the ids that stay in place.
+  @inlinable
+  static func keptRun(of common: [Pair]) -> [Pair] {
+    LongestIncreasingRun.run(in: common)
   }
 
   /// The lengths of the common prefix and of the common suffix, which do not overlap.

@@ -55,13 +55,19 @@ public struct ListSnapshot<ID: Hashable> {
         members.insert(id)
       }
     }
-    let oldMiddle = matching.prefix..<(ids.count - matching.suffix)
-    var survives = [Bool](repeating: false, count: oldMiddle.count)
-    for pair in matching.common {
-      survives[pair.old - matching.prefix] = true
-    }
-    for position in oldMiddle where !survives[position - matching.prefix] {
-      members.remove(ids[position])
+    if let removed = matching.removedOld {
+      for position in removed {
+        members.remove(ids[position])
+      }
+    } else {
+      let oldMiddle = matching.prefix..<(ids.count - matching.suffix)
+      var survives = [Bool](repeating: false, count: oldMiddle.count)
+      for pair in matching.common {
+        survives[pair.old - matching.prefix] = true
+      }
+      for position in oldMiddle where !survives[position - matching.prefix] {
+        members.remove(ids[position])
+      }
     }
     storage = new
     return splices
