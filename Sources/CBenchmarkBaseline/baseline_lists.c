@@ -24,14 +24,44 @@ static GtkWidget *label_list_view(GtkStringList *strings) {
                            factory);
 }
 
-GtkWidget *baseline_label_list_view(guint rows, const char *format) {
+static GtkStringList *formatted_strings(guint rows, const char *format) {
   GtkStringList *strings = gtk_string_list_new(NULL);
   char text[256];
   for (guint index = 0; index < rows; index++) {
     snprintf(text, sizeof text, format, index);
     gtk_string_list_append(strings, text);
   }
-  return label_list_view(strings);
+  return strings;
+}
+
+GtkWidget *baseline_label_list_view(guint rows, const char *format) {
+  return label_list_view(formatted_strings(rows, format));
+}
+
+static void boxed_label_setup(GtkSignalListItemFactory *factory, GtkListItem *item,
+                              gpointer data) {
+  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class(box, "described-row");
+  GtkWidget *label = gtk_label_new(NULL);
+  gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+  gtk_box_append(GTK_BOX(box), label);
+  gtk_list_item_set_child(item, box);
+}
+
+static void boxed_label_bind(GtkSignalListItemFactory *factory, GtkListItem *item,
+                             gpointer data) {
+  GtkStringObject *string = GTK_STRING_OBJECT(gtk_list_item_get_item(item));
+  GtkWidget *label = gtk_widget_get_first_child(gtk_list_item_get_child(item));
+  gtk_label_set_text(GTK_LABEL(label), gtk_string_object_get_string(string));
+}
+
+GtkWidget *baseline_boxed_label_list_view(guint rows, const char *format) {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+  g_signal_connect(factory, "setup", G_CALLBACK(boxed_label_setup), NULL);
+  g_signal_connect(factory, "bind", G_CALLBACK(boxed_label_bind), NULL);
+  GtkStringList *strings = formatted_strings(rows, format);
+  return gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(strings))),
+                           factory);
 }
 
 // Timeline rows: the three strings of each row, made once up front so bind only sets text,

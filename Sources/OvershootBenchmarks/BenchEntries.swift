@@ -4,6 +4,9 @@ import Foundation
 /// Stored entries for the timeline benches, written to and read back from a real `FeedStore`
 /// (StoredEntry has no public initializer: entries come from the store, as in the app).
 enum BenchEntries {
+  /// The titles' printf format, for the C baselines; `title(_:)` must print the same.
+  static let cFormat = "Entry %u: the quick brown fox jumps over the lazy dog"
+
   /// The title of entry `index`, as the C baselines build it.
   static func title(_ index: Int) -> String {
     "Entry \(index): the quick brown fox jumps over the lazy dog"

@@ -11,6 +11,8 @@ enum BenchList: String, CaseIterable {
   case virtualList = "virtual"
   /// Swift: a stored `RecycledListView` of strings, applied once, a `LabelRow`.
   case storedList = "stored"
+  /// C: the closure row's widgets (a box holding a wrapping label), bound in C.
+  case cBoxedLabels = "c-boxed"
   /// Swift: the closure-row `List(items, id:) { Text($0) }`.
   case closureList = "closure"
   /// C: the timeline row's three labels, bound in C from precomputed strings.
@@ -21,9 +23,12 @@ enum BenchList: String, CaseIterable {
   /// The C list this Swift list is compared with; nil for the baselines themselves.
   var baseline: BenchList? {
     switch self {
-    case .virtualList, .storedList, .closureList: .cLabels
+    case .virtualList, .storedList: .cLabels
+    // Held to the same widgets: `Text` wraps and the row is a box, which GTK lays out
+    // height-for-width; the table shows what that costs against `c-labels`.
+    case .closureList: .cBoxedLabels
     case .timeline: .cTimeline
-    case .cLabels, .cTimeline: nil
+    case .cLabels, .cBoxedLabels, .cTimeline: nil
     }
   }
 
@@ -33,6 +38,7 @@ enum BenchList: String, CaseIterable {
     case .cLabels: "C: GtkStringList + GtkSignalListItemFactory, 1 label"
     case .virtualList: "Swift: RecycledListView.virtual, 1 label"
     case .storedList: "Swift: stored RecycledListView<String>, 1 label"
+    case .cBoxedLabels: "C: box + wrapping label (the closure row's widgets)"
     case .closureList: "Swift: List(items, id:) { Text($0) }"
     case .cTimeline: "C: timeline row, 3 labels bound in C"
     case .timeline: "Swift: the app's timeline row over StoredEntry"
@@ -50,8 +56,11 @@ enum BenchList: String, CaseIterable {
       return (
         scrolled(
           baseline_label_list_view(
-            guint(rows), "Entry %u: the quick brown fox jumps over the lazy dog")), nil
+            guint(rows), BenchEntries.cFormat)), nil
       )
+    case .cBoxedLabels:
+      let view = baseline_boxed_label_list_view(guint(rows), BenchEntries.cFormat)!
+      return (scrolled(view), nil)
     case .cTimeline:
       return (scrolled(baseline_timeline_list_view(guint(rows))), nil)
     case .virtualList:

@@ -73,7 +73,7 @@ enum MemoryBenchmark {
       gtk_scrolled_window_set_child(
         OpaquePointer(scrolled),
         baseline_label_list_view(
-          guint(rows), "Entry %u: the quick brown fox jumps over the lazy dog"))
+          guint(rows), BenchEntries.cFormat))
     }
     gtk_window_set_child(window.gtkWindow, scrolled)
     frames(window, 10)

@@ -8,6 +8,10 @@
 /// from the GtkStringObject (bind): no expressions, no Swift.
 GtkWidget *baseline_label_list_view(guint rows, const char *format);
 
+/// As `baseline_label_list_view`, but each row is what `List(items, id:) { Text($0) }` builds:
+/// a vertical GtkBox holding a wrapping GtkLabel, made in setup and set in bind, in C.
+GtkWidget *baseline_boxed_label_list_view(guint rows, const char *format);
+
 /// A GtkListView of `rows` timeline rows: a vertical box of three labels (title, meta,
 /// summary) configured like the app's timeline row, bound in C from precomputed strings.
 GtkWidget *baseline_timeline_list_view(guint rows);
