@@ -88,6 +88,9 @@ enum BenchList: String, CaseIterable {
   private func scrolled(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>
   {
     let scrolled = gtk_scrolled_window_new()!
+    // As List's own scroll view and the app's timeline: no horizontal scrolling, so wrapping
+    // labels wrap to the width (height-for-width) on both sides of a comparison.
+    gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(OpaquePointer(scrolled), child)
     return scrolled
   }
