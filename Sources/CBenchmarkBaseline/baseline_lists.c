@@ -60,8 +60,11 @@ GtkWidget *baseline_boxed_label_list_view(guint rows, const char *format) {
   g_signal_connect(factory, "setup", G_CALLBACK(boxed_label_setup), NULL);
   g_signal_connect(factory, "bind", G_CALLBACK(boxed_label_bind), NULL);
   GtkStringList *strings = formatted_strings(rows, format);
-  return gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(strings))),
-                           factory);
+  GtkWidget *view = gtk_list_view_new(
+      GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(strings))), factory);
+  // List shows separators unless told otherwise (as SwiftUI does); so does its twin.
+  gtk_list_view_set_show_separators(GTK_LIST_VIEW(view), TRUE);
+  return view;
 }
 
 // Timeline rows: the three strings of each row, made once up front so bind only sets text,

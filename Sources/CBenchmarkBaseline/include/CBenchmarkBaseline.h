@@ -9,7 +9,8 @@
 GtkWidget *baseline_label_list_view(guint rows, const char *format);
 
 /// As `baseline_label_list_view`, but each row is what `List(items, id:) { Text($0) }` builds:
-/// a vertical GtkBox holding a wrapping GtkLabel, made in setup and set in bind, in C.
+/// a vertical GtkBox holding a wrapping GtkLabel, made in setup and set in bind, in C, with
+/// separators shown between rows as List shows them by default.
 GtkWidget *baseline_boxed_label_list_view(guint rows, const char *format);
 
 /// A GtkListView of `rows` timeline rows: a vertical box of three labels (title, meta,
