@@ -16,7 +16,8 @@ let package = Package(
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
-    .executable(name: "closure-row-benchmark", targets: ["ClosureRowBenchmark"]),
+    // Preloaded by `overshoot-benchmarks startup` to time the first painted frame.
+    .library(name: "FirstFrameProbe", type: .dynamic, targets: ["FirstFrameProbe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -64,9 +65,17 @@ let package = Package(
     .executableTarget(
       name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
       path: "Examples/SeedGallery"),
+    // Benchmarks only, never linked into the library or the app: GTK's fastest C path as the
+    // baseline, a C start-up floor, the first-frame probe, and the bench commands.
+    .target(name: "CBenchmarkBaseline", dependencies: ["CGtk"]),
+    .executableTarget(name: "StartupBaseline", dependencies: ["CBenchmarkBaseline"]),
+    .target(name: "FirstFrameProbe", dependencies: ["CGtk"]),
     .executableTarget(
-      name: "ClosureRowBenchmark", dependencies: ["CGtk", "GtkGlue", "Overshoot"],
-      path: "Examples/ClosureRowBenchmark"),
+      name: "OvershootBenchmarks",
+      dependencies: [
+        "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore",
+      ]
+    ),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "TestSupport"]),

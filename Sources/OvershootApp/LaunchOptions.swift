@@ -9,8 +9,6 @@ struct LaunchOptions: Equatable {
     case printVersion
     /// Print usage and exit.
     case printHelp
-    /// Run the scrolling benchmark and print its figures.
-    case benchmarkScrolling
   }
 
   var action: Action = .run
@@ -31,7 +29,6 @@ struct LaunchOptions: Equatable {
 
     Options:
       --screenshot FILE.png  Draw the window once, write it as PNG, and exit
-      --benchmark-scrolling  Measure CPU per frame scrolling our list vs. a C-bound GtkListView
       --version              Print the version and exit
       -h, --help             Show this help and exit
     """
@@ -44,7 +41,6 @@ struct LaunchOptions: Equatable {
       switch argument {
       case "--version": options.action = .printVersion
       case "-h", "--help": options.action = .printHelp
-      case "--benchmark-scrolling": options.action = .benchmarkScrolling
       case "--screenshot":
         guard let path = remaining.popFirst(), !path.isEmpty else {
           throw Mistake(message: "--screenshot needs a file name, e.g. --screenshot window.png")

@@ -27,7 +27,7 @@ case .printVersion:
 case .printHelp:
   print(LaunchOptions.usage)
   exit(0)
-case .run, .benchmarkScrolling:
+case .run:
   break
 }
 
@@ -41,6 +41,5 @@ guard DisplayCheck.initializeGtk() else {
 }
 
 MainLoopBridge.install()
-if options.action == .benchmarkScrolling { exit(ScrollingBenchmark.run()) }
 let application = OvershootApplication(options: options)
 exit(application.run())

@@ -14,10 +14,13 @@ struct ListMatching {
   @usableFromInline var common: [Pair]
   /// The subset of `common` kept in place; increasing in both positions.
   @usableFromInline var kept: [Pair]
+  /// The middle old positions whose ids are not in new, ascending, when the matcher knew them
+  /// without a pass over the whole middle (the aligned walk does); nil otherwise.
+  @usableFromInline var removedOld: [Int]?
 
   /// One id's position in the old and in the new list.
   @usableFromInline
-  struct Pair {
+  struct Pair: IncreasingRunKeyed {
     @usableFromInline var old: Int
     @usableFromInline var new: Int
 
@@ -25,6 +28,9 @@ struct ListMatching {
       self.old = old
       self.new = new
     }
+
+    /// The kept run is the longest one increasing in old position.
+    @inlinable var runKey: Int { old }
   }
 
   /// Matches `old` against `new`, rejecting duplicate ids in either.
@@ -39,17 +45,10 @@ struct ListMatching {
   init<ID: Hashable>(old: [ID], new: [ID], oldMembers: Set<ID>? = nil) throws(ListDiffError) {
     let oldCount = old.count
     let newCount = new.count
-    let shorter = Swift.min(oldCount, newCount)
-    var prefix = 0
-    while prefix < shorter && old[prefix] == new[prefix] {
-      prefix += 1
-    }
-    var suffix = 0
-    while suffix < shorter - prefix && old[oldCount - 1 - suffix] == new[newCount - 1 - suffix] {
-      suffix += 1
-    }
+    let (prefix, suffix) = Self.commonEnds(old, new)
     self.prefix = prefix
     self.suffix = suffix
+    self.removedOld = nil
 
     let oldMiddle = prefix..<(oldCount - suffix)
     let newMiddle = prefix..<(newCount - suffix)
@@ -104,7 +103,40 @@ struct ListMatching {
       common.append(Pair(old: oldPosition, new: position))
     }
     self.common = common
-    self.kept = LongestIncreasingRun.indices(in: common.map(\.old)).map { common[$0] }
+    self.kept = Self.keptRun(of: common)
+  }
+
+  /// Creates a matching from parts already worked out (see ``aligned(old:new:oldMembers:)``).
+  @inlinable
+  init(prefix: Int, suffix: Int, common: [Pair], kept: [Pair]) {
+    self.removedOld = nil
+    self.prefix = prefix
+    self.suffix = suffix
+    self.common = common
+    self.kept = kept
+  }
+
+  /// The longest run of `common` increasing in old position: the ids that stay in place.
+  @inlinable
+  static func keptRun(of common: [Pair]) -> [Pair] {
+    LongestIncreasingRun.run(in: common)
+  }
+
+  /// The lengths of the common prefix and of the common suffix, which do not overlap.
+  @inlinable
+  static func commonEnds<ID: Equatable>(_ old: [ID], _ new: [ID]) -> (prefix: Int, suffix: Int) {
+    let oldCount = old.count
+    let newCount = new.count
+    let shorter = Swift.min(oldCount, newCount)
+    var prefix = 0
+    while prefix < shorter && old[prefix] == new[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < shorter - prefix && old[oldCount - 1 - suffix] == new[newCount - 1 - suffix] {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   /// The splices that turn old into new, front to back, positions in the list as it stands.
@@ -116,8 +148,7 @@ struct ListMatching {
     var splices: [ListSplice<ID>] = []
     var oldNext = prefix
     var newNext = prefix
-    let end = Pair(old: old.count - suffix, new: new.count - suffix)
-    for anchor in kept + [end] {
+    func splice(upTo anchor: Pair) {
       if anchor.old > oldNext || anchor.new > newNext {
         splices.append(
           ListSplice(
@@ -128,6 +159,11 @@ struct ListMatching {
       oldNext = anchor.old + 1
       newNext = anchor.new + 1
     }
+    // Not `kept + [end]`: that copies every kept pair, 16 MB for a million ids.
+    for anchor in kept {
+      splice(upTo: anchor)
+    }
+    splice(upTo: Pair(old: old.count - suffix, new: new.count - suffix))
     return splices
   }
 }

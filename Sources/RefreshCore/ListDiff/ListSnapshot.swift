@@ -40,7 +40,14 @@ public struct ListSnapshot<ID: Hashable> {
   ///   the new list, since the current one is known to be unique).
   @inlinable
   public mutating func update(to new: [ID]) throws(ListDiffError) -> [ListSplice<ID>] {
-    let matching = try ListMatching(old: ids, new: new, oldMembers: members)
+    // The aligned walk is the fast path; it declines only when new repeats an id, and then the
+    // hashing matcher throws the error that names the repeat.
+    let matching: ListMatching
+    if let aligned = ListMatching.aligned(old: ids, new: new, oldMembers: members) {
+      matching = aligned
+    } else {
+      matching = try ListMatching(old: ids, new: new, oldMembers: members)
+    }
     let splices = matching.splices(old: ids, new: new)
     // Ids that moved are removed and re-added by the splices but stay members throughout.
     for splice in splices {
@@ -48,13 +55,19 @@ public struct ListSnapshot<ID: Hashable> {
         members.insert(id)
       }
     }
-    let oldMiddle = matching.prefix..<(ids.count - matching.suffix)
-    var survives = [Bool](repeating: false, count: oldMiddle.count)
-    for pair in matching.common {
-      survives[pair.old - matching.prefix] = true
-    }
-    for position in oldMiddle where !survives[position - matching.prefix] {
-      members.remove(ids[position])
+    if let removed = matching.removedOld {
+      for position in removed {
+        members.remove(ids[position])
+      }
+    } else {
+      let oldMiddle = matching.prefix..<(ids.count - matching.suffix)
+      var survives = [Bool](repeating: false, count: oldMiddle.count)
+      for pair in matching.common {
+        survives[pair.old - matching.prefix] = true
+      }
+      for position in oldMiddle where !survives[position - matching.prefix] {
+        members.remove(ids[position])
+      }
     }
     storage = new
     return splices

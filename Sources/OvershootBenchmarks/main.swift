@@ -1,0 +1,113 @@
+import CGtk
+import Foundation
+import GtkGlue
+
+/// `overshoot-benchmarks`: the bench commands. Each prints its figures and a ratio to a baseline
+/// measured in the same run. Build with `swift build -c release`; run the GTK ones under a
+/// display (`xvfb-run -a`).
+let usage = """
+  Usage: overshoot-benchmarks COMMAND [OPTION…]
+
+  Commands (each prints figures and a ratio to a baseline measured in the same run):
+    scrolling [--rounds N] [--frames N] [--lists a,b,…] [--rows N]
+                 CPU per frame scrolling Swift lists against GTK's C path, rounds alternating
+    callgrind [--short N] [--long N] [--lists a,b,…] [--rows N (20,000)]
+                 instructions per frame and per scrolled row under valgrind --tool=callgrind
+    indicator [--rounds N] [--frames N]
+                 CPU per frame while the pull indicator follows and collapses, against rest
+    startup [--runs N]
+                 exec to first painted frame: the app against a minimal C GtkListView window
+    memory [--rows N]
+                 resident bytes per row: the timeline against a GtkStringList of its titles
+    scroll-one LIST --frames N
+                 scroll one list (what callgrind runs)
+    memory-one timeline|c-titles --rows N
+                 one side of the memory bench
+
+  Lists: \(BenchList.allCases.map(\.rawValue).joined(separator: ", "))
+  """
+
+/// The value after `name` in the arguments, or `fallback`.
+func option(_ name: String, _ fallback: Int) -> Int {
+  guard let index = CommandLine.arguments.firstIndex(of: name),
+    index + 1 < CommandLine.arguments.count
+  else { return fallback }
+  guard let value = Int(CommandLine.arguments[index + 1]), value > 0 else {
+    FileHandle.standardError.write(
+      Data("overshoot-benchmarks: \(name) needs a positive number\n".utf8))
+    exit(64)
+  }
+  return value
+}
+
+/// The lists named by `--lists`, or all of them.
+func listsOption() -> [BenchList] {
+  guard let index = CommandLine.arguments.firstIndex(of: "--lists"),
+    index + 1 < CommandLine.arguments.count
+  else { return BenchList.allCases }
+  return CommandLine.arguments[index + 1].split(separator: ",").map { name in
+    guard let list = BenchList(rawValue: String(name)) else {
+      FileHandle.standardError.write(
+        Data("overshoot-benchmarks: no list named \(name)\n\(usage)\n".utf8))
+      exit(64)
+    }
+    return list
+  }
+}
+
+/// Starts GTK and the main-queue bridge, or exits saying a display is needed.
+@MainActor
+func startGtk() {
+  guard DisplayCheck.initializeGtk() else {
+    FileHandle.standardError.write(
+      Data("overshoot-benchmarks: no display; run it under xvfb-run -a\n".utf8))
+    exit(2)
+  }
+  MainLoopBridge.install()
+}
+
+let command = CommandLine.arguments.dropFirst().first ?? "--help"
+ScrollingBenchmark.rows = option("--rows", command == "callgrind" ? 20_000 : 100_000)
+do {
+  switch command {
+  case "scrolling":
+    startGtk()
+    exit(
+      ScrollingBenchmark.run(
+        rounds: option("--rounds", 5), frames: option("--frames", 300), lists: listsOption()))
+  case "callgrind":
+    exit(
+      try CallgrindBenchmark.run(
+        short: option("--short", 10), long: option("--long", 40), lists: listsOption(),
+        deadline: Double(option("--deadline", 600))))
+  case "indicator":
+    startGtk()
+    exit(IndicatorBenchmark.run(rounds: option("--rounds", 5), frames: option("--frames", 120)))
+  case "startup":
+    exit(try StartupBenchmark.run(runs: option("--runs", 7)))
+  case "memory":
+    exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))
+  case "scroll-one":
+    guard CommandLine.arguments.count > 2, let list = BenchList(rawValue: CommandLine.arguments[2])
+    else {
+      FileHandle.standardError.write(
+        Data("overshoot-benchmarks: scroll-one needs a list name\n\(usage)\n".utf8))
+      exit(64)
+    }
+    startGtk()
+    exit(ScrollingBenchmark.runOne(list, frames: option("--frames", 40)))
+  case "memory-one":
+    startGtk()
+    let side = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "timeline"
+    exit(MemoryBenchmark.measureOne(side: side, rows: option("--rows", 1_000_000)))
+  case "-h", "--help", "help":
+    print(usage)
+  default:
+    FileHandle.standardError.write(
+      Data("overshoot-benchmarks: unknown command \(command)\n\(usage)\n".utf8))
+    exit(64)
+  }
+} catch {
+  FileHandle.standardError.write(Data("overshoot-benchmarks: \(error)\n".utf8))
+  exit(1)
+}
