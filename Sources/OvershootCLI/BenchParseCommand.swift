@@ -16,16 +16,30 @@ struct BenchParseCommand: ParsableCommand {
   @Option(help: "Runs of each; the best is reported.")
   var runs: Int = 3
 
+  @Option(help: "Parse this file instead of a generated feed (e.g. a hostile one).")
+  var file: String?
+
   func run() throws {
-    let data = BenchParseFeed.generate(bytes: megabytes << 20)
+    let data =
+      try file.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+      ?? BenchParseFeed.generate(bytes: megabytes << 20)
     let megabytesRead = Double(data.count) / Double(1 << 20)
     let parser = FeedParser(limits: ParseLimits(maxBytes: Int.max, maxEntries: Int.max))
     var entries = 0
     let baseline = best(of: runs) { NullSAXPass.run(data) }
-    let feed = try best(of: runs) { entries = try parser.parse(data).entries.count }
+    var outcome = ""
+    let feed = best(of: runs) {
+      do {
+        let parsed = try parser.parse(data)
+        entries = parsed.entries.count
+        outcome = parsed.warnings.first.map { "; warning: \($0)" } ?? ""
+      } catch {
+        outcome = "; error: \(error)"
+      }
+    }
+    let what = file ?? "RSS 2.0 with HTML, CDATA, entities"
     print(
-      "feed: \(String(format: "%.1f", megabytesRead)) MB, \(entries) entries (RSS 2.0 with HTML, "
-        + "CDATA, entities)")
+      "feed: \(String(format: "%.1f", megabytesRead)) MB, \(entries) entries (\(what))\(outcome)")
     print("libxml2 SAX2, no callbacks: \(rate(megabytesRead, baseline))")
     print(
       "FeedParser (decode, sanitize, tree, map, plain text, dates): \(rate(megabytesRead, feed))")

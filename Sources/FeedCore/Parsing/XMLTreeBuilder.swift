@@ -233,8 +233,11 @@ extension XMLTreeBuilder {
   private static func characters(
     _ user: UnsafeMutableRawPointer?, _ text: UnsafePointer<xmlChar>?, _ length: Int32
   ) {
-    guard let text, length > 0 else { return }
-    builder(user)?.appendText(UnsafeBufferPointer(start: text, count: Int(length)))
+    guard let text, length > 0, let user else { return }
+    // Called for every run of text and every entity: no retain and release of the builder here.
+    Unmanaged<XMLTreeBuilder>.fromOpaque(user)._withUnsafeGuaranteedRef {
+      $0.appendText(UnsafeBufferPointer(start: text, count: Int(length)))
+    }
   }
 
   private static func structuredError(
