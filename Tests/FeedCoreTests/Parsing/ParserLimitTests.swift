@@ -52,4 +52,31 @@ import Testing
     #expect(parsed.warnings.isEmpty)
     #expect(parsed.entries.first?.id.utf8.count == 10_500_000)
   }
+
+  @Test func malformedDocumentsDoNotLeak() throws {
+    // FoundationXML leaked about 0.57 KB on every malformed document (514 MB in 900,000 parses).
+    let documents = [
+      "<rss><channel><title>T</title><item><guid>1</guid></item><item><title>cut",
+      "<?xml version=\"1.0\"?><!DOCTYPE r [<!ENTITY e \"x\">]><rss>&e;<a></b></rss>",
+      "<rss><channel><item><\u{FFFD}></item></channel></rss>",
+    ].map { Data($0.utf8) }
+    func parseAll(_ rounds: Int) {
+      for _ in 0..<rounds {
+        for document in documents { _ = try? FeedParser().parse(document) }
+      }
+    }
+    parseAll(2_000)  // Warm up: caches and allocator pools fill first.
+    let before = try Self.residentBytes()
+    parseAll(6_000)
+    let growth = try Self.residentBytes() - before
+    // A leak like FoundationXML's would grow by about 10 MB here; measured growth is ~150 KB.
+    #expect(growth < 3 << 20, "resident memory grew by \(growth >> 10) KB over 18,000 parses")
+  }
+
+  /// This process's resident memory, from /proc/self/statm.
+  static func residentBytes() throws -> Int {
+    let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+    let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
 }
