@@ -57,6 +57,10 @@ final class XMLTreeBuilder {
 
   /// Parses UTF-8 `bytes`; never throws, the outcome is in ``root`` and ``error``.
   func run(_ bytes: [UInt8]) {
+    guard bytes.count < Int(Int32.max) else {  // libxml2 takes the length as an int.
+      error = Failure(message: "the document is larger than 2 GB", line: 1, column: 1)
+      return
+    }
     LibXML2.initialize()
     let user = Unmanaged.passUnretained(self).toOpaque()
     bytes.withUnsafeBufferPointer { buffer in
