@@ -33,6 +33,10 @@ final class XMLTreeBuilder {
   private var hidden: [Bool] = []
   /// The index in `stack` of the text element gathering its descendants' text, if one is open.
   private var collector: Int?
+  /// The text of the innermost open stored element; its ancestors' text waits in `stack`. Kept
+  /// apart so the text callback, called for every run of text and every entity, appends to one
+  /// buffer instead of reaching into the stack.
+  private var topText: [UInt8] = []
   private let feedURL: URL?
   private let maxEntries: Int
   /// Called with every element's name and attributes as it starts, stored or not.
@@ -40,7 +44,7 @@ final class XMLTreeBuilder {
   private var entryCount = 0
   private var context: xmlParserCtxtPtr?
 
-  /// An element being read: its node, and its text as bytes until it closes.
+  /// An element being read: its node, and its text as bytes while a child is open.
   private struct OpenElement {
     var node: XMLNode
     var text: [UInt8] = []
@@ -129,6 +133,7 @@ final class XMLTreeBuilder {
     }
     if !stack.isEmpty {
       stack[stack.count - 1].storedChildren[name + " " + namespace, default: 0] += 1
+      swap(&topText, &stack[stack.count - 1].text)
     }
     stack.append(
       OpenElement(
@@ -148,12 +153,14 @@ final class XMLTreeBuilder {
 
   private func closeElement(complete: Bool) {
     if let isBlock = hidden.popLast() {
-      if isBlock, let collector { stack[collector].text.append(UInt8(ascii: " ")) }
+      if isBlock, collector != nil { topText.append(UInt8(ascii: " ")) }
       return
     }
     guard var open = stack.popLast() else { return }
     if collector == stack.count { collector = nil }
-    open.node.text = String(decoding: open.text, as: UTF8.self)
+    open.node.text = String(decoding: topText, as: UTF8.self)
+    topText = []
+    if !stack.isEmpty { swap(&topText, &stack[stack.count - 1].text) }
     open.node.isComplete = complete
     guard !stack.isEmpty else {
       root = open.node
@@ -163,10 +170,9 @@ final class XMLTreeBuilder {
   }
 
   private func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if let collector {
-      stack[collector].text.append(contentsOf: bytes)
-    } else if hidden.isEmpty, !stack.isEmpty {
-      stack[stack.count - 1].text.append(contentsOf: bytes)
+    // A collector is always the innermost stored element: what is below it is hidden.
+    if collector != nil || (hidden.isEmpty && !stack.isEmpty) {
+      topText.append(contentsOf: bytes)
     }
   }
 
