@@ -82,3 +82,38 @@ static inline long overshoot_transcode_to_utf8(
   iconv_close(converter);
   return (long)(output - out);
 }
+
+/// Whether `length` bytes at `bytes` are well-formed UTF-8 (no overlongs, surrogates or values
+/// past U+10FFFF), checked without copying them anywhere.
+static inline int overshoot_utf8_is_valid(const unsigned char *bytes, size_t length) {
+  size_t i = 0;
+  while (i < length) {
+    unsigned char c = bytes[i];
+    if (c < 0x80) {
+      i += 1;
+      continue;
+    }
+    size_t need;
+    unsigned char low = 0x80, high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+      need = 1;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      need = 2;
+      if (c == 0xE0) low = 0xA0;
+      if (c == 0xED) high = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      need = 3;
+      if (c == 0xF0) low = 0x90;
+      if (c == 0xF4) high = 0x8F;
+    } else {
+      return 0;
+    }
+    if (i + need >= length) return 0;
+    if (bytes[i + 1] < low || bytes[i + 1] > high) return 0;
+    for (size_t k = 2; k <= need; k++) {
+      if (bytes[i + k] < 0x80 || bytes[i + k] > 0xBF) return 0;
+    }
+    i += need + 1;
+  }
+  return 1;
+}

@@ -24,10 +24,10 @@ enum BinarySniffer {
 
   /// Whether `sample` is UTF-8; a sequence cut by the end of a truncated sample still counts.
   private static func isUTF8(_ sample: [UInt8], truncatedAt cut: Bool) -> Bool {
-    if String(validating: sample, as: UTF8.self) != nil { return true }
+    if XMLTextDecoder.isUTF8(sample) { return true }
     guard cut else { return false }
     for drop in 1...3 where sample.count > drop {
-      if String(validating: sample.dropLast(drop), as: UTF8.self) != nil { return true }
+      if XMLTextDecoder.isUTF8(sample.dropLast(drop)) { return true }
     }
     return false
   }

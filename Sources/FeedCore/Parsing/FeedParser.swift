@@ -18,15 +18,7 @@ public struct FeedParser: Sendable {
     guard data.count <= limits.maxBytes else {
       throw .tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
-    let bytes = [UInt8](data)
-    guard bytes.contains(where: { !Self.isBlank($0) }) else { throw .empty }
-    guard !BinarySniffer.isBinary(bytes) else { throw .binary }
-    let (utf8, decodeWarnings) = XMLTextDecoder.utf8(bytes)
-    guard let first = utf8.first(where: { !Self.isBlank($0) }), first == UInt8(ascii: "<") else {
-      throw .notXML("the document does not start with an XML tag")
-    }
-    let clean = XMLSanitizer.sanitize(utf8)
-    if let failure = clean.failure { throw .notXML(failure) }
+    let (clean, decodeWarnings) = try Self.prepare(data)
     let builder = XMLTreeBuilder(feedURL: url, maxEntries: limits.maxEntries)
     builder.run(clean.bytes)
     guard let root = builder.root else {
@@ -62,6 +54,23 @@ public struct FeedParser: Sendable {
     }
     if feed.title == nil, let host = url?.host { feed.title = host }
     return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
+  }
+
+  /// The document decoded to UTF-8 and sanitized, with the decoder's warnings; the copies made
+  /// on the way are gone when this returns.
+  private static func prepare(_ data: Data) throws(FeedParseError) -> (
+    XMLSanitizer.Result, [String]
+  ) {
+    let bytes = [UInt8](data)
+    guard bytes.contains(where: { !isBlank($0) }) else { throw .empty }
+    guard !BinarySniffer.isBinary(bytes) else { throw .binary }
+    let (utf8, warnings) = XMLTextDecoder.utf8(bytes)
+    guard let first = utf8.first(where: { !isBlank($0) }), first == UInt8(ascii: "<") else {
+      throw .notXML("the document does not start with an XML tag")
+    }
+    let clean = XMLSanitizer.sanitize(utf8)
+    if let failure = clean.failure { throw .notXML(failure) }
+    return (clean, warnings)
   }
 
   private static func isBlank(_ byte: UInt8) -> Bool {

@@ -47,31 +47,37 @@ public enum PlainText {
   private static let space = UInt8(ascii: " ")
 
   /// UTF-8 bytes with runs of whitespace, controls and no-break spaces made one space, trimmed.
-  private static func collapse(_ bytes: [UInt8]) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
+  /// Collapsed in place (the output is never longer than what is left to read), so a long text
+  /// costs one buffer, not two.
+  private static func collapse(_ input: [UInt8]) -> String {
+    var bytes = input
+    var written = 0
     var pendingSpace = false
     var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte <= 0x20 || byte == 0x7F {
-        pendingSpace = !output.isEmpty
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      while index < buffer.count {
+        let byte = buffer[index]
+        if byte <= 0x20 || byte == 0x7F {
+          pendingSpace = written > 0
+          index += 1
+          continue
+        }
+        if byte == 0xC2, index + 1 < buffer.count, buffer[index + 1] == 0xA0 {  // U+00A0
+          pendingSpace = written > 0
+          index += 2
+          continue
+        }
+        if pendingSpace {
+          buffer[written] = space
+          written += 1
+          pendingSpace = false
+        }
+        buffer[written] = byte
+        written += 1
         index += 1
-        continue
       }
-      if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {  // U+00A0
-        pendingSpace = !output.isEmpty
-        index += 2
-        continue
-      }
-      if pendingSpace {
-        output.append(space)
-        pendingSpace = false
-      }
-      output.append(byte)
-      index += 1
     }
-    return String(decoding: output, as: UTF8.self)
+    return String(decoding: bytes[..<written], as: UTF8.self)
   }
 
   private static let blockTags: Set<String> = [
@@ -79,6 +85,10 @@ public enum PlainText {
     "/td", "th", "h1", "/h1", "h2", "/h2", "h3", "/h3", "h4", "/h4", "h5", "/h5", "h6", "/h6",
     "blockquote", "/blockquote", "hr", "pre", "/pre", "img", "table", "/table",
   ]
+
+  private static func isEntityNameByte(_ byte: UInt8) -> Bool {
+    isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "#")
+  }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
@@ -149,7 +159,9 @@ public enum PlainText {
   /// The character an entity at `start` stands for and the index after it; nil if not an entity.
   static func entity(_ s: [UInt8], from start: Int) -> (Unicode.Scalar, Int)? {
     var index = start + 1
-    while index < s.count, index - start <= 32, s[index] != UInt8(ascii: ";") { index += 1 }
+    // Entity names are letters and digits (and `#`); stopping at anything else keeps a text of
+    // many bare `&` linear.
+    while index < s.count, index - start <= 32, isEntityNameByte(s[index]) { index += 1 }
     guard index < s.count, s[index] == UInt8(ascii: ";"), index > start + 1 else { return nil }
     let name = s[(start + 1)..<index]
     let value: UInt32?

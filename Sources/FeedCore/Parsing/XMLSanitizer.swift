@@ -121,6 +121,7 @@ private struct SanitizingScanner {
     }
   }
 
+  private static let escapedAmpersand = Array("&amp;".utf8)
   private let lt = UInt8(ascii: "<")
   private let gt = UInt8(ascii: ">")
   private let amp = UInt8(ascii: "&")
@@ -142,11 +143,15 @@ private struct SanitizingScanner {
     copied = index
   }
 
-  private func matches(_ marker: String, at position: Int, ignoringCase: Bool = false) -> Bool {
-    let bytes = Array(marker.utf8)
-    guard position + bytes.count <= input.count else { return false }
-    for (offset, expected) in bytes.enumerated() {
+  private func matches(_ marker: StaticString, at position: Int, ignoringCase: Bool = false)
+    -> Bool
+  {
+    let count = marker.utf8CodeUnitCount
+    guard position + count <= input.count else { return false }
+    let bytes = marker.utf8Start
+    for offset in 0..<count {
       let actual = input[position + offset]
+      let expected = bytes[offset]
       if ignoringCase ? actual & 0xDF != expected & 0xDF : actual != expected { return false }
     }
     return true
@@ -168,11 +173,11 @@ private struct SanitizingScanner {
   }
 
   /// Moves past `terminator`, leaving entities alone.
-  private mutating func skipVerbatim(until terminator: String, from start: Int) {
+  private mutating func skipVerbatim(until terminator: StaticString, from start: Int) {
     index = start
     while index < input.count {
       if matches(terminator, at: index) {
-        index += terminator.utf8.count
+        index += terminator.utf8CodeUnitCount
         return
       }
       index += 1
@@ -277,7 +282,7 @@ private struct SanitizingScanner {
     var end = position + 1
     while end < input.count, end - position <= 32, isNameByte(input[end]) { end += 1 }
     guard end < input.count, input[end] == UInt8(ascii: ";"), end > position + 1 else {
-      replace(1, with: Array("&amp;".utf8))  // A bare ampersand.
+      replace(1, with: Self.escapedAmpersand)  // A bare ampersand.
       return
     }
     let name = String(decoding: input[(position + 1)..<end], as: UTF8.self)
@@ -293,7 +298,7 @@ private struct SanitizingScanner {
       replace(end + 1 - position, with: Array("&#\(value);".utf8))
       return
     }
-    replace(1, with: Array("&amp;".utf8))  // Unknown or DTD-declared: kept as literal text.
+    replace(1, with: Self.escapedAmpersand)  // Unknown or DTD-declared: kept as literal text.
   }
 
   /// `&#…;` stays when it names a character XML allows; one it forbids (`&#0;`) becomes U+FFFD
@@ -303,7 +308,7 @@ private struct SanitizingScanner {
     let isHex = digits.first == "x" || digits.first == "X"
     let number = isHex ? digits.dropFirst() : digits
     guard number.count <= 8, let value = UInt32(number, radix: isHex ? 16 : 10) else {
-      replace(1, with: Array("&amp;".utf8))
+      replace(1, with: Self.escapedAmpersand)
       return
     }
     if Self.isXMLCharacter(value) {

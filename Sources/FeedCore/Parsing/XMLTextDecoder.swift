@@ -86,11 +86,19 @@ enum XMLTextDecoder {
 
   /// `bytes` when they are valid UTF-8, else with each invalid sequence replaced by U+FFFD.
   private static func repairedUTF8(_ bytes: [UInt8]) -> (bytes: [UInt8], warnings: [String]) {
-    if String(validating: bytes, as: UTF8.self) != nil { return (bytes, []) }
+    if isUTF8(bytes) { return (bytes, []) }
     let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
     let count = replacementCount(repaired) - replacementCount(bytes)
     let what = count == 1 ? "1 byte sequence that is" : "\(count) byte sequences that are"
     return (repaired, ["Replaced \(what) not valid UTF-8 with U+FFFD"])
+  }
+
+  /// Whether `bytes` are well-formed UTF-8; checked in place, unlike `String(validating:)`.
+  static func isUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+    let checked = bytes.withContiguousStorageIfAvailable {
+      overshoot_utf8_is_valid($0.baseAddress, $0.count) != 0
+    }
+    return checked ?? isUTF8(Array(bytes))
   }
 
   private static func replacementCount(_ bytes: [UInt8]) -> Int {

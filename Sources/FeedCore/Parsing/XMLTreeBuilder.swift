@@ -33,6 +33,10 @@ final class XMLTreeBuilder {
   private var hidden: [Bool] = []
   /// The index in `stack` of the text element gathering its descendants' text, if one is open.
   private var collector: Int?
+  /// The text of the innermost open stored element; its ancestors' text waits in `stack`. Kept
+  /// apart so the text callback, called for every run of text and every entity, appends to one
+  /// buffer instead of reaching into the stack.
+  private var topText: [UInt8] = []
   private let feedURL: URL?
   private let maxEntries: Int
   /// Called with every element's name and attributes as it starts, stored or not.
@@ -40,7 +44,7 @@ final class XMLTreeBuilder {
   private var entryCount = 0
   private var context: xmlParserCtxtPtr?
 
-  /// An element being read: its node, and its text as bytes until it closes.
+  /// An element being read: its node, and its text as bytes while a child is open.
   private struct OpenElement {
     var node: XMLNode
     var text: [UInt8] = []
@@ -57,6 +61,10 @@ final class XMLTreeBuilder {
 
   /// Parses UTF-8 `bytes`; never throws, the outcome is in ``root`` and ``error``.
   func run(_ bytes: [UInt8]) {
+    guard bytes.count < Int(Int32.max) else {  // libxml2 takes the length as an int.
+      error = Failure(message: "the document is larger than 2 GB", line: 1, column: 1)
+      return
+    }
     LibXML2.initialize()
     let user = Unmanaged.passUnretained(self).toOpaque()
     bytes.withUnsafeBufferPointer { buffer in
@@ -126,6 +134,7 @@ final class XMLTreeBuilder {
     }
     if !stack.isEmpty {
       stack[stack.count - 1].storedChildren[name + " " + namespace, default: 0] += 1
+      swap(&topText, &stack[stack.count - 1].text)
     }
     stack.append(
       OpenElement(
@@ -145,12 +154,14 @@ final class XMLTreeBuilder {
 
   private func closeElement(complete: Bool) {
     if let isBlock = hidden.popLast() {
-      if isBlock, let collector { stack[collector].text.append(UInt8(ascii: " ")) }
+      if isBlock, collector != nil { topText.append(UInt8(ascii: " ")) }
       return
     }
     guard var open = stack.popLast() else { return }
     if collector == stack.count { collector = nil }
-    open.node.text = String(decoding: open.text, as: UTF8.self)
+    open.node.text = String(decoding: topText, as: UTF8.self)
+    topText = []
+    if !stack.isEmpty { swap(&topText, &stack[stack.count - 1].text) }
     open.node.isComplete = complete
     guard !stack.isEmpty else {
       root = open.node
@@ -160,10 +171,9 @@ final class XMLTreeBuilder {
   }
 
   private func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if let collector {
-      stack[collector].text.append(contentsOf: bytes)
-    } else if hidden.isEmpty, !stack.isEmpty {
-      stack[stack.count - 1].text.append(contentsOf: bytes)
+    // A collector is always the innermost stored element: what is below it is hidden.
+    if collector != nil || (hidden.isEmpty && !stack.isEmpty) {
+      topText.append(contentsOf: bytes)
     }
   }
 
@@ -234,8 +244,11 @@ extension XMLTreeBuilder {
   private static func characters(
     _ user: UnsafeMutableRawPointer?, _ text: UnsafePointer<xmlChar>?, _ length: Int32
   ) {
-    guard let text, length > 0 else { return }
-    builder(user)?.appendText(UnsafeBufferPointer(start: text, count: Int(length)))
+    guard let text, length > 0, let user else { return }
+    // Called for every run of text and every entity: no retain and release of the builder here.
+    Unmanaged<XMLTreeBuilder>.fromOpaque(user)._withUnsafeGuaranteedRef {
+      $0.appendText(UnsafeBufferPointer(start: text, count: Int(length)))
+    }
   }
 
   private static func structuredError(

@@ -34,3 +34,21 @@ import Testing
     #expect(throws: FeedParseError.empty) { try FeedParser().parse(Data(" \n\t\r ".utf8)) }
   }
 }
+
+/// A subscribed feed that starts serving binary data keeps every stored entry (issue 11).
+@Suite struct BinaryRefreshTests {
+  @Test func aFeedTurnedBinaryKeepsItsEntriesAndSaysSo() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("feed.xml")
+    try Fixture.data("rss2.xml").write(to: file)
+    let store = try FeedStore(url: directory.file("feeds.sqlite"))
+    let feed = try await store.addFeed(url: file)
+    _ = await FeedRefresher(store: store).refresh()
+    #expect(try await store.entryCount(feed: feed.id) == 4)
+
+    try Data(BinaryBodyTests.bodies[0].bytes).write(to: file)
+    _ = await FeedRefresher(store: store).refresh()
+    #expect(try await store.subscription(feed.id).lastError == "Not a feed (binary data)")
+    #expect(try await store.entryCount(feed: feed.id) == 4)
+  }
+}
