@@ -41,77 +41,75 @@ final class SlowFrameTests: GtkTestCase {
     }
   }
 
+  /// Runs `body` with a slow animation going in a shown window, and stops it after.
+  @MainActor private static func whileSlowFramesAnimate(_ body: (SlowAnimation) -> Void) {
+    let animation = SlowAnimation()
+    let window = GtkTestWindow(child: animation.box)
+    defer { window.close() }
+    animation.start()
+    defer { animation.stop() }
+    body(animation)
+  }
+
   func testMainActorWorkRunsWithinAFewFramesWhileSlowFramesAnimate() {
     MainActor.assumeIsolated {
-      let animation = SlowAnimation()
-      let window = GtkTestWindow(child: animation.box)
-      defer { window.close() }
-      animation.start()
-      defer { animation.stop() }
-      GtkTestEnvironment.wait("the animation to tick") { animation.frames >= 3 }
+      Self.whileSlowFramesAnimate { animation in
+        GtkTestEnvironment.wait("the animation to tick") { animation.frames >= 3 }
 
-      var delays: [Int] = []
-      for round in 0..<8 {
-        let queuedAt = animation.frames
-        var ranAt: Int?
-        if round.isMultiple(of: 2) {
-          Task { @MainActor in ranAt = animation.frames }
-        } else {
-          DispatchQueue.main.async { ranAt = animation.frames }
+        var delays: [Int] = []
+        for round in 0..<8 {
+          let queuedAt = animation.frames
+          var ranAt: Int?
+          if round.isMultiple(of: 2) {
+            Task { @MainActor in ranAt = animation.frames }
+          } else {
+            DispatchQueue.main.async { ranAt = animation.frames }
+          }
+          // At 25 ms a frame, 3 s is about 120 frames: far more than "a frame or two".
+          let ran = MainContext.iterate(until: { ranAt != nil }, timeoutSeconds: 3)
+          XCTAssertTrue(ran, "queued main-actor work did not run while frames animated")
+          guard let ranAt else { return }
+          delays.append(ranAt - queuedAt)
         }
-        // At 25 ms a frame, 3 s is about 120 frames: far more than "a frame or two".
-        let ran = MainContext.iterate(until: { ranAt != nil }, timeoutSeconds: 3)
-        XCTAssertTrue(ran, "queued main-actor work did not run while frames animated")
-        guard let ranAt else { return }
-        delays.append(ranAt - queuedAt)
+        print("slow frames: main-actor work ran after \(delays) frames")
+        XCTAssertLessThanOrEqual(delays.max() ?? 0, 2, "main-actor work waited \(delays) frames")
       }
-      print("slow frames: main-actor work ran after \(delays) frames")
-      XCTAssertLessThanOrEqual(delays.max() ?? 0, 2, "main-actor work waited \(delays) frames")
     }
   }
 
   func testAwaitedWorkResumesWhileSlowFramesAnimate() {
     MainActor.assumeIsolated {
-      let animation = SlowAnimation()
-      let window = GtkTestWindow(child: animation.box)
-      defer { window.close() }
-      animation.start()
-      defer { animation.stop() }
-      var finished = false
-      Task { @MainActor in
-        try await Task.sleep(for: .milliseconds(50))
-        _ = await Task.detached { (1...10_000).reduce(0, +) }.value
-        finished = true
-      }
-      GtkTestEnvironment.wait("an awaited task to resume during the animation", timeout: 3) {
-        finished
+      Self.whileSlowFramesAnimate { animation in
+        var finished = false
+        Task { @MainActor in
+          try await Task.sleep(for: .milliseconds(50))
+          _ = await Task.detached { (1...10_000).reduce(0, +) }.value
+          finished = true
+        }
+        GtkTestEnvironment.wait("an awaited task to resume during the animation", timeout: 3) {
+          finished
+        }
       }
     }
   }
 
   func testAfterFirstFrameRunsWhileSlowFramesAnimate() {
     MainActor.assumeIsolated {
-      let animation = SlowAnimation()
-      let window = GtkTestWindow(child: animation.box)
-      defer { window.close() }
-      animation.start()
-      defer { animation.stop() }
-      var called = false
-      WidgetScreenshot.afterNextFrame(of: animation.box) { called = true }
-      GtkTestEnvironment.wait("afterNextFrame during the animation", timeout: 3) { called }
+      Self.whileSlowFramesAnimate { animation in
+        var called = false
+        WidgetScreenshot.afterNextFrame(of: animation.box) { called = true }
+        GtkTestEnvironment.wait("afterNextFrame during the animation", timeout: 3) { called }
+      }
     }
   }
 
   func testIdleRunsWhileSlowFramesAnimate() {
     MainActor.assumeIsolated {
-      let animation = SlowAnimation()
-      let window = GtkTestWindow(child: animation.box)
-      defer { window.close() }
-      animation.start()
-      defer { animation.stop() }
-      var called = false
-      MainContext.idle { called = true }
-      GtkTestEnvironment.wait("MainContext.idle during the animation", timeout: 3) { called }
+      Self.whileSlowFramesAnimate { animation in
+        var called = false
+        MainContext.idle { called = true }
+        GtkTestEnvironment.wait("MainContext.idle during the animation", timeout: 3) { called }
+      }
     }
   }
 
