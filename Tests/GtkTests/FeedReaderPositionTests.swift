@@ -22,15 +22,8 @@ final class FeedReaderPositionTests: GtkTestCase {
         first.timeline.list.visibleRange?.positions.lowerBound == 70
       }
       let reading = first.timeline.list.id(at: 70)
-      // What the selected-feed setting would hold for the feed being read.
-      let selectedFeed = first.settingKey(for: first.model.scope)
-      gtk_window_close(first.root.asWindow)
-      MainContext.run(forSeconds: 0.1)
-
-      let second = reader.openWindow()
+      let second = Self.relaunch(reader, closing: first)
       defer { gtk_window_destroy(second.root.asWindow) }
-      second.startScopeKey = selectedFeed
-      reader.load(second)
       // GTK 4.8 lays out rows of varying height lazily; the saved entry must be the first row
       // on screen or the one just below it, within a row's height of the top.
       let position = try XCTUnwrap(second.timeline.list.position(of: reading))
@@ -41,6 +34,20 @@ final class FeedReaderPositionTests: GtkTestCase {
         return visible.positions.lowerBound >= position - 1 && top < 100
       }
     }
+  }
+
+  /// Closes `first` as a user would and opens the reader again on the same feed and folder.
+  @MainActor private static func relaunch(_ reader: ReaderHarness, closing first: MainWindow)
+    -> MainWindow
+  {
+    // What the selected-feed setting would hold for the feed being read.
+    let selectedFeed = first.settingKey(for: first.model.scope)
+    gtk_window_close(first.root.asWindow)
+    MainContext.run(forSeconds: 0.1)
+    let second = reader.openWindow()
+    second.startScopeKey = selectedFeed
+    reader.load(second)
+    return second
   }
 
   /// The timeline's scroll offset, in pixels from the top of its content.
@@ -70,14 +77,8 @@ final class FeedReaderPositionTests: GtkTestCase {
       let first = reader.openWindow()
       reader.load(first, subscribingTo: [feed])
       XCTAssertEqual(Self.settledOffset(first), 0.0, "a first run opens at the very top")
-      let selectedFeed = first.settingKey(for: first.model.scope)
-      gtk_window_close(first.root.asWindow)
-      MainContext.run(forSeconds: 0.1)
-
-      let second = reader.openWindow()
+      let second = Self.relaunch(reader, closing: first)
       defer { gtk_window_destroy(second.root.asWindow) }
-      second.startScopeKey = selectedFeed
-      reader.load(second)
       XCTAssertEqual(Self.settledOffset(second), 0.0, "a reader who was at the top reopens there")
     }
   }
@@ -101,14 +102,8 @@ final class FeedReaderPositionTests: GtkTestCase {
       let reading = try XCTUnwrap(list.visibleRange?.first)
       let shownAt = try XCTUnwrap(list.rowTop(at: try XCTUnwrap(list.position(of: reading))))
       XCTAssertEqual(shownAt, -17, accuracy: 0.5)
-      let selectedFeed = first.settingKey(for: first.model.scope)
-      gtk_window_close(first.root.asWindow)
-      MainContext.run(forSeconds: 0.1)
-
-      let second = reader.openWindow()
+      let second = Self.relaunch(reader, closing: first)
       defer { gtk_window_destroy(second.root.asWindow) }
-      second.startScopeKey = selectedFeed
-      reader.load(second)
       _ = Self.settledOffset(second)
       // GTK 4.8 estimates the height of rows it has not laid out, so the offset in pixels from
       // the top of the content can differ; what the reader sees is restored to the pixel.
