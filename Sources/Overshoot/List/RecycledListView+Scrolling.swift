@@ -139,6 +139,22 @@ extension RecycledListView {
         frame < maximumFrames
       else { return false }
       frame += 1
+      // The first row with no offset means the very top, padding included: offset 0 exactly,
+      // so Home and a restored top agree with `ScrollView.scroll(toEdge: .top)`.
+      if position == 0, self.pendingRowOffset == 0,
+        let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(self.widget))
+      {
+        let lower = gtk_adjustment_get_lower(adjustment)
+        if abs(gtk_adjustment_get_value(adjustment) - lower) < 0.5 {
+          alignedFrames += 1
+          let done = alignedFrames >= settledFrames && frame >= holdFrames
+          if done { self.pendingTopAlignment = nil }
+          return !done
+        }
+        alignedFrames = 0
+        gtk_adjustment_set_value(adjustment, lower)
+        return true
+      }
       guard let rowTop = self.rowTop(at: position) else {
         // The row is not on screen yet: a list still filling in may have dropped the request.
         if frame % 5 == 0 { self.requestScroll(to: position) }
