@@ -38,6 +38,8 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
+    // gettext from glibc, for translations (Swift's Glibc module leaves libintl.h out).
+    .systemLibrary(name: "CIntl"),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
@@ -46,7 +48,7 @@ let package = Package(
     .target(name: "RefreshCore"),
     .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
-    .target(name: "Overshoot", dependencies: ["CGtk", "GtkGlue", "RefreshCore"]),
+    .target(name: "Overshoot", dependencies: ["CGtk", "CIntl", "GtkGlue", "RefreshCore"]),
     .executableTarget(
       name: "OvershootApp",
       dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore"]

@@ -82,6 +82,7 @@ share/applications/$app_id.desktop
 share/glib-2.0/schemas/$app_id.gschema.xml
 share/icons/hicolor/scalable/apps/$app_id.svg
 share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg
+share/locale/de/LC_MESSAGES/overshoot.mo
 share/metainfo/$app_id.metainfo.xml"
 actual=$(cd "$root" && find . -type f | sed 's|^\./||' | sort)
 if [ "$actual" != "$expected" ]; then

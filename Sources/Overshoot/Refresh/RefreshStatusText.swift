@@ -5,9 +5,9 @@ public enum RefreshStatusText {
   /// The label for `phase`, given how the last refresh ended.
   public static func label(for phase: PullPhase, outcome: RefreshOutcome?) -> String {
     switch phase {
-    case .idle, .pulling: "Pull to refresh"
-    case .armed: "Release to refresh"
-    case .refreshing: "Refreshing…"
+    case .idle, .pulling: tr("Pull to refresh")
+    case .armed: tr("Release to refresh")
+    case .refreshing: tr("Refreshing…")
     case .finishing: finished(outcome)
     }
   }
@@ -15,10 +15,11 @@ public enum RefreshStatusText {
   /// "Updated just now", a count of new items, or a short error.
   public static func finished(_ outcome: RefreshOutcome?) -> String {
     switch outcome {
-    case .success(let count?) where count > 0: "Updated just now · \(count) new"
-    case .success, nil: "Updated just now"
-    case .failure(let failure): "Couldn’t refresh: \(shortened(failure.message))"
-    case .cancelled: "Refresh cancelled"
+    case .success(let count?) where count > 0:
+      trn("Updated just now · %@ new", "Updated just now · %@ new", count, count)
+    case .success, nil: tr("Updated just now")
+    case .failure(let failure): tr("Couldn’t refresh: %@", shortened(failure.message))
+    case .cancelled: tr("Refresh cancelled")
     }
   }
 

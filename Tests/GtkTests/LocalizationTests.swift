@@ -1,0 +1,62 @@
+import Foundation
+import Overshoot
+import TestSupport
+import XCTest
+
+/// Translations: `tr`/`trn` read the gettext catalog compiled from `data/po`, in the user's
+/// language, and fill placeholders a translator may reorder.
+final class LocalizationTests: XCTestCase {
+  func testPlaceholdersFillInOrderByNumberAndKeepWhatTheyCannotFill() {
+    XCTAssertEqual(PlaceholderFormat.fill("%@ of %@", with: ["3", "18"]), "3 of 18")
+    XCTAssertEqual(PlaceholderFormat.fill("%2$@ von %1$@", with: ["18", "3"]), "3 von 18")
+    XCTAssertEqual(PlaceholderFormat.fill("100%% %@", with: ["done"]), "100% done")
+    XCTAssertEqual(PlaceholderFormat.fill("%@ and %@", with: ["one"]), "one and %@")
+    XCTAssertEqual(PlaceholderFormat.fill("%9$@ %x", with: ["a"]), "%9$@ %x")
+    XCTAssertEqual(PlaceholderFormat.fill("no placeholders", with: ["a"]), "no placeholders")
+  }
+
+  func testTheGermanCatalogTranslatesTheIndicatorAndCountsItsPlurals() throws {
+    let catalog = try Self.compileCatalog(language: "de")
+    defer { try? FileManager.default.removeItem(atPath: catalog) }
+    // gettext ignores LANGUAGE under the "C" locale; C.UTF-8 is built into glibc.
+    let savedLocale = String(cString: setlocale(LC_MESSAGES, nil))
+    let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
+    setenv("LANGUAGE", "de", 1)
+    XCTAssertNotNil(setlocale(LC_MESSAGES, "C.UTF-8"))
+    Localization.bind(to: catalog)
+    defer {
+      if let savedLanguage { setenv("LANGUAGE", savedLanguage, 1) } else { unsetenv("LANGUAGE") }
+      setlocale(LC_MESSAGES, savedLocale)
+    }
+    XCTAssertEqual(RefreshStatusText.label(for: .pulling, outcome: nil), "Zum Aktualisieren ziehen")
+    XCTAssertEqual(
+      RefreshStatusText.finished(.success(newItems: 1)), "Gerade aktualisiert · 1 neuer Eintrag")
+    XCTAssertEqual(
+      RefreshStatusText.finished(.success(newItems: 4)), "Gerade aktualisiert · 4 neue Einträge")
+    setlocale(LC_MESSAGES, "C")
+    XCTAssertEqual(
+      RefreshStatusText.label(for: .pulling, outcome: nil), "Pull to refresh",
+      "the C locale reads the messages as written")
+  }
+
+  /// Compiles `data/po/<language>.po` into a fresh `locale` folder and returns the folder.
+  static func compileCatalog(language: String) throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    let folder = NSTemporaryDirectory() + "overshoot-locale-\(getpid())"
+    let messages = "\(folder)/\(language)/LC_MESSAGES"
+    try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
+    let result = try DeadlineProcess.run(
+      "/usr/bin/msgfmt",
+      ["--output-file=\(messages)/overshoot.mo", "\(root)/data/po/\(language).po"], seconds: 30)
+    guard result.status == 0 else {
+      throw CatalogFailure(description: "msgfmt failed: \(result.stderr)")
+    }
+    return folder
+  }
+}
+
+/// The test catalog could not be compiled.
+private struct CatalogFailure: Error, CustomStringConvertible {
+  let description: String
+}
