@@ -1,0 +1,98 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import XCTest
+
+@testable import OvershootApp
+
+/// OPML folders show in the sidebar as groups under their headings, after All, Unread and
+/// Starred; a feed added in the app is the one selected, then and after a relaunch.
+final class FeedReaderFolderTests: GtkTestCase {
+  func testImportedFoldersAreGroupsThatFoldAndKeepTheFixedRowsFirst() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let loose = try reader.writeFeed("loose.xml", FeedReaderReachTests.rss(1...2, title: "Loose"))
+      let paper = try reader.writeFeed("paper.xml", FeedReaderReachTests.rss(3...4, title: "Paper"))
+      let blog = try reader.writeFeed("blog.xml", FeedReaderReachTests.rss(5...6, title: "Blog"))
+      let opml = try reader.writeFeed(
+        "subscriptions.opml",
+        """
+        <opml version="2.0"><body>
+          <outline text="Loose" xmlUrl="\(loose.absoluteString)"/>
+          <outline text="Tech"><outline text="Blog" xmlUrl="\(blog.absoluteString)"/></outline>
+          <outline text="News"><outline text="Paper" xmlUrl="\(paper.absoluteString)"/></outline>
+        </body></opml>
+        """)
+      let window = reader.openWindow()
+      defer { gtk_window_destroy(window.root.asWindow) }
+      reader.load(window)
+      var imported = false
+      Task { @MainActor in
+        await window.importOPML(from: opml.path)
+        imported = true
+      }
+      let sidebar = window.sidebar.navigation
+      GtkTestEnvironment.wait("the folders in the sidebar", timeout: 10) {
+        imported && sidebar.headingTitles == ["News", "Tech"]
+      }
+      let ids = Dictionary(
+        uniqueKeysWithValues: window.model.subscriptions.map { ($0.title, $0.id) })
+      // The first run's Demo feed sits at the top level too, after the fixed rows.
+      let topLevel = sidebar.keys(under: nil)
+      XCTAssertEqual(Array(topLevel.prefix(3)), [.all, .unread, .starred])
+      XCTAssertTrue(topLevel.contains(.feed(try XCTUnwrap(ids["Loose"]))), "\(topLevel)")
+      XCTAssertFalse(topLevel.contains(.feed(try XCTUnwrap(ids["Blog"]))), "\(topLevel)")
+      XCTAssertEqual(sidebar.keys(under: "Tech"), [.feed(try XCTUnwrap(ids["Blog"]))])
+      XCTAssertEqual(sidebar.keys(under: "News"), [.feed(try XCTUnwrap(ids["Paper"]))])
+
+      // Activating the heading (a click, Enter or Space) folds the folder and unfolds it again.
+      let blogScope = EntryScope.feed(try XCTUnwrap(ids["Blog"]))
+      XCTAssertTrue(sidebar.isRowVisible(blogScope))
+      sidebar.activateHeading("Tech")
+      XCTAssertFalse(sidebar.isRowVisible(blogScope))
+      XCTAssertEqual(sidebar.collapsedHeadings, ["Tech"])
+      // A refresh rebuilds the rows; the fold stays.
+      window.sidebar.update(window.model, selected: window.model.scope)
+      XCTAssertFalse(sidebar.isRowVisible(blogScope))
+      sidebar.activateHeading("Tech")
+      XCTAssertTrue(sidebar.isRowVisible(blogScope))
+      XCTAssertEqual(window.model.scope, .all, "a heading is not a scope")
+    }
+  }
+
+  func testAnAddedFeedIsSelectedAndStaysSelectedAfterARelaunch() throws {
+    try MainActor.assumeIsolated {
+      // The memory backend keeps the setting for this process only, as the relaunch needs.
+      setenv("GSETTINGS_BACKEND", "memory", 0)
+      let settings = AppSettings()
+      let saved = settings.selectedFeed
+      defer { settings.selectedFeed = saved }
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let first = try reader.writeFeed("first.xml", FeedReaderReachTests.rss(1...3, title: "First"))
+      let added = try reader.writeFeed("added.xml", FeedReaderReachTests.rss(4...6, title: "Added"))
+      let window = reader.openWindow()
+      window.use(settings)
+      reader.load(window, subscribingTo: [first])
+      let dialog = window.presentAddFeed(prefill: added.path)
+      dialog.submit()
+      GtkTestEnvironment.wait("the feed to be added", timeout: 10) {
+        AddFeedDialog.openCount == 0
+      }
+      let feed = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Added" })
+      XCTAssertEqual(window.model.scope, .feed(feed.id))
+      XCTAssertEqual(window.sidebar.highlightedScope, .feed(feed.id))
+
+      gtk_window_close(window.root.asWindow)
+      MainContext.run(forSeconds: 0.1)
+      let second = reader.openWindow()
+      defer { gtk_window_destroy(second.root.asWindow) }
+      second.use(settings)
+      reader.load(second)
+      XCTAssertEqual(second.model.scope, .feed(feed.id))
+      XCTAssertEqual(second.sidebar.highlightedScope, .feed(feed.id))
+    }
+  }
+}
