@@ -2,6 +2,7 @@ import CGtk
 import FeedCore
 import Foundation
 import GtkGlue
+@_spi(Testing) import Overshoot
 import XCTest
 
 @testable import OvershootApp
@@ -59,6 +60,70 @@ final class FeedReaderFolderTests: GtkTestCase {
       sidebar.activateHeading("Tech")
       XCTAssertTrue(sidebar.isRowVisible(blogScope))
       XCTAssertEqual(window.model.scope, .all, "a heading is not a scope")
+
+      // The feed's menu files it in the other folder, then out of any.
+      let menu = sidebar.menu(of: blogScope).map(\.label)
+      XCTAssertEqual(menu, ["Remove Feed…", "Move to “News”", "Move Out of Folder"])
+      XCTAssertTrue(sidebar.perform(sidebar.menu(of: blogScope)[1], from: blogScope))
+      GtkTestEnvironment.wait("Blog filed in News") {
+        Set(sidebar.keys(under: "News")) == [blogScope, .feed(ids["Paper"] ?? 0)]
+      }
+      XCTAssertEqual(sidebar.headingTitles, ["News"], "Tech held only Blog")
+      XCTAssertTrue(sidebar.perform(sidebar.menu(of: blogScope)[1], from: blogScope))
+      GtkTestEnvironment.wait("Blog out of any folder") {
+        sidebar.keys(under: nil).contains(blogScope)
+      }
+    }
+  }
+
+  func testTheKeyboardReachesAFolderHeadingFoldsItAndOpensAFeedsMenu() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let blog = try reader.writeFeed("blog.xml", FeedReaderReachTests.rss(1...2, title: "Blog"))
+      let opml = try reader.writeFeed(
+        "subscriptions.opml",
+        """
+        <opml version="2.0"><body>
+          <outline text="Tech"><outline text="Blog" xmlUrl="\(blog.absoluteString)"/></outline>
+        </body></opml>
+        """)
+      let window = reader.openWindow()
+      defer { gtk_window_destroy(window.root.asWindow) }
+      reader.load(window)
+      var imported = false
+      Task { @MainActor in
+        await window.importOPML(from: opml.path)
+        imported = true
+      }
+      let sidebar = window.sidebar.navigation
+      XCTAssertTrue(sidebar.focus(.all))
+      GtkTestEnvironment.wait("the folder in the sidebar", timeout: 10) {
+        imported && sidebar.headingTitles == ["Tech"] && window.isSettled
+      }
+      XCTAssertEqual(
+        sidebar.focusedKey, .all, "the rows the refresh rebuilt keep the keyboard's place")
+      let scope = window.model.scope
+      let feed = EntryScope.feed(
+        try XCTUnwrap(window.model.subscriptions.first { $0.title == "Blog" }).id)
+      XCTAssertTrue(sidebar.focus(feed))
+      try ReaderHarness.press("shift+F10", in: window.root)
+      GtkTestEnvironment.wait("Shift+F10 to open the feed's menu") { ContextMenu.openCount == 1 }
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to close the menu") { ContextMenu.openCount == 0 }
+      GtkTestEnvironment.wait("the focus back on the feed's row") { sidebar.focusedKey == feed }
+      // Up from the folder's first feed is its heading; Enter folds it, Space unfolds it.
+      try ReaderHarness.press("Up", in: window.root)
+      try ReaderHarness.press("Return", in: window.root)
+      GtkTestEnvironment.wait("Enter on the heading to fold Tech") {
+        sidebar.collapsedHeadings == ["Tech"]
+      }
+      XCTAssertFalse(sidebar.isRowVisible(feed))
+      try ReaderHarness.press("space", in: window.root)
+      GtkTestEnvironment.wait("Space on the heading to unfold Tech") {
+        sidebar.collapsedHeadings.isEmpty
+      }
+      XCTAssertEqual(window.model.scope, scope, "the heading picked no scope")
     }
   }
 

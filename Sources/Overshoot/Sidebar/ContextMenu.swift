@@ -5,9 +5,15 @@ import GtkGlue
 /// itself once closed.
 @MainActor
 public enum ContextMenu {
-  /// Shows `items` pointing at (`x`, `y`) in `widget`; does nothing for no items.
+  /// Menus shown and not yet closed (tests wait on it).
+  @_spi(Testing) public private(set) static var openCount = 0
+
+  /// Shows `items` pointing at (`x`, `y`) in `widget`; does nothing for no items. `onClosed`
+  /// runs once the menu is gone (e.g. to give the keyboard focus back to the row it came from,
+  /// which GTK leaves nowhere).
   public static func present(
-    _ items: [SidebarMenuItem], on widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double
+    _ items: [SidebarMenuItem], on widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double,
+    onClosed: (@MainActor () -> Void)? = nil
   ) {
     guard !items.isEmpty else { return }
     let menu = g_menu_new()!
@@ -31,7 +37,14 @@ public enum ContextMenu {
     gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
     // Unparented on a later idle: unparenting inside `closed` would free the popover while GTK
     // is still in its handler.
-    popover.connect("closed") { MainContext.idle { gtk_widget_unparent(popover) } }
+    popover.connect("closed") {
+      openCount -= 1
+      MainContext.idle {
+        gtk_widget_unparent(popover)
+        onClosed?()
+      }
+    }
+    openCount += 1
     gtk_popover_popup(popover.cast(to: GtkPopover.self))
   }
 }

@@ -19,6 +19,8 @@ public final class NavigationSidebar<Key: Hashable> {
   public private(set) var collapsedHeadings: Set<String> = []
 
   private let reference: ObjectRef
+  /// The `sidebar.` action group, see ``addMenuAction(_:_:)``.
+  let menuActions: ObjectRef
   private let listBox: UnsafeMutablePointer<GtkWidget>
   private var rows: [SidebarRowRecord<Key>] = []
   private var headings: [SidebarHeadingRecord<Key>] = []
@@ -40,6 +42,8 @@ public final class NavigationSidebar<Key: Hashable> {
     gtk_widget_set_size_request(scrolled, Int32(width), -1)
     widget = scrolled
     reference = ObjectRef(sinking: widget)
+    menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
+    gtk_widget_insert_action_group(listBox, Self.actionPrefix, menuActions.opaque)
     listBox.connectWithPointer("row-activated") { [weak self] row in
       guard let self, !self.rebuilding, let row else { return }
       self.activate(row)
@@ -51,9 +55,12 @@ public final class NavigationSidebar<Key: Hashable> {
   private var boxPointer: OpaquePointer { OpaquePointer(listBox) }
 
   /// Replaces the rows with `sections`, highlighting the row of `selected`.
+  /// The keyboard focus stays on the same row (or heading) when it is still there, so a refresh
+  /// finishing while the reader moves through the sidebar does not throw the focus away.
   public func show(_ sections: [SidebarSection<Key>], selected: Key) {
     rebuilding = true
     defer { rebuilding = false }
+    let focused = focusedRow()
     while let child = gtk_widget_get_first_child(listBox) {
       gtk_list_box_remove(boxPointer, child)
     }
@@ -62,6 +69,22 @@ public final class NavigationSidebar<Key: Hashable> {
     shown = selected
     for section in sections { append(section) }
     highlightShown()
+    switch focused {
+    case .item(let key)?: focus(key)
+    case .heading(let title)?:
+      if let row = headings.first(where: { $0.title == title })?.row { gtk_widget_grab_focus(row) }
+    case nil: break
+    }
+  }
+
+  /// Which row holds the keyboard focus, if one of this sidebar's does.
+  private func focusedRow() -> FocusedSidebarRow<Key>? {
+    guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root) else {
+      return nil
+    }
+    if let match = rows.first(where: { $0.row == focus }) { return .item(match.item.key) }
+    if let match = headings.first(where: { $0.row == focus }) { return .heading(match.title) }
+    return nil
   }
 
   private func append(_ section: SidebarSection<Key>) {
@@ -138,9 +161,10 @@ public final class NavigationSidebar<Key: Hashable> {
     guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root),
       let match = rows.first(where: { $0.row == focus }), !match.item.menu.isEmpty
     else { return false }
+    let key = match.item.key
     ContextMenu.present(
       match.item.menu, on: match.content, x: 24, y: Double(gtk_widget_get_height(match.content)) / 2
-    )
+    ) { [weak self] in self?.focus(key) }
     return true
   }
 
@@ -181,6 +205,16 @@ public final class NavigationSidebar<Key: Hashable> {
     return String(cString: text)
   }
 
+  /// The record of `key`'s row.
+  func rowRecord(of key: Key) -> SidebarRowRecord<Key>? {
+    rows.first { $0.item.key == key }
+  }
+
+  /// The record of the row widget `row`.
+  func rowRecord(of row: UnsafeMutablePointer<GtkWidget>) -> SidebarRowRecord<Key>? {
+    rows.first { $0.row == row }
+  }
+
   /// The headings shown, in order.
   public var headingTitles: [String] { headings.map(\.title) }
 
@@ -206,6 +240,12 @@ public final class NavigationSidebar<Key: Hashable> {
     guard let record = headings.first(where: { $0.title == heading }) else { return }
     gtk_widget_activate(record.row)
   }
+}
+
+/// The row holding the keyboard focus, by what it shows, to find again after a rebuild.
+enum FocusedSidebarRow<Key: Hashable> {
+  case item(Key)
+  case heading(String)
 }
 
 /// A row made for an item, kept to find the item again from GTK's row pointer.

@@ -14,16 +14,41 @@ final class SidebarView {
     set { sidebar.onActivate = newValue }
   }
 
+  /// The model last shown, which a feed's "Move to" menu files the feed through.
+  private weak var model: ReaderModel?
+
   /// The sidebar's widget, for the window's layout.
   var widget: UnsafeMutablePointer<GtkWidget> { sidebar.widget }
 
+  init() {
+    sidebar.addMenuAction(FolderMove.actionName) { [weak self] parameter in
+      guard let move = FolderMove(parameter: parameter) else { return }
+      Task { await self?.file(move) }
+    }
+  }
+
   /// Rebuilds the rows for `model`, keeping `selected` selected.
   func update(_ model: ReaderModel, selected: EntryScope) {
+    self.model = model
     sidebar.show(Self.sections(model), selected: selected)
+  }
+
+  /// Files a feed in another folder; the model's change notice rebuilds the rows.
+  func file(_ move: FolderMove) async {
+    guard let model, let store = model.store else { return }
+    do {
+      try await store.moveFeed(move.feedID, toFolder: move.folder)
+    } catch {
+      printError("overshoot: \(error.description)")
+    }
+    await model.reloadSubscriptions()
   }
 
   /// The rows for `model`: the three fixed scopes, then feeds by folder (see ``FolderGroup``).
   static func sections(_ model: ReaderModel) -> [SidebarSection<EntryScope>] {
+    let folders = Set(model.subscriptions.compactMap(\.folder)).sorted {
+      $0.localizedCaseInsensitiveCompare($1) == .orderedAscending
+    }
     let fixed = SidebarSection<EntryScope>(items: [
       SidebarItem(
         key: .all, title: "All", iconName: "view-list-symbolic", count: model.unreadTotal),
@@ -32,21 +57,25 @@ final class SidebarView {
       SidebarItem(
         key: .starred, title: "Starred", iconName: "starred-symbolic", count: model.starredTotal),
     ])
-    let folders = FolderGroup.grouping(model.subscriptions).map { group in
-      SidebarSection(heading: group.folder, items: group.feeds.map(item), itemNoun: "feed")
+    let groups = FolderGroup.grouping(model.subscriptions).map { group in
+      SidebarSection(
+        heading: group.folder, items: group.feeds.map { item($0, folders: folders) },
+        itemNoun: "feed")
     }
-    return [fixed] + folders
+    return [fixed] + groups
   }
 
-  /// A feed's row: its name, unread count, failure mark, address and menu.
-  private static func item(_ feed: Subscription) -> SidebarItem<EntryScope> {
+  /// A feed's row: its name, unread count, failure mark, address and menu (remove, and move to
+  /// each other folder or out of its own).
+  private static func item(_ feed: Subscription, folders: [String]) -> SidebarItem<EntryScope> {
     SidebarItem(
       key: .feed(feed.id), title: feed.title,
       iconName: feed.isDemo ? "applications-science-symbolic" : "application-rss+xml-symbolic",
       count: feed.unreadCount, warning: feed.lastError.map { "Last refresh failed: \($0)" },
       // Feeds with the same title are told apart by their address.
       detail: address(of: feed),
-      menu: [SidebarMenuItem("Remove Feed…", action: "win.remove-feed", target: feed.id)])
+      menu: [SidebarMenuItem("Remove Feed…", action: "win.remove-feed", target: feed.id)]
+        + FolderMove.choices(for: feed, folders: folders).map(\.menuItem))
   }
 
   /// Puts the keyboard focus on the row of the scope shown (for F9 and tests).
