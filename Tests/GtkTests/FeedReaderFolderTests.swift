@@ -10,6 +10,21 @@ import XCTest
 /// OPML folders show in the sidebar as groups under their headings, after All, Unread and
 /// Starred; a feed added in the app is the one selected, then and after a relaunch.
 final class FeedReaderFolderTests: GtkTestCase {
+  /// Imports the OPML file at `opml` as the menu's Import does, and waits until the refresh
+  /// that follows has settled with `headings` in the sidebar.
+  @MainActor private static func importOPML(
+    _ opml: URL, into window: MainWindow, showing headings: [String]
+  ) {
+    var imported = false
+    Task { @MainActor in
+      await window.importOPML(from: opml.path)
+      imported = true
+    }
+    GtkTestEnvironment.wait("the folders in the sidebar", timeout: 10) {
+      imported && window.sidebar.navigation.headingTitles == headings && window.isSettled
+    }
+  }
+
   func testImportedFoldersAreGroupsThatFoldAndKeepTheFixedRowsFirst() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
@@ -29,15 +44,8 @@ final class FeedReaderFolderTests: GtkTestCase {
       let window = reader.openWindow()
       defer { gtk_window_destroy(window.root.asWindow) }
       reader.load(window)
-      var imported = false
-      Task { @MainActor in
-        await window.importOPML(from: opml.path)
-        imported = true
-      }
       let sidebar = window.sidebar.navigation
-      GtkTestEnvironment.wait("the folders in the sidebar", timeout: 10) {
-        imported && sidebar.headingTitles == ["News", "Tech"]
-      }
+      Self.importOPML(opml, into: window, showing: ["News", "Tech"])
       let ids = Dictionary(
         uniqueKeysWithValues: window.model.subscriptions.map { ($0.title, $0.id) })
       // The first run's Demo feed sits at the top level too, after the fixed rows.
@@ -91,16 +99,9 @@ final class FeedReaderFolderTests: GtkTestCase {
       let window = reader.openWindow()
       defer { gtk_window_destroy(window.root.asWindow) }
       reader.load(window)
-      var imported = false
-      Task { @MainActor in
-        await window.importOPML(from: opml.path)
-        imported = true
-      }
       let sidebar = window.sidebar.navigation
       XCTAssertTrue(sidebar.focus(.all))
-      GtkTestEnvironment.wait("the folder in the sidebar", timeout: 10) {
-        imported && sidebar.headingTitles == ["Tech"] && window.isSettled
-      }
+      Self.importOPML(opml, into: window, showing: ["Tech"])
       XCTAssertEqual(
         sidebar.focusedKey, .all, "the rows the refresh rebuilt keep the keyboard's place")
       let scope = window.model.scope
