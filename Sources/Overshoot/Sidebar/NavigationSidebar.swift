@@ -100,6 +100,8 @@ public final class NavigationSidebar<Key: Hashable> {
     }
     for item in section.items {
       let content = SidebarRowContent.make(item)
+      // Indented past the heading's arrow, so a folder's rows read as belonging to it.
+      if section.heading != nil { gtk_widget_set_margin_start(content, 22) }
       let row = newRow(content)
       if let detail = item.detail {
         gtk_widget_set_tooltip_text(row, detail)
