@@ -57,7 +57,7 @@ struct AddCommand: AsyncParsableCommand {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let outlines = try OPML.parse(data)
     for outline in outlines {
-      try await store.addFeed(url: outline.url, title: outline.title)
+      try await store.addFeed(url: outline.url, title: outline.title, folder: outline.folder)
     }
     print("Imported \(outlines.count) feeds from \(path)")
   }

@@ -2,8 +2,9 @@ import ArgumentParser
 import FeedCore
 import Foundation
 
-/// `overshoot-cli list --db PATH`: the subscriptions with unread counts and last errors, and
-/// optionally the newest entries; `--opml` prints the subscriptions as OPML instead.
+/// `overshoot-cli list --db PATH`: the subscriptions with unread counts and last errors, feeds
+/// in a folder under its name (`Tech:`) and indented, and optionally the newest entries;
+/// `--opml` prints the subscriptions as OPML instead, folders included.
 struct ListCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List subscriptions (and the newest entries), or export OPML.")
@@ -28,13 +29,15 @@ struct ListCommand: AsyncParsableCommand {
   /// The text to print.
   private func listing(_ store: FeedStore) async throws(StoreError) -> String {
     let feeds = try await store.subscriptions()
-    if opml { return OPML.export(feeds.map { OPMLOutline(url: $0.url, title: $0.title) }) }
+    if opml {
+      return OPML.export(
+        feeds.map { OPMLOutline(url: $0.url, title: $0.title, folder: $0.folder) })
+    }
     var lines: [String] = []
-    for feed in feeds {
-      let status = feed.lastError.map { " [error: \($0)]" } ?? ""
-      lines.append(
-        "\(feed.id)\t\(feed.unreadCount) unread\t\(feed.title)\t\(feed.url.absoluteString)\(status)"
-      )
+    for group in FolderGroup.grouping(feeds) {
+      let indent = group.folder == nil ? "" : "  "
+      if let folder = group.folder { lines.append("\(folder):") }
+      for feed in group.feeds { lines.append(indent + Self.line(feed)) }
     }
     let newest = entries > 0 ? try await store.entries(in: .all, limit: entries) : []
     for stored in newest {
@@ -43,5 +46,12 @@ struct ListCommand: AsyncParsableCommand {
       lines.append("\(mark) \(FeedDate.iso8601(stored.sortDate))  \(stored.feedTitle): \(title)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// One subscription: id, unread count, title and address, tab-separated, and its last error.
+  private static func line(_ feed: Subscription) -> String {
+    let status = feed.lastError.map { " [error: \($0)]" } ?? ""
+    return "\(feed.id)\t\(feed.unreadCount) unread\t\(feed.title)\t\(feed.url.absoluteString)"
+      + status
   }
 }

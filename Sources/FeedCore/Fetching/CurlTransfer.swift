@@ -114,7 +114,7 @@ final class CurlTransfer: @unchecked Sendable {
     case 200..<300:
       let document = FetchedDocument(
         data: reader.body, url: reader.url, etag: reader.headers["etag"],
-        lastModified: reader.headers["last-modified"])
+        lastModified: reader.headers["last-modified"], movedPermanently: reader.movedPermanently)
       return .success(.fetched(document))
     case 0:
       return .failure(.closedByServer)

@@ -18,12 +18,19 @@ public struct FetchedDocument: Sendable, Hashable {
   public var etag: String?
   /// The `Last-Modified` to send next time.
   public var lastModified: String?
+  /// The address the feed moved to for good (permanent redirects only), which the subscription
+  /// should use from now on; nil when it has not moved.
+  public var movedPermanently: URL?
 
   /// Creates a document.
-  public init(data: Data, url: URL, etag: String? = nil, lastModified: String? = nil) {
+  public init(
+    data: Data, url: URL, etag: String? = nil, lastModified: String? = nil,
+    movedPermanently: URL? = nil
+  ) {
     self.data = data
     self.url = url
     self.etag = etag
     self.lastModified = lastModified
+    self.movedPermanently = movedPermanently
   }
 }

@@ -19,6 +19,11 @@ final class ResponseReader {
   private(set) var body = Data()
   /// Why the reader stopped the transfer, when it did.
   private(set) var verdict: FetchError?
+  /// Where the request's address has moved for good: the last target of an unbroken chain of
+  /// permanent redirects (301, 308) from the start; nil when the first redirect was temporary or
+  /// there was none. RFC 9110 lets a client update its stored address only for these.
+  private(set) var movedPermanently: URL?
+  private var chainIsPermanent = true
   private var visited: Set<String>
   private var redirects = 0
   private var headerBytes = 0
@@ -92,6 +97,8 @@ final class ResponseReader {
       return stop(.tooManyRedirects(limit: policy.maxRedirects))
     }
     visited.insert(target.absoluteString)
+    chainIsPermanent = chainIsPermanent && (status == 301 || status == 308)
+    if chainIsPermanent { movedPermanently = target }
     url = target
     return true
   }

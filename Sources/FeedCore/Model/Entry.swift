@@ -17,7 +17,7 @@ public struct Entry: Sendable, Hashable, Codable, Identifiable {
   /// The summary (or content when there is no summary), as plain text.
   public var summary: String?
   /// The entry's categories or subjects (`<category>`, else `dc:subject`), as plain text, in
-  /// document order without repeats. Parsed only: the store does not keep them yet.
+  /// document order without repeats. The store keeps them with the entry.
   public var categories: [String]
 
   /// Creates an entry; only the id is required.

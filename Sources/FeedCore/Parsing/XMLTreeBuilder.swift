@@ -39,8 +39,9 @@ final class XMLTreeBuilder {
   private var topText: [UInt8] = []
   private let feedURL: URL?
   private let maxEntries: Int
-  /// Called with every element's name and attributes as it starts, stored or not.
-  private let observer: ((String, [String: String]) -> Void)?
+  /// Called with every element's name, attributes and depth (the root is 0) as it starts,
+  /// stored or not.
+  private let observer: ((String, [String: String], Int) -> Void)?
   private var entryCount = 0
   private var context: xmlParserCtxtPtr?
 
@@ -52,7 +53,7 @@ final class XMLTreeBuilder {
   }
 
   init(
-    feedURL: URL?, maxEntries: Int, observer: ((String, [String: String]) -> Void)? = nil
+    feedURL: URL?, maxEntries: Int, observer: ((String, [String: String], Int) -> Void)? = nil
   ) {
     self.feedURL = feedURL
     self.maxEntries = maxEntries
@@ -112,7 +113,7 @@ final class XMLTreeBuilder {
           isLimit: true))
       return
     }
-    observer?(name, attributes)
+    observer?(name, attributes, stack.count + hidden.count)
     if collector != nil || !hidden.isEmpty || !shouldStore(name, namespace) {
       hidden.append(Self.blockElements.contains(name))
       return

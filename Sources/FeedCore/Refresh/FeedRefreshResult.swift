@@ -6,6 +6,9 @@ public struct FeedRefreshResult: Sendable, Hashable {
   public var title: String
   /// What happened.
   public var outcome: Outcome
+  /// What the refresh did about a permanent redirect; nil when the address did not move. After
+  /// `.mergedInto`, `feedID` and `title` are the surviving subscription's.
+  public var relocation: FeedRelocation?
 
   /// The possible endings of one feed's refresh.
   public enum Outcome: Sendable, Hashable {
@@ -33,6 +36,11 @@ public struct FeedRefreshResult: Sendable, Hashable {
 
   /// One line for a summary: "Example: 3 new, 1 updated", "Example: HTTP 404 Not Found".
   public var summaryLine: String {
+    guard let relocation else { return outcomeLine }
+    return outcomeLine + " (\(relocation.message))"
+  }
+
+  private var outcomeLine: String {
     switch outcome {
     case .updated(let merge, let warnings):
       var parts = ["\(merge.inserted) new", "\(merge.updated) updated"]

@@ -39,11 +39,12 @@ public struct FeedRefresher: Sendable {
       return []
     }
     let collector = ResultCollector(total: feeds.count)
-    let titles = Dictionary(uniqueKeysWithValues: feeds.map { ($0.id, $0.title) })
+    let byID = Dictionary(uniqueKeysWithValues: feeds.map { ($0.id, $0) })
     await fetcher.fetchAll(
       feeds.map { (key: $0.id, request: $0.fetchRequest) }, maxConcurrent: maxConcurrent
     ) { feedID, fetched in
-      let result = await settle(feedID, title: titles[feedID] ?? "", fetched)
+      let result = await settle(
+        feedID, title: byID[feedID]?.title ?? "", address: byID[feedID]?.url, fetched)
       let report = await collector.add(result)
       await progress(report)
     }
@@ -52,11 +53,13 @@ public struct FeedRefresher: Sendable {
 
   /// Parses and stores one fetch result, turning every failure into that feed's result.
   private func settle(
-    _ feedID: Int64, title: String, _ fetched: Result<FetchOutcome, FetchError>
+    _ feedID: Int64, title: String, address: URL?, _ fetched: Result<FetchOutcome, FetchError>
   ) async -> FeedRefreshResult {
     let now = Date()
     let outcome: FeedRefreshResult.Outcome
     var finalTitle = title
+    var target = feedID
+    var relocation: FeedRelocation?
     do {
       switch fetched {
       case .failure where Task.isCancelled:
@@ -70,10 +73,20 @@ public struct FeedRefresher: Sendable {
       case .success(.fetched(let document)):
         do {
           let parsed = try parser.parse(document.data, url: document.url)
+          // Only a document that parsed moves the subscription: a moved address that now
+          // serves an error page must not take the feed's place.
+          if let moved = document.movedPermanently, moved.absoluteString != address?.absoluteString
+          {
+            relocation = try await store.relocateFeed(feedID, to: moved)
+            if case .mergedInto(let survivor, let survivorTitle, _) = relocation {
+              target = survivor
+              finalTitle = survivorTitle
+            }
+          }
           let merge = try await store.merge(
-            parsed, into: feedID, etag: document.etag, lastModified: document.lastModified,
+            parsed, into: target, etag: document.etag, lastModified: document.lastModified,
             at: now, afterEachWrite: afterEachWrite)
-          finalTitle = parsed.feed.title ?? title
+          finalTitle = parsed.feed.title ?? finalTitle
           outcome = .updated(merge, warnings: parsed.warnings)
         } catch let error as FeedParseError {
           outcome = .failed(error.description)
@@ -85,9 +98,10 @@ public struct FeedRefresher: Sendable {
       outcome = .failed("\(error)")
     }
     if case .failed(let message) = outcome {
-      try? await store.recordFailure(feedID, message: message, at: now)
+      try? await store.recordFailure(target, message: message, at: now)
     }
-    return FeedRefreshResult(feedID: feedID, title: finalTitle, outcome: outcome)
+    return FeedRefreshResult(
+      feedID: target, title: finalTitle, outcome: outcome, relocation: relocation)
   }
 }
 

@@ -26,7 +26,8 @@ extension FeedStore {
     let statement = try db.prepare(
       """
       SELECT e.id, e.feed_id, COALESCE(f.title, f.url), e.entry_id, e.title, e.link, e.published,
-        e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred
+        e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred,
+        e.categories
       FROM entries e JOIN feeds f ON f.id = e.feed_id
       \(filter)
       ORDER BY e.sort_date DESC, e.id DESC LIMIT \(max(0, limit))
@@ -86,7 +87,8 @@ extension FeedStore {
   static func storedEntry(_ row: SQLiteStatement) -> StoredEntry {
     let entry = Entry(
       id: row.text(3) ?? "", title: row.text(4), link: row.text(5), published: row.date(6),
-      updated: row.date(7), author: row.text(8), summary: row.text(9))
+      updated: row.date(7), author: row.text(8), summary: row.text(9),
+      categories: CategoryList.decode(row.text(13)))
     return StoredEntry(
       id: row.int(0), feedID: row.int(1), feedTitle: row.text(2) ?? "", entry: entry,
       sortDate: Date(timeIntervalSince1970: row.double(10)), isRead: row.int(11) != 0,

@@ -38,16 +38,17 @@ extension FeedStore {
     let insert = try db.prepare(
       """
       INSERT INTO entries (feed_id, entry_id, title, link, published, updated, author, summary,
-        sort_date, first_seen, last_seen)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)
+        categories, sort_date, first_seen, last_seen)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
       ON CONFLICT (feed_id, entry_id) DO NOTHING
       """)
     let update = try db.prepare(
       """
       UPDATE entries SET title = ?3, link = ?4, published = ?5, updated = ?6, author = ?7,
-        summary = ?8, last_seen = ?9
+        summary = ?8, categories = ?9, last_seen = ?10
       WHERE feed_id = ?1 AND entry_id = ?2 AND (title IS NOT ?3 OR link IS NOT ?4
-        OR published IS NOT ?5 OR updated IS NOT ?6 OR author IS NOT ?7 OR summary IS NOT ?8)
+        OR published IS NOT ?5 OR updated IS NOT ?6 OR author IS NOT ?7 OR summary IS NOT ?8
+        OR categories IS NOT ?9)
       """)
     let touch = try db.prepare(
       "UPDATE entries SET last_seen = ?3 WHERE feed_id = ?1 AND entry_id = ?2")
@@ -59,6 +60,7 @@ extension FeedStore {
       let fields: [SQLiteValue] = [
         .integer(feedID), .text(entry.id), .text(entry.title), .text(entry.link),
         .date(entry.published), .date(entry.updated), .text(entry.author), .text(entry.summary),
+        .text(CategoryList.encode(entry.categories)),
       ]
       try insert.bind(fields + [.date(sortDate), .date(now)]).run()
       if db.changes == 1 {

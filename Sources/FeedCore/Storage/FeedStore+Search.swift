@@ -4,7 +4,8 @@ extension FeedStore {
   /// The columns ``storedEntry(_:)`` reads, from `entries e` and `feeds f`.
   private static let timelineColumns = """
     SELECT e.id, e.feed_id, COALESCE(f.title, f.url), e.entry_id, e.title, e.link, e.published,
-      e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred
+      e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred,
+      e.categories
     """
 
   /// Above this many matches a query is "dense" (a first keystroke matches most entries) and is

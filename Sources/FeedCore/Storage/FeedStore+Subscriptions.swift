@@ -3,7 +3,7 @@ import Foundation
 extension FeedStore {
   private static let subscriptionColumns = """
     SELECT f.id, f.url, f.title, f.site_link, f.last_error, f.last_success, f.last_attempt,
-      f.etag, f.last_modified,
+      f.etag, f.last_modified, f.folder,
       (SELECT COUNT(*) FROM entries e WHERE e.feed_id = f.id AND e.is_read = 0)
     FROM feeds f
     """
@@ -26,14 +26,21 @@ extension FeedStore {
     return Self.subscription(statement)
   }
 
-  /// Subscribes to `url`; subscribing twice returns the existing subscription.
+  /// Subscribes to `url` in `folder` (nil: the top level); subscribing twice returns the
+  /// existing subscription, filed in `folder` only if it was in none (an import never moves a
+  /// feed the reader already filed).
   @discardableResult
-  public func addFeed(url: URL, title: String? = nil, at now: Date = Date()) throws(StoreError)
-    -> Subscription
-  {
+  public func addFeed(
+    url: URL, title: String? = nil, folder: String? = nil, at now: Date = Date()
+  ) throws(StoreError) -> Subscription {
     let insert = try db.prepare(
-      "INSERT INTO feeds (url, title, added) VALUES (?1, ?2, ?3) ON CONFLICT(url) DO NOTHING")
-    try insert.bind(.text(url.absoluteString), .text(title), .date(now)).run()
+      """
+      INSERT INTO feeds (url, title, folder, added) VALUES (?1, ?2, ?3, ?4)
+      ON CONFLICT(url) DO UPDATE SET folder = COALESCE(folder, excluded.folder)
+      """)
+    try insert.bind(
+      .text(url.absoluteString), .text(title), .text(FolderName.normalized(folder)), .date(now)
+    ).run()
     let lookup = try db.prepare("SELECT id FROM feeds WHERE url = ?1")
     try lookup.bind(.text(url.absoluteString))
     guard try lookup.step() else { throw .sqlite(code: 0, message: "feed vanished on insert") }
@@ -54,12 +61,29 @@ extension FeedStore {
       .bind(.integer(id), .text(title)).run()
   }
 
+  /// Files a feed in `folder` (nil or blank: the top level).
+  public func moveFeed(_ id: Int64, toFolder folder: String?) throws(StoreError) {
+    _ = try subscription(id)
+    try db.prepare("UPDATE feeds SET folder = ?2 WHERE id = ?1")
+      .bind(.integer(id), .text(FolderName.normalized(folder))).run()
+  }
+
+  /// The folders feeds are filed in, alphabetically.
+  public func folders() throws(StoreError) -> [String] {
+    let statement = try db.prepare(
+      "SELECT DISTINCT folder FROM feeds WHERE folder IS NOT NULL ORDER BY folder COLLATE NOCASE")
+    var result: [String] = []
+    while try statement.step() { result.append(statement.text(0) ?? "") }
+    return result
+  }
+
   static func subscription(_ row: SQLiteStatement) -> Subscription {
     let address = row.text(1) ?? ""
     return Subscription(
       id: row.int(0), url: URL(string: address) ?? URL(fileURLWithPath: address),
-      title: row.text(2) ?? address, siteLink: row.text(3), lastError: row.text(4),
-      lastSuccess: row.date(5), lastAttempt: row.date(6), unreadCount: Int(row.int(9)),
+      title: row.text(2) ?? address, siteLink: row.text(3), folder: row.text(9),
+      lastError: row.text(4),
+      lastSuccess: row.date(5), lastAttempt: row.date(6), unreadCount: Int(row.int(10)),
       etag: row.text(7), lastModified: row.text(8))
   }
 }

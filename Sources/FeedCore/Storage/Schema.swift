@@ -69,6 +69,13 @@ enum Schema {
     END;
     INSERT INTO entries_search (entries_search) VALUES ('rebuild');
     """,
+    // Version 4: a subscription's folder (from OPML outlines; NULL is the top level) and an
+    // entry's categories (one per line, see ``CategoryList``). Columns are added, never rebuilt,
+    // so every stored subscription, entry, reading state and search index row stays as it was.
+    """
+    ALTER TABLE feeds ADD COLUMN folder TEXT;
+    ALTER TABLE entries ADD COLUMN categories TEXT;
+    """,
   ]
 
   /// The version a fully migrated file has.

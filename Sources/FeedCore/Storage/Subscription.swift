@@ -10,6 +10,9 @@ public struct Subscription: Sendable, Hashable, Identifiable {
   public var title: String
   /// The feed's website.
   public var siteLink: String?
+  /// The folder the reader filed the feed in (an OPML outline's name); nil at the top level.
+  /// Nested outlines are one name joined with " / " (see ``OPML``).
+  public var folder: String?
   /// The last refresh's error message; nil when it succeeded.
   public var lastError: String?
   /// When the feed was last fetched successfully (changed or not).

@@ -168,7 +168,7 @@ final class ReaderModel {
     let known = Set(subscriptions.map(\.url))
     var added = 0
     for outline in outlines where !known.contains(outline.url) {
-      _ = try await store.addFeed(url: outline.url, title: outline.title)
+      _ = try await store.addFeed(url: outline.url, title: outline.title, folder: outline.folder)
       added += 1
     }
     await reloadSubscriptions()
@@ -178,7 +178,7 @@ final class ReaderModel {
   /// The subscriptions as an OPML document.
   func exportOPML() -> Data {
     let outlines = subscriptions.filter { !$0.isDemo }.map {
-      OPMLOutline(url: $0.url, title: $0.title)
+      OPMLOutline(url: $0.url, title: $0.title, folder: $0.folder)
     }
     return Data(OPML.export(outlines).utf8)
   }

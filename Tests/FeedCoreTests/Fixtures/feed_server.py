@@ -13,6 +13,8 @@ Routes:
   /big-stream      2 MB body without Content-Length (close-delimited)
   /loop, /loop2    redirect to each other forever
   /hop/N           N redirects, then /feed.xml
+  /permanent/S     a redirect with status S (301, 308, 302 or 307) to /feed.xml
+  /temporary-then-permanent  302 to /permanent/301
   /truncated       announces 5000 bytes, sends 1000, closes
   /gzip            the feed gzip-encoded
   /latency/MS/ID   the feed for ID after MS milliseconds
@@ -176,8 +178,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def redirect(self, target):
-        self.send_response(302)
+    def redirect(self, target, status=302):
+        self.send_response(status)
         self.send_header("Location", target)
         self.send_header("Content-Length", "0")
         self.end_headers()
@@ -278,6 +280,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.redirect("/loop2")
         elif path == "/loop2":
             self.redirect("/loop")
+        elif path.startswith("/permanent/"):
+            self.redirect("/feed.xml", status=int(path.split("/")[2]))
+        elif path == "/temporary-then-permanent":
+            self.redirect("/permanent/301")
         elif path.startswith("/hop/"):
             n = int(path.split("/")[2])
             self.redirect(f"/hop/{n - 1}" if n > 1 else "/feed.xml")

@@ -1,0 +1,267 @@
+import CGtk
+import GtkGlue
+
+/// A GNOME navigation sidebar (a `navigation-sidebar` list box in a scrolled window): sections
+/// of rows, each section optionally under a heading that folds it away, with counts, warning
+/// marks and context menus.
+///
+/// Picking is activation (a click, Enter, Space), not selection: arrows and Tab move through the
+/// rows without switching what the window shows, and when the keyboard leaves the list the
+/// highlight returns to the row last picked. A heading is a row too, so the keyboard reaches it;
+/// activating it folds or unfolds its section.
+@MainActor
+public final class NavigationSidebar<Key: Hashable> {
+  /// The sidebar's widget, to place in a window.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// Called when the reader picks a row.
+  public var onActivate: (@MainActor (Key) -> Void)?
+  /// Headings whose sections are folded; kept across ``show(_:selected:)``.
+  public private(set) var collapsedHeadings: Set<String> = []
+
+  private let reference: ObjectRef
+  /// The `sidebar.` action group, see ``addMenuAction(_:_:)``.
+  let menuActions: ObjectRef
+  private let listBox: UnsafeMutablePointer<GtkWidget>
+  private var rows: [SidebarRowRecord<Key>] = []
+  private var headings: [SidebarHeadingRecord<Key>] = []
+  /// The key last picked, which the highlight returns to.
+  private var shown: Key?
+  /// True while rows are rebuilt or reselected, when GTK's own signals are not the reader's.
+  private var rebuilding = false
+
+  /// An empty sidebar named `accessibleLabel` for screen readers, `width` points wide.
+  public init(accessibleLabel: String, width: Int = 220) {
+    listBox = gtk_list_box_new()
+    gtk_widget_add_css_class(listBox, "navigation-sidebar")
+    gtk_list_box_set_selection_mode(OpaquePointer(listBox), GTK_SELECTION_SINGLE)
+    overshoot_accessible_set_label(listBox, accessibleLabel)
+    let scrolled = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_policy(
+      overshoot_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), listBox)
+    gtk_widget_set_size_request(scrolled, Int32(width), -1)
+    widget = scrolled
+    reference = ObjectRef(sinking: widget)
+    menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
+    gtk_widget_insert_action_group(listBox, Self.actionPrefix, menuActions.opaque)
+    listBox.connectWithPointer("row-activated") { [weak self] row in
+      guard let self, !self.rebuilding, let row else { return }
+      self.activate(row)
+    }
+    FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
+    ContextMenuKeys.attach(to: listBox) { [weak self] in self?.showMenuOfFocusedRow() ?? false }
+  }
+
+  private var boxPointer: OpaquePointer { OpaquePointer(listBox) }
+
+  /// Replaces the rows with `sections`, highlighting the row of `selected`.
+  /// The keyboard focus stays on the same row (or heading) when it is still there, so a refresh
+  /// finishing while the reader moves through the sidebar does not throw the focus away.
+  public func show(_ sections: [SidebarSection<Key>], selected: Key) {
+    rebuilding = true
+    defer { rebuilding = false }
+    let focused = focusedRow()
+    while let child = gtk_widget_get_first_child(listBox) {
+      gtk_list_box_remove(boxPointer, child)
+    }
+    rows = []
+    headings = []
+    shown = selected
+    for section in sections { append(section) }
+    highlightShown()
+    switch focused {
+    case .item(let key)?: focus(key)
+    case .heading(let title)?:
+      if let row = headings.first(where: { $0.title == title })?.row { gtk_widget_grab_focus(row) }
+    case nil: break
+    }
+  }
+
+  /// Which row holds the keyboard focus, if one of this sidebar's does.
+  private func focusedRow() -> FocusedSidebarRow<Key>? {
+    guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root) else {
+      return nil
+    }
+    if let match = rows.first(where: { $0.row == focus }) { return .item(match.item.key) }
+    if let match = headings.first(where: { $0.row == focus }) { return .heading(match.title) }
+    return nil
+  }
+
+  private func append(_ section: SidebarSection<Key>) {
+    var sectionRows: [UnsafeMutablePointer<GtkWidget>] = []
+    let collapsed = section.heading.map { collapsedHeadings.contains($0) } ?? false
+    if let heading = section.heading {
+      let content = SidebarRowContent.heading(heading, count: section.count, collapsed: collapsed)
+      let row = newRow(content.box)
+      gtk_list_box_row_set_selectable(row.cast(to: GtkListBoxRow.self), 0)
+      overshoot_accessible_set_label(row, section.headingLabel(collapsed: collapsed))
+      headings.append(
+        SidebarHeadingRecord(row: row, arrow: content.arrow, section: section, rows: []))
+    }
+    for item in section.items {
+      let content = SidebarRowContent.make(item)
+      // Indented past the heading's arrow, so a folder's rows read as belonging to it.
+      if section.heading != nil { gtk_widget_set_margin_start(content, 22) }
+      let row = newRow(content)
+      if let detail = item.detail {
+        gtk_widget_set_tooltip_text(row, detail)
+        overshoot_accessible_set_description(row, detail)
+      }
+      overshoot_accessible_set_label(row, item.accessibleLabel)
+      if !item.menu.isEmpty { attachMenu(item.menu, to: content) }
+      gtk_widget_set_visible(row, collapsed ? 0 : 1)
+      rows.append(SidebarRowRecord(row: row, content: content, item: item))
+      sectionRows.append(row)
+    }
+    if section.heading != nil { headings[headings.count - 1].rows = sectionRows }
+  }
+
+  private func newRow(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>
+  {
+    let row = gtk_list_box_row_new()!
+    gtk_list_box_row_set_child(row.cast(to: GtkListBoxRow.self), content)
+    gtk_list_box_append(boxPointer, row)
+    return row
+  }
+
+  private func activate(_ row: UnsafeMutableRawPointer) {
+    if let heading = headings.first(where: { UnsafeMutableRawPointer($0.row) == row }) {
+      setCollapsed(heading.section.heading ?? "", !collapsedHeadings.contains(heading.title))
+      return
+    }
+    guard let match = rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
+    shown = match.item.key
+    onActivate?(match.item.key)
+  }
+
+  /// Folds (`true`) or unfolds the section under `heading`, as activating its heading does.
+  public func setCollapsed(_ heading: String, _ collapsed: Bool) {
+    if collapsed { collapsedHeadings.insert(heading) } else { collapsedHeadings.remove(heading) }
+    guard let record = headings.first(where: { $0.title == heading }) else { return }
+    for row in record.rows { gtk_widget_set_visible(row, collapsed ? 0 : 1) }
+    gtk_image_set_from_icon_name(
+      overshoot_image(record.arrow), SidebarRowContent.arrowName(collapsed: collapsed))
+    overshoot_accessible_set_label(record.row, record.section.headingLabel(collapsed: collapsed))
+    if !collapsed { highlightShown() }
+  }
+
+  /// Puts the highlight back on the row last picked (the keyboard may have moved it away).
+  private func highlightShown() {
+    rebuilding = true
+    defer { rebuilding = false }
+    guard let match = rows.first(where: { $0.item.key == shown }),
+      gtk_widget_get_visible(match.row) != 0
+    else {
+      gtk_list_box_unselect_all(boxPointer)
+      return
+    }
+    gtk_list_box_select_row(boxPointer, match.row.cast(to: GtkListBoxRow.self))
+  }
+
+  /// Opens the menu of the row holding the keyboard focus (Shift+F10, Menu).
+  private func showMenuOfFocusedRow() -> Bool {
+    guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root),
+      let match = rows.first(where: { $0.row == focus }), !match.item.menu.isEmpty
+    else { return false }
+    let key = match.item.key
+    ContextMenu.present(
+      match.item.menu, on: match.content, x: 24, y: Double(gtk_widget_get_height(match.content)) / 2
+    ) { [weak self] in self?.focus(key) }
+    return true
+  }
+
+  private func attachMenu(_ menu: [SidebarMenuItem], to content: UnsafeMutablePointer<GtkWidget>) {
+    let click = gtk_gesture_click_new()!
+    gtk_gesture_single_set_button(overshoot_gesture_single(click.gpointer), 3)
+    click.connectPressed { _, x, y in ContextMenu.present(menu, on: content, x: x, y: y) }
+    gtk_widget_add_controller(content, click)
+  }
+
+  /// Gives the keyboard focus to the row of `key`; false when it has no visible row.
+  @discardableResult
+  public func focus(_ key: Key) -> Bool {
+    guard let match = rows.first(where: { $0.item.key == key }),
+      gtk_widget_get_visible(match.row) != 0
+    else { return false }
+    return gtk_widget_grab_focus(match.row) != 0
+  }
+
+  /// Gives the keyboard focus to the row last picked.
+  @discardableResult
+  public func focusShown() -> Bool {
+    guard let shown else { return false }
+    return focus(shown)
+  }
+
+  /// The key of the highlighted row, if any.
+  public var selectedKey: Key? {
+    guard let selected = gtk_list_box_get_selected_row(boxPointer) else { return nil }
+    return rows.first { $0.row == selected.cast(to: GtkWidget.self) }?.item.key
+  }
+
+  /// The tooltip of `key`'s row.
+  public func tooltip(of key: Key) -> String? {
+    guard let row = rows.first(where: { $0.item.key == key })?.row,
+      let text = gtk_widget_get_tooltip_text(row)
+    else { return nil }
+    return String(cString: text)
+  }
+
+  /// The record of `key`'s row.
+  func rowRecord(of key: Key) -> SidebarRowRecord<Key>? {
+    rows.first { $0.item.key == key }
+  }
+
+  /// The record of the row widget `row`.
+  func rowRecord(of row: UnsafeMutablePointer<GtkWidget>) -> SidebarRowRecord<Key>? {
+    rows.first { $0.row == row }
+  }
+
+  /// The headings shown, in order.
+  public var headingTitles: [String] { headings.map(\.title) }
+
+  /// The keys of the rows under `heading` (nil: the rows of sections without one), in order.
+  public func keys(under heading: String?) -> [Key] {
+    guard let heading else {
+      let grouped = Set(headings.flatMap { $0.rows.map(UnsafeMutableRawPointer.init) })
+      return rows.filter { !grouped.contains(UnsafeMutableRawPointer($0.row)) }.map(\.item.key)
+    }
+    guard let record = headings.first(where: { $0.title == heading }) else { return [] }
+    let members = Set(record.rows.map(UnsafeMutableRawPointer.init))
+    return rows.filter { members.contains(UnsafeMutableRawPointer($0.row)) }.map(\.item.key)
+  }
+
+  /// Whether `key`'s row is shown (false when its section is folded or it has no row).
+  public func isRowVisible(_ key: Key) -> Bool {
+    guard let row = rows.first(where: { $0.item.key == key })?.row else { return false }
+    return gtk_widget_get_visible(row) != 0
+  }
+
+  /// Activates the row of `heading` as a click or Enter would (tests and keyboard shortcuts).
+  public func activateHeading(_ heading: String) {
+    guard let record = headings.first(where: { $0.title == heading }) else { return }
+    gtk_widget_activate(record.row)
+  }
+}
+
+/// The row holding the keyboard focus, by what it shows, to find again after a rebuild.
+enum FocusedSidebarRow<Key: Hashable> {
+  case item(Key)
+  case heading(String)
+}
+
+/// A row made for an item, kept to find the item again from GTK's row pointer.
+struct SidebarRowRecord<Key: Hashable> {
+  let row: UnsafeMutablePointer<GtkWidget>
+  let content: UnsafeMutablePointer<GtkWidget>
+  let item: SidebarItem<Key>
+}
+
+/// A heading row and the rows its section holds.
+struct SidebarHeadingRecord<Key: Hashable> {
+  let row: UnsafeMutablePointer<GtkWidget>
+  let arrow: UnsafeMutablePointer<GtkWidget>
+  let section: SidebarSection<Key>
+  var rows: [UnsafeMutablePointer<GtkWidget>]
+  var title: String { section.heading ?? "" }
+}

@@ -1,0 +1,40 @@
+/// One row of a ``NavigationSidebar``: what it shows and what picking it means.
+public struct SidebarItem<Key: Hashable>: Equatable {
+  /// What the row stands for; ``NavigationSidebar/onActivate`` hands it back when picked.
+  public var key: Key
+  /// The row's name.
+  public var title: String
+  /// A freedesktop icon name shown before the name (decorative: the name says what it is).
+  public var iconName: String
+  /// A count shown at the row's end ("unread"); hidden when 0.
+  public var count: Int
+  /// What the count counts, for screen readers ("Tech News, 3 unread").
+  public var countNoun: String
+  /// A problem to mark with a warning icon; its tooltip and accessible name say it.
+  public var warning: String?
+  /// Extra words for the tooltip and the accessible description (e.g. a feed's address, which
+  /// tells apart rows with the same name).
+  public var detail: String?
+  /// The row's context menu (right click, Shift+F10, Menu); none when empty.
+  public var menu: [SidebarMenuItem]
+
+  /// A row named `title`, with an icon and optionally a count, a warning, a detail and a menu.
+  public init(
+    key: Key, title: String, iconName: String, count: Int = 0, countNoun: String = "unread",
+    warning: String? = nil, detail: String? = nil, menu: [SidebarMenuItem] = []
+  ) {
+    self.key = key
+    self.title = title
+    self.iconName = iconName
+    self.count = count
+    self.countNoun = countNoun
+    self.warning = warning
+    self.detail = detail
+    self.menu = menu
+  }
+
+  /// The name a screen reader reads: the title, then the count when there is one.
+  public var accessibleLabel: String {
+    count > 0 ? "\(title), \(count) \(countNoun)" : title
+  }
+}

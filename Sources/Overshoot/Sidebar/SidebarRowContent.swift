@@ -1,0 +1,72 @@
+import CGtk
+import GtkGlue
+
+/// The widgets inside sidebar rows: an icon, the name, a warning mark and a count, in a box.
+@MainActor
+enum SidebarRowContent {
+  /// The content of an item's row.
+  static func make<Key>(_ item: SidebarItem<Key>) -> UnsafeMutablePointer<GtkWidget> {
+    let box = Self.box()
+    gtk_box_append(overshoot_box(box), icon(item.iconName))
+    gtk_box_append(overshoot_box(box), name(item.title))
+    if let warning = item.warning {
+      let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
+      gtk_widget_add_css_class(mark, "error")
+      gtk_widget_set_tooltip_text(mark, warning)
+      overshoot_accessible_set_label(mark, warning)
+      gtk_box_append(overshoot_box(box), mark)
+    }
+    if item.count > 0 { gtk_box_append(overshoot_box(box), counter(item.count)) }
+    return box
+  }
+
+  /// The content of a section's heading row: a disclosure arrow, the name, the total count.
+  static func heading(
+    _ title: String, count: Int, collapsed: Bool
+  ) -> (box: UnsafeMutablePointer<GtkWidget>, arrow: UnsafeMutablePointer<GtkWidget>) {
+    let box = Self.box()
+    gtk_widget_add_css_class(box, "sidebar-heading")
+    let arrow = icon(arrowName(collapsed: collapsed))
+    gtk_box_append(overshoot_box(box), arrow)
+    let label = name(title)
+    gtk_widget_add_css_class(label, "heading")
+    gtk_box_append(overshoot_box(box), label)
+    if count > 0 { gtk_box_append(overshoot_box(box), counter(count)) }
+    return (box, arrow)
+  }
+
+  /// The arrow icon: pointing down while the section is open, to the side when folded.
+  static func arrowName(collapsed: Bool) -> String {
+    collapsed ? "pan-end-symbolic" : "pan-down-symbolic"
+  }
+
+  private static func box() -> UnsafeMutablePointer<GtkWidget> {
+    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    gtk_widget_set_margin_start(box, 6)
+    gtk_widget_set_margin_end(box, 6)
+    gtk_widget_set_margin_top(box, 4)
+    gtk_widget_set_margin_bottom(box, 4)
+    return box
+  }
+
+  private static func icon(_ name: String) -> UnsafeMutablePointer<GtkWidget> {
+    let image = gtk_image_new_from_icon_name(name)!
+    // Decorative: the row's accessible name says what it is.
+    overshoot_accessible_set_hidden(image, 1)
+    return image
+  }
+
+  private static func name(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
+    let label = gtk_label_new(title)!
+    gtk_label_set_ellipsize(overshoot_label(label), PANGO_ELLIPSIZE_END)
+    gtk_label_set_xalign(overshoot_label(label), 0)
+    gtk_widget_set_hexpand(label, 1)
+    return label
+  }
+
+  private static func counter(_ count: Int) -> UnsafeMutablePointer<GtkWidget> {
+    let label = gtk_label_new("\(count)")!
+    gtk_widget_add_css_class(label, "sidebar-count")
+    return label
+  }
+}
