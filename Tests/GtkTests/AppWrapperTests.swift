@@ -7,12 +7,17 @@ import XCTest
 /// The typed application and window API: actions with a parameter and a state, keyboard
 /// shortcuts, the window's sizes, and settings read back as written.
 final class AppWrapperTests: GtkTestCase {
+  /// Runs `body` with a new window of the shared test application, closed afterwards.
+  private func inWindow(_ title: String, _ body: @MainActor (Window) -> Void) {
+    MainActor.assumeIsolated {
+      let window = Window(application: FeedReaderTests.sharedApplication, title: title)
+      defer { window.close() }
+      body(window)
+    }
+  }
 
   func testAWindowActionRunsWithTheIdItWasActivatedWith() {
-    MainActor.assumeIsolated {
-      let application = FeedReaderTests.sharedApplication
-      let window = Window(application: application, title: "Actions")
-      defer { window.close() }
+    inWindow("Actions") { window in
       var received: [Int64] = []
       var plain = 0
       window.addAction(Action("open-item", parameter: Int64.self) { received.append($0) })
@@ -26,10 +31,7 @@ final class AppWrapperTests: GtkTestCase {
   }
 
   func testAToggleFlipsItsStateAndReportsTheNewOneButASetStateIsNotReported() {
-    MainActor.assumeIsolated {
-      let application = FeedReaderTests.sharedApplication
-      let window = Window(application: application, title: "Toggle")
-      defer { window.close() }
+    inWindow("Toggle") { window in
       var reported: [Bool] = []
       let toggle = Action("show-readout", state: false) { reported.append($0) }
       window.addAction(toggle)
@@ -44,10 +46,7 @@ final class AppWrapperTests: GtkTestCase {
   }
 
   func testAnActionAddedAndDroppedLivesAsLongAsTheWindowHoldsIt() {
-    MainActor.assumeIsolated {
-      let application = FeedReaderTests.sharedApplication
-      let window = Window(application: application, title: "Lifetime")
-      defer { window.close() }
+    inWindow("Lifetime") { window in
       var runs = 0
       do { window.addAction(Action("kept") { runs += 1 }) }  // no Swift reference left
       window.activateAction("win.kept")
