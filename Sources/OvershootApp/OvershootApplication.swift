@@ -17,8 +17,7 @@ final class OvershootApplication {
     self.options = options
     // A screenshot run must not hand its work to an already running instance.
     application = Application(
-      id: Self.id,
-      options: options.screenshotPath == nil ? .handlesOpen : [.handlesOpen, .nonUnique])
+      id: Self.id, opensFiles: true, isUnique: options.screenshotPath == nil)
     application.onActivate { [weak self] in self?.activate() }
     // Feeds named on the command line arrive here, in this process or, when Overshoot is
     // already running, in the running one.

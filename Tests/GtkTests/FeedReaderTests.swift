@@ -34,7 +34,7 @@ final class FeedReaderTests: GtkTestCase {
   /// the session bus only once per process.
   @MainActor
   static let sharedApplication: Application = {
-    let app = Application(id: "io.github.overshoot.Tests", options: .nonUnique)
+    let app = Application(id: "io.github.overshoot.Tests", isUnique: false)
     let registered = g_application_register(
       overshoot_g_application(app.gtkApplication.gpointer), nil, nil)
     precondition(

@@ -15,21 +15,9 @@ import GtkGlue
 /// ```
 ///
 /// An app with more than one window, files to open or app-wide actions builds its windows in
-/// `onActivate` instead (see `init(id:options:)`).
+/// `onActivate` instead (see `init(id:opensFiles:isUnique:)`).
 @MainActor
 public final class Application {
-  /// How the application behaves towards other instances and the command line.
-  public struct Options: OptionSet, Sendable {
-    /// The raw `GApplicationFlags` bits.
-    public let rawValue: UInt32
-    /// Makes options from `GApplicationFlags` bits.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Files and URLs on the command line arrive in `onOpen` (in the running instance if any).
-    public static let handlesOpen = Options(rawValue: G_APPLICATION_HANDLES_OPEN.rawValue)
-    /// Never hands its work to a running instance (a screenshot run, a test).
-    public static let nonUnique = Options(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
-  }
-
   /// The GtkApplication.
   public let gtkApplication: UnsafeMutablePointer<GtkApplication>
   private let reference: ObjectRef
@@ -44,9 +32,14 @@ public final class Application {
     }
   }
 
-  /// An application named `id` (reverse DNS); build its windows in `onActivate`.
-  public init(id: String, options: Options = []) {
-    gtkApplication = gtk_application_new(id, GApplicationFlags(rawValue: options.rawValue))
+  /// An application named `id` (reverse DNS); build its windows in `onActivate`. With
+  /// `opensFiles`, files and URLs on the command line arrive in `onOpen`; while `isUnique`, a
+  /// second start hands its work to the running instance (a screenshot run or a test must not).
+  public init(id: String, opensFiles: Bool = false, isUnique: Bool = true) {
+    var flags = G_APPLICATION_DEFAULT_FLAGS.rawValue
+    if opensFiles { flags |= G_APPLICATION_HANDLES_OPEN.rawValue }
+    if !isUnique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
+    gtkApplication = gtk_application_new(id, GApplicationFlags(rawValue: flags))
     reference = ObjectRef(adopting: gtkApplication)
   }
 
@@ -55,7 +48,7 @@ public final class Application {
     gtkApplication.connect("activate", body)
   }
 
-  /// Runs `body` with the files and URLs the command line named (needs `.handlesOpen`), in this
+  /// Runs `body` with the files and URLs the command line named (needs `opensFiles`), in this
   /// process or, when the app is already running, in the running one.
   public func onOpen(_ body: @escaping @MainActor (_ locations: [String]) -> Void) {
     gtkApplication.connectOpen(body)
