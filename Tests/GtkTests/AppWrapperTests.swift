@@ -100,4 +100,51 @@ final class AppWrapperTests: GtkTestCase {
       XCTAssertNil(SettingsSchema.compiled("no.such.Schema", from: data))
     }
   }
+
+  func testKeptWidgetsChangeLaterAndReportOnlyRealChanges() {
+    inWindow("Handles") { window in
+      let pages = PageStack()
+      let label = Label("First", cssClass: "title")
+      var toggles = 0
+      let toggle = ToggleButton("Show", systemImage: "sidebar-show-symbolic", help: "Show (F9)")
+      toggle.onToggle { toggles += 1 }
+      pages.addPage(
+        VStack {
+          label
+          toggle
+        }, name: "one", title: "One")
+      pages.addPage(Text("Two"), name: "two", title: "Two")
+      var pageChanges = 0
+      pages.onVisiblePageChange { pageChanges += 1 }
+      let header = HeaderBar()
+      header.setTitle(pages.makeSwitcher())
+      window.setHeaderBar(header)
+      window.setContent(pages)
+      XCTAssertEqual(pages.visiblePageName, "one")
+      pages.visiblePageName = "two"
+      XCTAssertEqual(pages.visiblePageName, "two")
+      XCTAssertEqual(pageChanges, 1)
+      label.text = "Changed"
+      label.isVisible = false
+      XCTAssertEqual(label.text, "Changed")
+      XCTAssertFalse(label.isVisible)
+      toggle.isOn = true
+      toggle.isOn = true  // no change, no report
+      XCTAssertTrue(toggle.isOn)
+      XCTAssertEqual(toggles, 1)
+      XCTAssertEqual(toggle.help, "Show (F9)")
+    }
+  }
+
+  func testASplitViewKeepsItsSidebarWidthAndGrowsOnlyTheContent() {
+    MainActor.assumeIsolated {
+      let paned = SplitView(sidebarWidth: 200, sidebar: Text("Sidebar"), detail: Text("Detail"))
+        .makeGtkWidget()
+      let reference = ObjectRef(sinking: paned)
+      XCTAssertEqual(gtk_paned_get_position(reference.opaque), 200)
+      XCTAssertEqual(gtk_paned_get_resize_start_child(reference.opaque), 0)
+      XCTAssertEqual(gtk_paned_get_resize_end_child(reference.opaque), 1)
+      XCTAssertEqual(gtk_paned_get_shrink_start_child(reference.opaque), 0)
+    }
+  }
 }
