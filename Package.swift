@@ -51,7 +51,10 @@ let package = Package(
     .target(name: "Overshoot", dependencies: ["CGtk", "CIntl", "GtkGlue", "RefreshCore"]),
     .executableTarget(
       name: "OvershootApp",
-      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore"]
+      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore"],
+      // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
+      // the tests run; release builds (meson, Flatpak) contain none of it.
+      swiftSettings: [.define("OVERSHOOT_TEST_HOOKS", .when(configuration: .debug))]
     ),
     .executableTarget(
       name: "OvershootCLI",

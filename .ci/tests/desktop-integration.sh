@@ -2,9 +2,10 @@
 # Desktop integration (issue 7), run by .ci/test-all after the GTK tests:
 #   validators (desktop file, AppStream, schema), schema defaults == SettingKey.swift,
 #   the Flatpak manifest check, then one release build through meson installed into a
-#   temporary destdir: the file list, `--version`, a static Swift runtime, and the installed
-#   binary finding the installed schema, restoring a window size, and following the portal's
-#   dark mode under Xvfb.
+#   temporary destdir: the file list, `--version`, a static Swift runtime, no test hook in the
+#   release binary, and the installed binary finding the installed schema and restoring the
+#   window size a debug build saved there while following the portal's dark mode under Xvfb
+#   (the debug build runs the `OVERSHOOT_TEST_STEPS` script, which release builds lack).
 # The meson build folder (.build/meson, SwiftPM scratch inside) is reused between runs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -100,22 +101,40 @@ if ldd "$root/bin/overshoot" | grep -q 'libswift\|libFoundation'; then
 fi
 say "static Swift runtime: no libswift*/libFoundation* in ldd"
 
+# The desktop tests' step script is compiled into debug builds only (OVERSHOOT_TEST_HOOKS):
+# its environment variable's name (strings) and its type's symbols (nm) must be absent from
+# the release binary, and present in the debug one, or the check proves nothing. (The source
+# file's path stays in the debug info's file list; it names no code.)
+debug_app=$(swift build --show-bin-path)/overshoot
+[ -x "$debug_app" ] || swift build --product overshoot >/dev/null
+hook_traces() {
+  local names symbols
+  names=$(strings "$1" | grep -c 'OVERSHOOT_TEST_STEPS' || true)
+  symbols=$(nm "$1" | grep -c 'DesktopTestHook' || true)
+  echo $((names + symbols))
+}
+[ "$(hook_traces "$root/bin/overshoot")" = 0 ] || fail "the release binary contains the test hook"
+[ "$(hook_traces "$debug_app")" != 0 ] || fail "the debug binary lacks the test hook: the check above proves nothing"
+say "no test hook in the release binary (strings and symbols)"
+
 # As post_install does on a real install (meson skips it under DESTDIR).
 glib-compile-schemas --strict "$root/share/glib-2.0/schemas"
 
-say "installed binary: installed schema, size restored, dark mode from the portal"
-# The installed app with a private keyfile store; no GSETTINGS_SCHEMA_DIR, so it must find the
-# schema under XDG_DATA_DIRS. (A script file: xvfb-run's sh drops exported bash functions.)
+say "installed schema, size saved by the debug build and restored by the installed one, dark mode"
+# Both apps with one private keyfile store and the installed share folder; no
+# GSETTINGS_SCHEMA_DIR, so each must find the schema under XDG_DATA_DIRS. (A script file:
+# xvfb-run's sh drops exported bash functions.)
 cat >"$scratch/session.sh" <<SESSION
 set -e
 run() {
   env -u GSETTINGS_SCHEMA_DIR GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$scratch/config" \\
-    XDG_DATA_DIRS="$root/share:/usr/share" G_DEBUG=fatal-criticals "$root/bin/overshoot" "\$@"
+    XDG_DATA_DIRS="$root/share:/usr/share" G_DEBUG=fatal-criticals timeout 60 "\$@"
 }
 /usr/bin/python3 .ci/tests/fake-portal.py 1 2 6 >"$scratch/portal.log" 2>&1 &
 for _ in \$(seq 50); do grep -qs ready "$scratch/portal.log" && break; sleep 0.1; done
-OVERSHOOT_TEST_STEPS=size=1000x700,dark,wait=7000,dark,close run >"$scratch/first.out" 2>"$scratch/first.err"
-run --screenshot "$scratch/second.png" 2>"$scratch/second.err"
+OVERSHOOT_TEST_STEPS=size=1000x700,dark,wait=7000,dark,close run "$debug_app" \\
+  >"$scratch/first.out" 2>"$scratch/first.err"
+run "$root/bin/overshoot" --screenshot "$scratch/second.png" 2>"$scratch/second.err"
 kill %1
 SESSION
 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$scratch/session.sh" || {
@@ -123,9 +142,9 @@ xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$scratch/sessi
   fail "running the installed app"
 }
 cat "$scratch/first.out"
-if grep -q "settings schema" "$scratch/first.err"; then
-  cat "$scratch/first.err"
-  fail "the installed binary did not find the installed schema"
+if grep -q "settings schema" "$scratch/first.err" "$scratch/second.err"; then
+  cat "$scratch/first.err" "$scratch/second.err"
+  fail "an app did not find the installed schema"
 fi
 [ "$(sed -n 2p "$scratch/first.out")" = "dark: true" ] || fail "portal color-scheme 1 did not turn dark mode on"
 [ "$(sed -n 3p "$scratch/first.out")" = "dark: false" ] || fail "SettingChanged to 2 did not turn it off"

@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import Foundation
 import GtkGlue
@@ -7,19 +6,15 @@ import Overshoot
 extension MainWindow {
   /// The window's actions, for buttons, menus, row context menus and shortcuts. F5, Ctrl+R and
   /// Escape are the refreshable view's own shortcuts; `win.refresh` serves menus.
-  func installActions(application: ObjectRef) {
-    addAction("refresh") { [weak self] _ in
-      self?.refreshShown(source: .action)
-    }
-    addAction("cancel-refresh") { [weak self] _ in self?.timeline.refreshable.cancelRefreshing() }
-    addAction("add-feed") { [weak self] _ in self?.presentAddFeed() }
-    addAction("toggle-sidebar") { [weak self] _ in self?.toggleSidebar() }
-    addAction("import-opml") { [weak self] _ in self?.importOPML() }
-    addAction("export-opml") { [weak self] _ in self?.exportOPML() }
-    addAction("toggle-read", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
-      guard let self, let id = Self.int64(parameter), let entry = self.storedEntry(id) else {
-        return
-      }
+  func installActions(application: Application) {
+    addAction("refresh") { [weak self] in self?.refreshShown(source: .action) }
+    addAction("cancel-refresh") { [weak self] in self?.timeline.refreshable.cancelRefreshing() }
+    addAction("add-feed") { [weak self] in self?.presentAddFeed() }
+    addAction("toggle-sidebar") { [weak self] in self?.toggleSidebar() }
+    addAction("import-opml") { [weak self] in self?.importOPML() }
+    addAction("export-opml") { [weak self] in self?.exportOPML() }
+    addEntryAction("toggle-read") { [weak self] id in
+      guard let self, let entry = self.storedEntry(id) else { return }
       self.setEntryRead(id, !entry.isRead)
       // Marked read in Unread, the entry leaves the list: offer the way back.
       if !entry.isRead, self.model.scope == .unread {
@@ -28,47 +23,31 @@ extension MainWindow {
           action: ("Undo", { [weak self] in self?.setEntryRead(id, false) }))
       }
     }
-    addAction("toggle-star", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
-      guard let self, let id = Self.int64(parameter), let entry = self.storedEntry(id) else {
-        return
-      }
+    addEntryAction("toggle-star") { [weak self] id in
+      guard let self, let entry = self.storedEntry(id) else { return }
       Task {
         await self.model.setStarred(id, !entry.isStarred)
         await self.reloadTimeline(isNewScope: false)
       }
     }
-    addAction("copy-link", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
-      guard let self, let id = Self.int64(parameter), let link = self.storedEntry(id)?.entry.link
-      else { return }
+    addEntryAction("copy-link") { [weak self] id in
+      guard let self, let link = self.storedEntry(id)?.entry.link else { return }
       self.copyLink(link)
     }
-    addAction("open-entry", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
-      guard let self, let id = Self.int64(parameter) else { return }
-      self.open(entryID: id)
-    }
-    addAction("remove-feed", parameter: overshoot_variant_type_int64()) { [weak self] parameter in
-      guard let self, let id = Self.int64(parameter) else { return }
-      self.confirmRemoval(of: id)
-    }
+    addEntryAction("open-entry") { [weak self] id in self?.open(entryID: id) }
+    addEntryAction("remove-feed") { [weak self] id in self?.confirmRemoval(of: id) }
     installToggleActions()
-
-    Accelerators.set(["<Control>l"], for: "win.add-feed", in: application)
-    Accelerators.set(["F9"], for: "win.toggle-sidebar", in: application)
-    Accelerators.set(["<Control><Shift>g"], for: "win.show-readout", in: application)
+    // Every shortcut of the app, these actions' and the app's, is declared in `Accelerators`.
+    Accelerators.install(in: application)
   }
 
-  private func addAction(
-    _ name: String, parameter: OpaquePointer? = nil,
-    _ body: @escaping @MainActor (OpaquePointer?) -> Void
-  ) {
-    let action = g_simple_action_new(name, parameter)!
-    action.connectActivate(body)
-    g_action_map_add_action(overshoot_action_map(root), action)
-    g_object_unref(action.gpointer)
+  private func addAction(_ name: String, _ body: @escaping @MainActor () -> Void) {
+    window.addAction(Action(name, perform: body))
   }
 
-  private static func int64(_ parameter: OpaquePointer?) -> Int64? {
-    parameter.map { Int64(g_variant_get_int64($0)) }
+  /// An action on one entry or feed, named by its id (`win.NAME(42)` in a row's menu).
+  private func addEntryAction(_ name: String, _ body: @escaping @MainActor (Int64) -> Void) {
+    window.addAction(Action(name, parameter: Int64.self, perform: body))
   }
 
   func storedEntry(_ id: Int64) -> StoredEntry? {
@@ -121,7 +100,7 @@ extension MainWindow {
 
   /// Puts `link` on the clipboard and says so.
   func copyLink(_ link: String) {
-    gdk_clipboard_set_text(gdk_display_get_clipboard(gtk_widget_get_display(root)), link)
+    window.copyToClipboard(link)
     timeline.notice.show("Link copied.", isError: false)
   }
 

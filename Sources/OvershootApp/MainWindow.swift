@@ -9,11 +9,12 @@ import RefreshCore
 /// and the refreshable timeline.
 @MainActor
 final class MainWindow {
-  /// The GtkApplicationWindow; GTK's window list owns it, this keeps a reference for Swift.
-  let root: UnsafeMutablePointer<GtkWidget>
-  private let reference: ObjectRef
+  /// The application window; GTK's window list owns it, and it keeps this wrapper.
+  let window: Window
+  /// The window's GtkWidget, for dialogs and tests.
+  var root: UnsafeMutablePointer<GtkWidget> { window.gtkWindow }
   /// The header bar, for buttons and menus.
-  let header: UnsafeMutablePointer<GtkWidget>
+  let header = HeaderBar()
   /// The feed model.
   let model: ReaderModel
   /// The timeline.
@@ -23,16 +24,16 @@ final class MainWindow {
   /// Each widget feature on its own, for library users and screenshots.
   let playground = PlaygroundPage()
   /// The window's two pages: the feeds and the Playground.
-  let pages: UnsafeMutablePointer<GtkWidget>
+  let pages = PageStack()
   let positions: ReadingPositions
-  let paned: UnsafeMutablePointer<GtkWidget>
-  let sidebarToggle: UnsafeMutablePointer<GtkWidget>
   /// The sidebar's toggle, for the F9 action.
-  var sidebarToggleButton: UnsafeMutablePointer<GtkToggleButton> {
-    sidebarToggle.cast(to: GtkToggleButton.self)
-  }
-  private let progressLabel: UnsafeMutablePointer<GtkWidget>
-  private let refreshButton: UnsafeMutablePointer<GtkWidget>
+  let sidebarToggle = ToggleButton(
+    "Show feeds", systemImage: "sidebar-show-symbolic", help: "Show Feeds (F9)", isOn: true)
+  private let progressLabel = Label(cssClass: "refresh-progress")
+  private let refreshButton: WidgetHandle
+  /// The sidebar and the timeline, shown and hidden by width and the toggle.
+  let sidebarPane: WidgetHandle
+  let timelinePane: WidgetHandle
   /// Opens a link in the browser; tests put a stand-in here.
   var openLink: @MainActor (String) throws(LinkOpener.Failure) -> Void = {
     link throws(LinkOpener.Failure) in
@@ -43,99 +44,69 @@ final class MainWindow {
   private var nextRefreshCoversEveryFeed = false
   /// The feeds whose last refresh failed, for the banner.
   var refreshFailures = RefreshFailures()
-  let switcher: UnsafeMutablePointer<GtkWidget>
+  /// The page switcher in the header, which leaves below 600 px.
+  let switcher: WidgetHandle
   /// The header's title below 600 px, where the switcher leaves: the scope shown.
-  let scopeTitle: UnsafeMutablePointer<GtkWidget>
+  let scopeTitle = Label("All", cssClass: "title")
   /// The header buttons that act on the feeds, hidden on the Playground page.
-  var feedButtons: [UnsafeMutablePointer<GtkWidget>] = []
+  var feedButtons: [WidgetHandle] = []
   /// The header's Add Feed button, which leaves below 600 px (the menu and Ctrl+L remain).
-  var addButton: UnsafeMutablePointer<GtkWidget>?
+  let addButton = WidgetHandle(
+    Button("Add feed", systemImage: "list-add-symbolic") {}.actionName("win.add-feed")
+      .help("Add Feed (Ctrl+L)"))
   /// Whether the window is narrower than 600 px (one pane at a time).
   var isNarrow = false
   /// Whether going narrow folded the sidebar away, so widening again brings it back.
   var sidebarFoldedByWidth = false
-  private var periodicRefresh: guint = 0
+  private var periodicRefresh: UInt32 = 0
   /// The app's settings, once `use(_:)` has been called.
   var settings: AppSettings?
   /// The scope setting read at start, applied once subscriptions are loaded.
   var startScopeKey = ""
   /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
   private(set) var isLoaded = false
+  /// The view toggles of the primary menu, kept to show saved settings in their check marks.
+  var showReadoutAction: Action?
+  var wheelPullsAction: Action?
 
-  init(application: ObjectRef, databaseURL: URL? = nil, positionsURL: URL? = nil) {
+  init(application: Application, databaseURL: URL? = nil, positionsURL: URL? = nil) {
     AppStyle.install()
     model = ReaderModel(databaseURL: databaseURL)
     positions = ReadingPositions(url: positionsURL)
-    root = gtk_application_window_new(overshoot_application(application.pointer))
-    reference = ObjectRef(retaining: root)
-    let window = root.asWindow
-    gtk_window_set_title(window, "Overshoot")
-    gtk_window_set_default_size(window, 960, 680)
-    gtk_widget_set_size_request(root, 360, 300)
+    window = Window(application: application, title: "Overshoot", width: 960, height: 680)
+    window.minimumSize = (360, 300)
+    refreshButton = WidgetHandle(Button("Refresh feeds", systemImage: "view-refresh-symbolic") {})
+    sidebarPane = WidgetHandle(gtkWidget: sidebar.widget)
+    timelinePane = WidgetHandle(gtkWidget: timeline.widget)
+    progressLabel.isVisible = false
 
-    header = gtk_header_bar_new()
-    gtk_window_set_titlebar(window, header)
-    sidebarToggle = gtk_toggle_button_new()
-    gtk_button_set_icon_name(overshoot_button(sidebarToggle), "sidebar-show-symbolic")
-    gtk_widget_set_tooltip_text(sidebarToggle, "Show Feeds (F9)")
-    overshoot_accessible_set_label(sidebarToggle, "Show feeds")
-    gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 1)
-    refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
-    progressLabel = gtk_label_new(nil)
-    gtk_widget_add_css_class(progressLabel, "refresh-progress")
-    gtk_widget_set_visible(progressLabel, 0)
-    let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
-    gtk_widget_set_tooltip_text(addButton, "Add Feed (Ctrl+L)")
-    overshoot_accessible_set_label(addButton, "Add feed")
-    gtk_actionable_set_action_name(OpaquePointer(addButton), "win.add-feed")
-    let bar = overshoot_header_bar(header)
-    gtk_header_bar_pack_start(bar, sidebarToggle)
-    gtk_header_bar_pack_start(bar, refreshButton)
-    gtk_header_bar_pack_start(bar, progressLabel)
-    gtk_header_bar_pack_end(bar, PrimaryMenu.makeButton())
-    gtk_header_bar_pack_end(bar, addButton)
+    window.setHeaderBar(header)
+    header.addLeading(sidebarToggle)
+    header.addLeading(refreshButton)
+    header.addLeading(progressLabel)
+    header.addTrailing(EmbeddedWidget(PrimaryMenu.makeButton()))
+    header.addTrailing(addButton)
 
-    paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
-    gtk_paned_set_start_child(OpaquePointer(paned), sidebar.widget)
-    gtk_paned_set_end_child(OpaquePointer(paned), timeline.widget)
-    gtk_paned_set_resize_start_child(OpaquePointer(paned), 0)
-    gtk_paned_set_shrink_start_child(OpaquePointer(paned), 0)
-    gtk_paned_set_shrink_end_child(OpaquePointer(paned), 0)
-    gtk_paned_set_position(OpaquePointer(paned), 240)
-    pages = gtk_stack_new()
-    gtk_stack_set_transition_type(OpaquePointer(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    // Sized by the page shown, so the wide Playground never holds the feeds above 360 px.
-    gtk_stack_set_hhomogeneous(OpaquePointer(pages), 0)
-    gtk_stack_set_vhomogeneous(OpaquePointer(pages), 0)
-    gtk_stack_add_titled(OpaquePointer(pages), paned, "feeds", "Feeds")
-    gtk_stack_add_titled(OpaquePointer(pages), playground.widget, "playground", "Playground")
-    StackPageAccessibility.hideInactivePages(of: pages)
-    switcher = gtk_stack_switcher_new()
-    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(pages))
-    scopeTitle = gtk_label_new("All")
-    gtk_widget_add_css_class(scopeTitle, "title")
-    gtk_label_set_ellipsize(OpaquePointer(scopeTitle), PANGO_ELLIPSIZE_END)
-    gtk_widget_set_visible(scopeTitle, 0)
-    let titles = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_box_append(overshoot_box(titles), switcher)
-    gtk_box_append(overshoot_box(titles), scopeTitle)
-    gtk_header_bar_set_title_widget(bar, titles)
+    pages.addPage(
+      SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: timelinePane), name: "feeds",
+      title: "Feeds")
+    pages.addPage(EmbeddedWidget(playground.widget), name: "playground", title: "Playground")
+    StackPageAccessibility.hideInactivePages(of: pages.gtkWidget)
+    switcher = pages.makeSwitcher()
+    scopeTitle.isVisible = false
+    header.setTitle(
+      HStack(spacing: 0) {
+        switcher
+        scopeTitle
+      })
     feedButtons = [sidebarToggle, refreshButton, addButton]
-    self.addButton = addButton
-    gtk_window_set_child(window, pages)
+    window.setContent(pages)
 
-    refreshButton.connect("clicked") { [weak self] in
-      self?.refreshShown(source: .button)
-    }
-    sidebarToggle.connect("toggled") { [weak self] in self?.syncSidebar() }
-    pages.connectWithPointer("notify::visible-child-name") { [weak self] _ in
-      self?.syncHeaderWithPage()
-    }
-    root.connectWithPointer("notify::default-width") { [weak self] _ in self?.adaptToWidth() }
-    root.connectReturningBool("close-request") { [weak self] in
-      self?.rememberPosition()
-      return false
-    }
+    refreshButton.onClicked { [weak self] in self?.refreshShown(source: .button) }
+    sidebarToggle.onToggle { [weak self] in self?.syncSidebar() }
+    pages.onVisiblePageChange { [weak self] in self?.syncHeaderWithPage() }
+    window.onDefaultSizeChange { [weak self] in self?.adaptToWidth() }
+    window.onCloseRequest { [weak self] in self?.rememberPosition() }
     describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
     timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
@@ -289,10 +260,10 @@ final class MainWindow {
   }
 
   private func describeRefresh() {
-    gtk_label_set_text(OpaquePointer(scopeTitle), scopeName == "your feeds" ? "All" : scopeName)
-    gtk_widget_set_tooltip_text(refreshButton, refreshTooltip)
-    overshoot_accessible_set_label(
-      refreshButton, model.selectedFeed.map { "Refresh “\($0.title)”" } ?? "Refresh feeds")
+    scopeTitle.text = scopeName == "your feeds" ? "All" : scopeName
+    refreshButton.help = refreshTooltip
+    refreshButton.setAccessibilityLabel(
+      model.selectedFeed.map { "Refresh “\($0.title)”" } ?? "Refresh feeds")
   }
 
   /// Refreshes what is shown (the selected feed, or every feed), or every feed when the refresh
@@ -324,13 +295,12 @@ final class MainWindow {
   private func setProgress(_ progress: RefreshProgress?) {
     // Hidden when empty: an empty label reads as "GtkLabel" to a screen reader.
     guard let progress, progress.total > 1, progress.completed < progress.total else {
-      gtk_label_set_text(OpaquePointer(progressLabel), "")
-      gtk_widget_set_visible(progressLabel, 0)
+      progressLabel.text = ""
+      progressLabel.isVisible = false
       return
     }
-    gtk_label_set_text(
-      OpaquePointer(progressLabel), "\(progress.completed) of \(progress.total) feeds")
-    gtk_widget_set_visible(progressLabel, 1)
+    progressLabel.text = "\(progress.completed) of \(progress.total) feeds"
+    progressLabel.isVisible = true
   }
 
   /// Refreshes every `minutes` through the same one-at-a-time coordinator; 0 turns it off.

@@ -1,14 +1,13 @@
-import CGtk
 import GtkGlue
 import Overshoot
 
-/// The GtkApplication: one main window, the app-wide actions and their shortcuts.
+/// The application: one main window, the app-wide actions and their shortcuts.
 @MainActor
 final class OvershootApplication {
   /// The reverse-DNS id used by the application, desktop file, metainfo, icons and schema.
   static let id = "io.github.overshoot.Overshoot"
 
-  private let application: ObjectRef
+  private let application: Application
   private let options: LaunchOptions
   private var window: MainWindow?
   private var desktop: DesktopIntegration?  // settings, actions, shortcuts, dark mode (issue 7)
@@ -17,44 +16,39 @@ final class OvershootApplication {
   init(options: LaunchOptions) {
     self.options = options
     // A screenshot run must not hand its work to an already running instance.
-    var flags = G_APPLICATION_HANDLES_OPEN
-    if options.screenshotPath != nil { flags.rawValue |= G_APPLICATION_NON_UNIQUE.rawValue }
-    application = ObjectRef(adopting: gtk_application_new(Self.id, flags))
-    application.pointer.connect("activate") { [weak self] in self?.activate() }
+    application = Application(
+      id: Self.id, opensFiles: true, isUnique: options.screenshotPath == nil)
+    application.onActivate { [weak self] in self?.activate() }
     // Feeds named on the command line arrive here, in this process or, when Overshoot is
     // already running, in the running one.
-    application.pointer.connectOpen { [weak self] locations in self?.open(locations) }
+    application.onOpen { [weak self] locations in self?.open(locations) }
   }
 
   /// Runs the main loop until the last window closes; returns the process exit status.
   func run() -> Int32 {
     // Our own options are already parsed; GApplication gets the program name and the feeds,
     // which it turns into `open` (forwarding them to a running instance if there is one).
-    let arguments = [CommandLine.arguments[0]] + options.feedsToOpen
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    let status = g_application_run(
-      overshoot_g_application(application.pointer), Int32(arguments.count), &argv)
+    let status = application.run(arguments: [CommandLine.arguments[0]] + options.feedsToOpen)
     return status != 0 ? status : exitStatus
   }
 
   private func open(_ locations: [String]) {
     guard let window else { return activate(subscribingTo: locations) }
-    gtk_window_present(window.root.asWindow)
+    window.window.present()
     Task { await window.subscribe(to: locations) }
   }
 
   private func activate(subscribingTo feeds: [String] = []) {
     if let window {
-      gtk_window_present(window.root.asWindow)
+      window.window.present()
       return
     }
     let window = MainWindow(application: application)
     self.window = window
-    let desktop = DesktopIntegration(application: application, window: window.root)
+    let desktop = DesktopIntegration(application: application, window: window.window)
     self.desktop = desktop
     window.use(desktop.settings)
-    gtk_window_present(window.root.asWindow)
+    window.window.present()
     let screenshotPath = options.screenshotPath
     Task { @MainActor [weak self] in
       await window.load(subscribingTo: feeds)
@@ -68,14 +62,14 @@ final class OvershootApplication {
       MainContext.after(milliseconds: 50) { [weak self] in self?.captureOnce(window, to: path) }
       return
     }
-    WidgetScreenshot.afterNextFrame(of: window.root.asWidget) { [weak self] in
+    WidgetScreenshot.afterNextFrame(of: window.root) { [weak self] in
       do {
-        try WidgetScreenshot.savePNG(of: window.root.asWidget, to: path)
+        try WidgetScreenshot.savePNG(of: window.root, to: path)
       } catch {
         printError("overshoot: screenshot failed: \(error)")
         self?.exitStatus = 1
       }
-      if let app = self?.application { g_application_quit(overshoot_g_application(app.pointer)) }
+      self?.application.quit()
     }
   }
 }

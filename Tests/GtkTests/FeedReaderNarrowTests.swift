@@ -35,21 +35,23 @@ final class FeedReaderNarrowTests: GtkTestCase {
       MainContext.run(forSeconds: 0.3)
       XCTAssertFalse(window.isSidebarShown, "a pick folds the sidebar away")
       XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1)
-      XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(window.scopeTitle))), "Alpha")
-      XCTAssertEqual(gtk_widget_get_visible(window.scopeTitle), 1)
+      XCTAssertEqual(window.scopeTitle.text, "Alpha")
+      XCTAssertTrue(window.scopeTitle.isVisible)
       // What the layout asks for: more than 360 px and GTK widens the window (and the width
       // is saved). Measured rather than read from the surface, whose size under Xvfb without a
       // window manager also depends on when GTK took its first measure.
       var minimum: Int32 = 0
-      gtk_widget_measure(window.header, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+      gtk_widget_measure(
+        window.header.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
       XCTAssertLessThanOrEqual(minimum, 360, "the header bar asks for more than 360 px")
-      gtk_widget_measure(window.pages, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+      gtk_widget_measure(
+        window.pages.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
       XCTAssertLessThanOrEqual(minimum, 360, "the feeds page asks for more than 360 px")
 
       gtk_window_set_default_size(window.root.asWindow, 1280, 640)
       GtkTestEnvironment.wait("the wide layout") { !window.isNarrow }
       XCTAssertTrue(window.isSidebarShown, "widening brings the sidebar back")
-      XCTAssertEqual(gtk_widget_get_visible(window.switcher), 1)
+      XCTAssertTrue(window.switcher.isVisible)
     }
   }
 }

@@ -33,10 +33,10 @@ final class FeedReaderTests: GtkTestCase {
   /// One registered GtkApplication for every reader test: an application id can be exported on
   /// the session bus only once per process.
   @MainActor
-  static let sharedApplication: ObjectRef = {
-    let app = ObjectRef(
-      adopting: gtk_application_new("io.github.overshoot.Tests", G_APPLICATION_NON_UNIQUE))
-    let registered = g_application_register(overshoot_g_application(app.pointer), nil, nil)
+  static let sharedApplication: Application = {
+    let app = Application(id: "io.github.overshoot.Tests", isUnique: false)
+    let registered = g_application_register(
+      overshoot_g_application(app.gtkApplication.gpointer), nil, nil)
     precondition(
       registered != 0, "the test application could not register (is there a session bus?)")
     return app

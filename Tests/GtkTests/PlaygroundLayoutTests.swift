@@ -31,7 +31,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
       let window = reader.openWindow(width: 900, height: 640)
       defer { gtk_window_destroy(window.root.asWindow) }
       reader.load(window)
-      gtk_stack_set_visible_child_name(OpaquePointer(window.pages), "playground")
+      window.pages.visiblePageName = "playground"
       let long = Array(repeating: "Last refreshed at 11:59:59 PM (refresh 1234)", count: 8)
         .joined(separator: " ")
       for section in window.playground.sections {

@@ -1,6 +1,10 @@
 import CGtk
 import GtkGlue
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The app: a GtkApplication whose `run()` installs the main-loop bridge (so `@MainActor` work
 /// and `await` run under GTK's loop) and shows the window `scene` makes, like SwiftUI's `App`.
 ///
@@ -9,28 +13,60 @@ import GtkGlue
 ///   Window("Hello") { Text("Hello, GTK") }
 /// }.run()
 /// ```
+///
+/// An app with more than one window, files to open or app-wide actions builds its windows in
+/// `onActivate` instead (see `init(id:opensFiles:isUnique:)`).
 @MainActor
 public final class Application {
-  private let id: String
-  private let scene: @MainActor () -> Window
+  /// The GtkApplication.
+  public let gtkApplication: UnsafeMutablePointer<GtkApplication>
+  private let reference: ObjectRef
 
   /// An application named `id` (reverse DNS) whose window `scene` makes on activation.
-  public init(id: String, scene: @escaping @MainActor () -> Window) {
-    self.id = id
-    self.scene = scene
-  }
-
-  /// Runs the main loop until the last window closes; returns the exit status.
-  @discardableResult
-  public func run() -> Int32 {
-    MainLoopBridge.install()
-    let app = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)!
-    defer { g_object_unref(app.gpointer) }
-    app.connect("activate") { [scene] in
+  public convenience init(id: String, scene: @escaping @MainActor () -> Window) {
+    self.init(id: id)
+    onActivate { [unowned self] in
       let window = scene()
-      gtk_window_set_application(window.gtkWindow.asWindow, app)
+      window.attach(to: self)
       window.present()
     }
-    return g_application_run(overshoot_g_application(app.gpointer), 0, nil)
+  }
+
+  /// An application named `id` (reverse DNS); build its windows in `onActivate`. With
+  /// `opensFiles`, files and URLs on the command line arrive in `onOpen`; while `isUnique`, a
+  /// second start hands its work to the running instance (a screenshot run or a test must not).
+  public init(id: String, opensFiles: Bool = false, isUnique: Bool = true) {
+    var flags = G_APPLICATION_DEFAULT_FLAGS.rawValue
+    if opensFiles { flags |= G_APPLICATION_HANDLES_OPEN.rawValue }
+    if !isUnique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
+    gtkApplication = gtk_application_new(id, GApplicationFlags(rawValue: flags))
+    reference = ObjectRef(adopting: gtkApplication)
+  }
+
+  /// Runs `body` when the app starts without files to open, or is started again while running.
+  public func onActivate(_ body: @escaping @MainActor () -> Void) {
+    gtkApplication.connect("activate", body)
+  }
+
+  /// Runs `body` with the files and URLs the command line named (needs `opensFiles`), in this
+  /// process or, when the app is already running, in the running one.
+  public func onOpen(_ body: @escaping @MainActor (_ locations: [String]) -> Void) {
+    gtkApplication.connectOpen(body)
+  }
+
+  /// Runs the main loop until the last window closes; returns the exit status. `arguments`
+  /// (the program name first) go to GApplication, which turns file arguments into `onOpen`.
+  @discardableResult
+  public func run(arguments: [String] = []) -> Int32 {
+    MainLoopBridge.install()
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    return g_application_run(
+      overshoot_g_application(gtkApplication.gpointer), Int32(arguments.count), &argv)
+  }
+
+  /// Ends the main loop at once, windows open or not.
+  public func quit() {
+    g_application_quit(overshoot_g_application(gtkApplication.gpointer))
   }
 }

@@ -26,6 +26,22 @@ public final class Window {
     lifetime.bind(to: self)
   }
 
+  /// The main window of `application` (a GtkApplicationWindow: it takes `win.` actions and the
+  /// app's keyboard shortcuts), titled `title`, `width` × `height` points, still empty: give it
+  /// content with `setContent(_:)` and a header with `setHeaderBar(_:)`.
+  public init(application: Application, title: String, width: Int = 480, height: Int = 640) {
+    gtkWindow = gtk_application_window_new(application.gtkApplication)
+    lifetime = WrapperLifetime(sinking: gtkWindow)
+    gtk_window_set_title(gtkWindow.asWindow, title)
+    gtk_window_set_default_size(gtkWindow.asWindow, Int32(width), Int32(height))
+    lifetime.bind(to: self)
+  }
+
+  /// Makes the window one of `application`'s, so it keeps the app running while it is open.
+  func attach(to application: Application) {
+    gtk_window_set_application(gtkWindow.asWindow, application.gtkApplication)
+  }
+
   /// Gives the window a header bar titled `title()`, read again whenever an observed property it
   /// uses changes, like SwiftUI's inline `navigationTitle(_:)`: bind it to a model property to
   /// show a title only once the page's own large title has scrolled away.

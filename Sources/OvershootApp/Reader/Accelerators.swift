@@ -1,20 +1,82 @@
-import CGtk
-import GtkGlue
+import Overshoot
 
-/// Keyboard accelerators for actions, as `gtk_application_set_accels_for_action` wants them.
+/// One keyboard shortcut as the reader meets it: what it does, its keys (GTK accelerators such
+/// as `<Control>l`), and the action the keys trigger when an application accelerator binds them
+/// (nil for keys a widget handles itself, such as the list's arrows or the refreshable's F5).
+struct KeyboardShortcut: Equatable {
+  /// What the keys do, in the shortcuts window and the README.
+  let title: String
+  /// The keys, each a GTK accelerator.
+  let keys: [String]
+  /// The detailed action (`win.add-feed`) the application binds the keys to, if any.
+  var action: String? = nil
+}
+
+/// Every keyboard shortcut of the app, in one place: the application's accelerators are set
+/// from it, and the shortcuts window (and through it the README's list) shows it.
 @MainActor
 enum Accelerators {
-  /// Binds `keys` (e.g. `<Control>l`) to `action` (e.g. `win.add-feed`).
-  static func set(_ keys: [String], for action: String, in application: ObjectRef) {
-    var strings = keys.map { strdup($0) } + [nil]
-    defer { for string in strings { free(string) } }
-    strings.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(
-        to: UnsafePointer<CChar>?.self, capacity: buffer.count
-      ) {
-        gtk_application_set_accels_for_action(
-          overshoot_application(application.pointer), action, $0)
-      }
+  /// The shortcuts in groups, in the order a reader meets them.
+  static let groups: [(title: String, shortcuts: [KeyboardShortcut])] = [
+    (
+      "Feeds",
+      [
+        // F5, Ctrl+R and Escape are the refreshable view's own keys (RefreshShortcuts).
+        KeyboardShortcut(
+          title: "Refresh what is shown (All: every feed)", keys: ["F5", "<Control>r"]),
+        KeyboardShortcut(title: "Cancel the refresh", keys: ["Escape"]),
+        KeyboardShortcut(title: "Add a feed", keys: ["<Control>l"], action: "win.add-feed"),
+        KeyboardShortcut(
+          title: "Show or hide the feeds", keys: ["F9"], action: "win.toggle-sidebar"),
+        KeyboardShortcut(title: "Move between feeds", keys: ["Up", "Down"]),
+        KeyboardShortcut(title: "Show the feed", keys: ["Return", "space"]),
+      ]
+    ),
+    (
+      "Timeline",
+      [
+        KeyboardShortcut(title: "Open the entry", keys: ["Return"]),
+        KeyboardShortcut(
+          title: "Entry menu: open, mark read, star, copy link", keys: KeyShortcuts.contextMenu),
+        KeyboardShortcut(title: "Scroll to the top", keys: ["Home"]),
+        KeyboardShortcut(title: "Scroll to the bottom", keys: ["End"]),
+        KeyboardShortcut(
+          title: "Move between the feeds and the timeline", keys: ["Tab", "<Shift>Tab"]),
+        KeyboardShortcut(
+          title: "Show or hide the scroll readout", keys: ["<Control><Shift>g"],
+          action: "win.show-readout"),
+      ]
+    ),
+    (
+      "General",
+      [
+        KeyboardShortcut(title: "Main menu", keys: ["F10"]),
+        KeyboardShortcut(
+          title: "Keyboard shortcuts", keys: ["<Control>question"], action: "app.shortcuts"),
+        KeyboardShortcut(title: "Close a dialog", keys: ["Escape"]),
+        // GtkWindow's own action; the accelerator is the app's.
+        KeyboardShortcut(title: "Close the window", keys: ["<Control>w"], action: "window.close"),
+        KeyboardShortcut(title: "Quit", keys: ["<Control>q"], action: "app.quit"),
+      ]
+    ),
+  ]
+
+  /// The groups as the shortcuts window lists them: keys separated by spaces.
+  static var shortcutsWindowGroups: [(title: String, shortcuts: [(title: String, keys: String)])] {
+    groups.map { group in
+      (group.title, group.shortcuts.map { ($0.title, $0.keys.joined(separator: " ")) })
     }
+  }
+
+  /// The shortcuts an application accelerator binds, by action.
+  static var bound: [(action: String, keys: [String])] {
+    groups.flatMap(\.shortcuts).compactMap { shortcut in
+      shortcut.action.map { ($0, shortcut.keys) }
+    }
+  }
+
+  /// Binds every action's keys in `application`.
+  static func install(in application: Application) {
+    for (action, keys) in bound { application.setKeyboardShortcuts(keys, for: action) }
   }
 }

@@ -1,5 +1,4 @@
-import CGtk
-import GtkGlue
+import Overshoot
 
 /// The app's settings (`io.github.overshoot.Overshoot`), typed.
 ///
@@ -20,29 +19,26 @@ final class AppSettings {
 
   /// Where the values live.
   let storage: Storage
-  private let settings: ObjectRef?
+  private let store: SettingsStore?
   private var fallback: [SettingKey: SettingKey.Value] = [:]
 
   /// Opens the settings for `schemaID`, falling back as described above; never fails.
   init(schemaID: String = OvershootApplication.id) {
     guard let found = SettingsSchemaLookup.find(schemaID) else {
       storage = .defaultsOnly
-      settings = nil
+      store = nil
       printError(
         "overshoot: settings schema \(schemaID) not found; using defaults, nothing is saved "
           + "(install with meson, or run through `bash .ci/quickstart run`)")
       return
     }
-    defer { g_settings_schema_unref(found.schema) }
     switch found.origin {
     case .installed:
       storage = .persistent
-      settings = ObjectRef(adopting: g_settings_new_full(found.schema, nil, nil))
+      store = SettingsStore(schema: found.schema)
     case .sourceTree:
       storage = .memory
-      let backend = g_memory_settings_backend_new()
-      defer { g_object_unref(backend) }
-      settings = ObjectRef(adopting: g_settings_new_full(found.schema, backend, nil))
+      store = SettingsStore(schema: found.schema, inMemory: true)
       printError(
         "overshoot: settings schema not installed; using the source tree's, in memory, so "
           + "settings are not saved (run through `bash .ci/quickstart run` to keep them)")
@@ -51,39 +47,34 @@ final class AppSettings {
 
   /// Reads `key`.
   func value(_ key: SettingKey) -> SettingKey.Value {
-    guard let settings else { return fallback[key] ?? key.schemaDefault }
-    let gsettings = overshoot_settings(settings.pointer)
+    guard let store else { return fallback[key] ?? key.schemaDefault }
     switch key.schemaDefault {
-    case .int: return .int(g_settings_get_int(gsettings, key.rawValue))
-    case .uint: return .uint(g_settings_get_uint(gsettings, key.rawValue))
-    case .bool: return .bool(g_settings_get_boolean(gsettings, key.rawValue) != 0)
-    case .string:
-      let text = g_settings_get_string(gsettings, key.rawValue)
-      defer { g_free(text) }
-      return .string(text.map { String(cString: $0) } ?? "")
+    case .int: return .int(store.value(key.rawValue))
+    case .uint: return .uint(store.value(key.rawValue))
+    case .bool: return .bool(store.value(key.rawValue))
+    case .string: return .string(store.value(key.rawValue))
     }
   }
 
   /// Writes `key`; a value of the wrong type or out of the schema's range is a programming error.
   func set(_ key: SettingKey, _ value: SettingKey.Value) {
-    guard let settings else {
+    guard let store else {
       fallback[key] = value
       return
     }
-    let gsettings = overshoot_settings(settings.pointer)
-    let written: gboolean
+    let written: Bool
     switch value {
-    case .int(let number): written = g_settings_set_int(gsettings, key.rawValue, number)
-    case .uint(let number): written = g_settings_set_uint(gsettings, key.rawValue, number)
-    case .bool(let flag): written = g_settings_set_boolean(gsettings, key.rawValue, flag ? 1 : 0)
-    case .string(let text): written = g_settings_set_string(gsettings, key.rawValue, text)
+    case .int(let number): written = store.set(key.rawValue, number)
+    case .uint(let number): written = store.set(key.rawValue, number)
+    case .bool(let flag): written = store.set(key.rawValue, flag)
+    case .string(let text): written = store.set(key.rawValue, text)
     }
-    precondition(written != 0, "setting \(key.rawValue) to \(value) was refused")
+    precondition(written, "setting \(key.rawValue) to \(value) was refused")
   }
 
   /// Writes pending changes to disk now (GSettings otherwise writes them from an idle).
   func sync() {
-    if storage == .persistent { g_settings_sync() }
+    if storage == .persistent { SettingsStore.sync() }
   }
 }
 

@@ -1,20 +1,21 @@
 import CGtk
+import GtkGlue
 
 /// Dark mode that follows the system: reads `org.freedesktop.appearance color-scheme` from the
 /// desktop portal over D-Bus and sets GTK's `gtk-application-prefer-dark-theme` to match, then
 /// follows `SettingChanged`. GTK 4.8 without libadwaita does not do this by itself. No session
 /// bus, no portal, or an old portal: nothing changes and nothing is printed.
 @MainActor
-final class SystemColorScheme {
+public final class SystemColorScheme {
   /// The portal's values: 0 no preference, 1 prefer dark, 2 prefer light.
-  static let preferDark: UInt32 = 1
+  public static let preferDark: UInt32 = 1
 
   private static var current: SystemColorScheme?
   private var connection: OpaquePointer?
   private var subscription: guint = 0
 
   /// Starts following the system's color scheme, once per process.
-  static func follow() {
+  public static func follow() {
     guard current == nil else { return }
     let follower = SystemColorScheme()
     current = follower
@@ -22,9 +23,14 @@ final class SystemColorScheme {
   }
 
   /// Sets the GTK setting for a portal `color-scheme` value.
-  static func apply(colorScheme: UInt32) {
+  public static func apply(colorScheme: UInt32) {
     overshoot_settings_set_bool(
       "gtk-application-prefer-dark-theme", colorScheme == preferDark ? 1 : 0)
+  }
+
+  /// Whether GTK draws the dark variant of the theme now (`gtk-application-prefer-dark-theme`).
+  public static var prefersDark: Bool {
+    overshoot_settings_get_bool("gtk-application-prefer-dark-theme") != 0
   }
 
   /// The `u` inside however many `v` layers the portal wrapped it in (`Read` adds one).

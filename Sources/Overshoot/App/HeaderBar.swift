@@ -1,0 +1,33 @@
+import CGtk
+import GtkGlue
+
+/// The bar at the top of a window (a GtkHeaderBar): controls at the start and the end, a title
+/// in the middle, and the window's own close button. Give it to `Window.setHeaderBar(_:)`.
+@MainActor
+public final class HeaderBar {
+  /// The GtkHeaderBar.
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+
+  /// An empty header bar showing the window's title.
+  public init() {
+    gtkWidget = gtk_header_bar_new()
+    lifetime = WrapperLifetime(sinking: gtkWidget)
+    lifetime.bind(to: self)
+  }
+
+  /// Adds `widget` after the controls already at the start (the left in left-to-right text).
+  public func addLeading(_ widget: any Widget) {
+    gtk_header_bar_pack_start(overshoot_header_bar(gtkWidget), widget.makeGtkWidget())
+  }
+
+  /// Adds `widget` before the controls already at the end (the right in left-to-right text).
+  public func addTrailing(_ widget: any Widget) {
+    gtk_header_bar_pack_end(overshoot_header_bar(gtkWidget), widget.makeGtkWidget())
+  }
+
+  /// Shows `widget` in the middle instead of the window's title.
+  public func setTitle(_ widget: any Widget) {
+    gtk_header_bar_set_title_widget(overshoot_header_bar(gtkWidget), widget.makeGtkWidget())
+  }
+}

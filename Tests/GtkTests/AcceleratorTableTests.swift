@@ -1,0 +1,35 @@
+import XCTest
+
+@testable import OvershootApp
+
+/// Every shortcut is declared once, in `Accelerators`: the shortcuts window shows exactly its
+/// groups, and each key an application accelerator binds names a detailed action.
+final class AcceleratorTableTests: XCTestCase {
+  func testTheShortcutsWindowShowsTheAcceleratorTable() {
+    MainActor.assumeIsolated {
+      let table = Accelerators.shortcutsWindowGroups
+      let shown = ShortcutsWindow.groups
+      XCTAssertEqual(table.map(\.title), shown.map(\.title))
+      for (declared, listed) in zip(table, shown) {
+        XCTAssertEqual(declared.shortcuts.map(\.title), listed.shortcuts.map(\.title))
+        XCTAssertEqual(declared.shortcuts.map(\.keys), listed.shortcuts.map(\.keys))
+      }
+    }
+  }
+
+  func testBoundShortcutsNameDetailedActions() {
+    MainActor.assumeIsolated {
+      let bound = Accelerators.bound
+      XCTAssertEqual(
+        Set(bound.map(\.action)),
+        [
+          "win.add-feed", "win.toggle-sidebar", "win.show-readout", "app.shortcuts", "window.close",
+          "app.quit",
+        ])
+      for (action, keys) in bound {
+        XCTAssertTrue(action.contains("."), "\(action) is not a detailed action name")
+        XCTAssertFalse(keys.isEmpty, "\(action) has no keys")
+      }
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import CGtk
+import Foundation
+import GtkGlue
+import Overshoot
+import XCTest
+
+/// The typed application and window API: actions with a parameter and a state, keyboard
+/// shortcuts, the window's sizes, and settings read back as written.
+final class AppWrapperTests: GtkTestCase {
+  /// Runs `body` with a new window of the shared test application, closed afterwards.
+  private func inWindow(_ title: String, _ body: @MainActor (Window) -> Void) {
+    MainActor.assumeIsolated {
+      let window = Window(application: FeedReaderTests.sharedApplication, title: title)
+      defer { window.close() }
+      body(window)
+    }
+  }
+
+  func testAWindowActionRunsWithTheIdItWasActivatedWith() {
+    inWindow("Actions") { window in
+      var received: [Int64] = []
+      var plain = 0
+      window.addAction(Action("open-item", parameter: Int64.self) { received.append($0) })
+      window.addAction(Action("refresh") { plain += 1 })
+      window.activateAction("win.open-item", parameter: Int64(42))
+      window.activateAction("win.open-item", parameter: Int64(-7))
+      window.activateAction("win.refresh")
+      XCTAssertEqual(received, [42, -7])
+      XCTAssertEqual(plain, 1)
+    }
+  }
+
+  func testAToggleFlipsItsStateAndReportsTheNewOneButASetStateIsNotReported() {
+    inWindow("Toggle") { window in
+      var reported: [Bool] = []
+      let toggle = Action("show-readout", state: false) { reported.append($0) }
+      window.addAction(toggle)
+      window.activateAction("win.show-readout")
+      XCTAssertTrue(toggle.isOn)
+      window.activateAction("win.show-readout")
+      XCTAssertFalse(toggle.isOn)
+      toggle.isOn = true  // a saved setting shown in the check mark, not a user's change
+      XCTAssertEqual(reported, [true, false])
+      XCTAssertTrue(toggle.isOn)
+    }
+  }
+
+  func testAnActionAddedAndDroppedLivesAsLongAsTheWindowHoldsIt() {
+    inWindow("Lifetime") { window in
+      var runs = 0
+      do { window.addAction(Action("kept") { runs += 1 }) }  // no Swift reference left
+      window.activateAction("win.kept")
+      XCTAssertEqual(runs, 1)
+    }
+  }
+
+  func testKeyboardShortcutsReadBackAsSetAndEmptyKeysRemoveThem() {
+    MainActor.assumeIsolated {
+      let application = FeedReaderTests.sharedApplication
+      application.setKeyboardShortcuts(["<Control>k", "F7"], for: "win.test-shortcut")
+      XCTAssertEqual(application.keyboardShortcuts(for: "win.test-shortcut"), ["<Control>k", "F7"])
+      application.setKeyboardShortcuts([], for: "win.test-shortcut")
+      XCTAssertEqual(application.keyboardShortcuts(for: "win.test-shortcut"), [])
+    }
+  }
+
+  func testWindowSizesReadBackAsSet() {
+    MainActor.assumeIsolated {
+      let application = FeedReaderTests.sharedApplication
+      let window = Window(application: application, title: "Sizes", width: 500, height: 400)
+      defer { window.close() }
+      XCTAssertEqual(window.defaultSize.width, 500)
+      XCTAssertEqual(window.defaultSize.height, 400)
+      window.defaultSize = (720, 480)
+      window.minimumSize = (360, 320)
+      XCTAssertEqual(window.defaultSize.width, 720)
+      XCTAssertEqual(window.defaultSize.height, 480)
+      XCTAssertEqual(window.minimumSize.width, 360)
+      XCTAssertEqual(window.minimumSize.height, 320)
+      XCTAssertEqual(window.title, "Sizes")
+      XCTAssertFalse(window.isMaximized)
+    }
+  }
+
+  func testSettingsInMemoryStartAtTheSchemaDefaultsAndReadBackWhatWasWritten() throws {
+    try MainActor.assumeIsolated {
+      let data = DesktopIntegrationRunner.sourceRoot.appendingPathComponent("data").path
+      let schema = try XCTUnwrap(
+        SettingsSchema.compiled("io.github.overshoot.Overshoot", from: data),
+        "glib-compile-schemas could not compile data/")
+      let store = SettingsStore(schema: schema, inMemory: true)
+      XCTAssertEqual(store.value("window-width", as: Int32.self), 900)
+      XCTAssertEqual(store.value("refresh-interval", as: UInt32.self), 30)
+      XCTAssertTrue(store.set("window-width", Int32(1000)))
+      XCTAssertTrue(store.set("selected-feed", "starred"))
+      XCTAssertTrue(store.set("wheel-pulls", true))
+      XCTAssertEqual(store.value("window-width", as: Int32.self), 1000)
+      XCTAssertEqual(store.value("selected-feed", as: String.self), "starred")
+      XCTAssertTrue(store.value("wheel-pulls", as: Bool.self))
+      XCTAssertNil(SettingsSchema.compiled("no.such.Schema", from: data))
+    }
+  }
+
+  func testKeptWidgetsChangeLaterAndReportOnlyRealChanges() {
+    inWindow("Handles") { window in
+      let pages = PageStack()
+      let label = Label("First", cssClass: "title")
+      var toggles = 0
+      let toggle = ToggleButton("Show", systemImage: "sidebar-show-symbolic", help: "Show (F9)")
+      toggle.onToggle { toggles += 1 }
+      pages.addPage(
+        VStack {
+          label
+          toggle
+        }, name: "one", title: "One")
+      pages.addPage(Text("Two"), name: "two", title: "Two")
+      var pageChanges = 0
+      pages.onVisiblePageChange { pageChanges += 1 }
+      let header = HeaderBar()
+      header.setTitle(pages.makeSwitcher())
+      window.setHeaderBar(header)
+      window.setContent(pages)
+      XCTAssertEqual(pages.visiblePageName, "one")
+      pages.visiblePageName = "two"
+      XCTAssertEqual(pages.visiblePageName, "two")
+      XCTAssertEqual(pageChanges, 1)
+      label.text = "Changed"
+      label.isVisible = false
+      XCTAssertEqual(label.text, "Changed")
+      XCTAssertFalse(label.isVisible)
+      toggle.isOn = true
+      toggle.isOn = true  // no change, no report
+      XCTAssertTrue(toggle.isOn)
+      XCTAssertEqual(toggles, 1)
+      XCTAssertEqual(toggle.help, "Show (F9)")
+    }
+  }
+
+  func testASplitViewKeepsItsSidebarWidthAndGrowsOnlyTheContent() {
+    MainActor.assumeIsolated {
+      let paned = SplitView(sidebarWidth: 200, sidebar: Text("Sidebar"), detail: Text("Detail"))
+        .makeGtkWidget()
+      let reference = ObjectRef(sinking: paned)
+      XCTAssertEqual(gtk_paned_get_position(reference.opaque), 200)
+      XCTAssertEqual(gtk_paned_get_resize_start_child(reference.opaque), 0)
+      XCTAssertEqual(gtk_paned_get_resize_end_child(reference.opaque), 1)
+      XCTAssertEqual(gtk_paned_get_shrink_start_child(reference.opaque), 0)
+    }
+  }
+}
