@@ -47,8 +47,9 @@ final class DialogWrapperTests: GtkTestCase {
       XCTAssertFalse(dialog.isDefaultActionEnabled)
       switches.blocked = false
       GtkTestEnvironment.wait("the button to be enabled") { dialog.isDefaultActionEnabled }
-      gtk_widget_activate_default(dialog.gtkWindow)
-      XCTAssertEqual(pressed, 1)
+      // A button's activation shows it pressed for a moment, then clicks.
+      if let chosen { _ = gtk_widget_activate(chosen) }
+      GtkTestEnvironment.wait("the default button to be pressed") { pressed == 1 }
     }
   }
 
@@ -74,9 +75,14 @@ final class DialogWrapperTests: GtkTestCase {
       XCTAssertTrue(field.focus())
       XCTAssertTrue(field.isFocused)
       try GtkTestWindow.focus(dialog.gtkWindow)
-      try GtkTestWindow.pressKeys("d Return")
-      GtkTestEnvironment.wait("the typed key and Enter") { submitted == 1 }
-      XCTAssertEqual(field.text, "abcd")
+      // GTK selects the text on focus: typing replaces it.
+      try GtkTestWindow.pressKeys("d")
+      GtkTestEnvironment.wait("the typed key to replace the text") { field.text == "d" }
+      XCTAssertTrue(field.focus(selectingText: false))
+      try GtkTestWindow.pressKeys("e")
+      try GtkTestWindow.pressKeys("Return")
+      GtkTestEnvironment.wait("Enter to submit") { submitted == 1 }
+      XCTAssertEqual(field.text, "de")
     }
   }
 

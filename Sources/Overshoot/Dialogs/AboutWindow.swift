@@ -29,6 +29,7 @@ public final class AboutWindow {
   /// The GtkAboutDialog.
   public let gtkWindow: UnsafeMutablePointer<GtkWidget>
   private let lifetime: WrapperLifetime
+  private var watch: WindowCloseWatch?
   /// Whether the window is still open.
   public private(set) var isOpen = true
 
@@ -51,8 +52,8 @@ public final class AboutWindow {
     gtk_about_dialog_set_website_label(about, websiteLabel)
     gtk_about_dialog_set_copyright(about, copyright)
     CStringArray.with(authors) { gtk_about_dialog_set_authors(about, $0) }
-    gtkWindow.connect("destroy") { [weak self] in self?.isOpen = false }
     lifetime.bind(to: self)
+    watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.isOpen = false }
   }
 
   /// Shows the window over `parent` (modal, as GNOME's About is), or brings it forward.

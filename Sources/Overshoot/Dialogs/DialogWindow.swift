@@ -13,6 +13,7 @@ public final class DialogWindow {
   public let gtkWindow: UnsafeMutablePointer<GtkWidget>
   private let lifetime: WrapperLifetime
   private var closeHandlers: [@MainActor () -> Void] = []
+  private var watch: WindowCloseWatch?
   /// Whether the window is still open: false once it is closed or destroyed.
   public private(set) var isOpen = true
 
@@ -35,9 +36,8 @@ public final class DialogWindow {
     let root = parts.count == 1 ? parts[0] : VStack { parts }
     gtk_window_set_child(window, root.makeGtkWidget())
     closesOnEscape()
-    // "destroy" also covers the parent closing (destroy-with-parent emits no close-request).
-    gtkWindow.connect("destroy") { [weak self] in self?.closed() }
     lifetime.bind(to: self)
+    watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.closed() }
   }
 
   /// Gives the window a header bar without window buttons, `cancellation` at its start and

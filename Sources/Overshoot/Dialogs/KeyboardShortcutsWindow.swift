@@ -39,6 +39,7 @@ public final class KeyboardShortcutsWindow {
   /// The GtkShortcutsWindow.
   public let gtkWindow: UnsafeMutablePointer<GtkWidget>
   private let lifetime: WrapperLifetime
+  private var watch: WindowCloseWatch?
   /// Whether the window is still open.
   public private(set) var isOpen = true
 
@@ -58,8 +59,8 @@ public final class KeyboardShortcutsWindow {
     }
     gtkWindow = object.asWidget
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    gtkWindow.connect("destroy") { [weak self] in self?.isOpen = false }
     lifetime.bind(to: self)
+    watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.isOpen = false }
   }
 
   /// Shows the window over `parent`, or brings it forward.

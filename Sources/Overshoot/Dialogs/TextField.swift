@@ -63,10 +63,12 @@ public final class TextField: Widget {
   }
 
   /// Moves the keyboard focus into the field, like SwiftUI's `FocusState`; false when it
-  /// cannot take it now (disabled or not shown).
+  /// cannot take it now (disabled or not shown). GTK selects the text, so typing replaces it;
+  /// with `selectingText` false the cursor goes to the end instead, so typing adds to it.
   @discardableResult
-  public func focus() -> Bool {
-    gtk_widget_grab_focus(gtkWidget) != 0
+  public func focus(selectingText: Bool = true) -> Bool {
+    guard selectingText else { return gtk_entry_grab_focus_without_selecting(entry) != 0 }
+    return gtk_widget_grab_focus(gtkWidget) != 0
   }
 
   /// Runs `handler` with the new text after every change, typed or set.
