@@ -9,7 +9,8 @@ import GtkGlue
 final class WindowCloseWatch {
   private var connection: SignalConnection?
 
-  /// Calls `closed` once, when `window` leaves GTK's toplevels.
+  /// Calls `closed` once, when `window` leaves GTK's toplevels. The owner of the watch keeps
+  /// `window` alive (a wrapper's lifetime), so it is still valid when that happens.
   init(_ window: UnsafeMutablePointer<GtkWidget>, closed: @escaping @MainActor () -> Void) {
     let toplevels = gtk_window_get_toplevels()!
     // Only the address is compared, never followed: the window may be gone by then.
@@ -19,6 +20,9 @@ final class WindowCloseWatch {
         !Self.contains(toplevels, address)
       else { return }
       self.stop()
+      // GTK leaves a closed window's handlers on its transient parent; should the parent be
+      // finalized first, disposing this window later would disconnect them from freed memory.
+      gtk_window_set_transient_for(window.asWindow, nil)
       closed()
     }
   }

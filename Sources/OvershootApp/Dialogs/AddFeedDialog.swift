@@ -1,7 +1,6 @@
 import CGtk
 import FeedCore
 import Foundation
-import Observation
 import Overshoot
 
 /// "Add Feed" (Ctrl+L): takes a feed's or a web page's address (or a path), finds the feed,
@@ -9,31 +8,11 @@ import Overshoot
 /// dialog open to fix the address. A page that links to several feeds lists them to pick from.
 @MainActor
 final class AddFeedDialog {
-  /// What the dialog shows, observed by its widgets.
-  @MainActor @Observable
-  final class Form {
-    /// The address typed, as the field holds it.
-    var address = ""
-    /// The line under the field: progress, or why the feed could not be added.
-    var message = ""
-    /// Whether `message` says what went wrong.
-    var isError = false
-    /// Whether an address or a choice is being checked.
-    var isChecking = false
-    /// The feeds the page offered, to pick from; empty until a page offers several.
-    var choices: [FeedLink] = []
-
-    /// Whether Subscribe can be pressed: there is an address and nothing is being checked.
-    var canSubscribe: Bool {
-      !isChecking && !address.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    }
-  }
-
   /// The dialog's window.
   var window: UnsafeMutablePointer<GtkWidget> { dialog.gtkWindow }
   private let dialog: DialogWindow
   private let field: TextField
-  private let form = Form()
+  private let form = AddFeedForm()
   private let model: ReaderModel
   private let onSubscribed: @MainActor (Subscription) -> Void
   private var task: Task<Void, Never>?
