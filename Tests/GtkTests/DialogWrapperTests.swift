@@ -106,6 +106,30 @@ final class DialogWrapperTests: GtkTestCase {
     }
   }
 
+  func testHiddenAndConditionalClassesFollowTheModel() {
+    MainActor.assumeIsolated {
+      let switches = Switches()
+      let dialog = DialogWindow("Modifier test", over: nil) {
+        HStack {
+          ProgressView().hidden(switches.blocked)
+          Text("Message").cssClass("error", when: switches.blocked)
+        }
+      }
+      dialog.present()
+      defer { dialog.close() }
+      let row = gtk_window_get_child(dialog.gtkWindow.asWindow)!
+      let spinner = WidgetChildren.of(row)[0]
+      let message = WidgetChildren.of(row)[1]
+      XCTAssertEqual(gtk_widget_get_visible(spinner), 0)
+      XCTAssertEqual(gtk_widget_has_css_class(message, "error"), 1)
+      switches.blocked = false
+      GtkTestEnvironment.wait("the spinner to show") { gtk_widget_get_visible(spinner) != 0 }
+      GtkTestEnvironment.wait("the error class to go") {
+        gtk_widget_has_css_class(message, "error") == 0
+      }
+    }
+  }
+
   func testAConfirmationRunsItsActionOnlyFromItsButton() {
     MainActor.assumeIsolated {
       var confirmed = 0
