@@ -16,18 +16,22 @@ enum GtkTestEnvironment {
     guard DisplayCheck.initializeGtk() else {
       throw XCTSkip("GTK tests need a display; run them under xvfb-run -a")
     }
-    g_log_set_writer_func(
-      { level, fields, count, _ in
-        if level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 {
-          GtkTestEnvironment.criticalCount += 1
-        }
-        if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 {
-          GtkTestEnvironment.warningCount += 1
-        }
-        return g_log_writer_default(level, fields, count, nil)
-      }, nil, nil)
+    g_log_set_writer_func(countingWriter, nil, nil)
     MainLoopBridge.install()
     initialized = true
+  }
+
+  /// Counts CRITICALs and WARNINGs, then logs as GLib would. Not main-actor isolated: GLib
+  /// logs from any thread (GIO's proxy lookup runs on a fetch's own thread), and an isolation
+  /// check in a C callback on another thread traps.
+  private nonisolated static let countingWriter: GLogWriterFunc = { level, fields, count, _ in
+    if level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 {
+      GtkTestEnvironment.criticalCount += 1
+    }
+    if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 {
+      GtkTestEnvironment.warningCount += 1
+    }
+    return g_log_writer_default(level, fields, count, nil)
   }
 
   /// Runs the default main context until `condition` holds; fails the test on timeout.

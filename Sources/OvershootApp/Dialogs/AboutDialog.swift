@@ -1,5 +1,5 @@
 import CGtk
-import GtkGlue
+import Overshoot
 import RefreshCore
 
 /// The About dialog: name, version, what it is, the MIT license and the website.
@@ -8,32 +8,18 @@ import RefreshCore
 enum AboutDialog {
   /// Where the project lives.
   static let website = "https://github.com/overshoot/overshoot"
-  private static var open: UnsafeMutablePointer<GtkWidget>?
+  private static weak var shown: AboutWindow?
 
   /// Shows the dialog over `parent`.
   static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
-    if let open {
-      gtk_window_present(open.asWindow)
-      return
-    }
-    let dialog = gtk_about_dialog_new()!
-    let about = overshoot_about_dialog(dialog)
-    gtk_about_dialog_set_program_name(about, "Overshoot")
-    gtk_about_dialog_set_version(about, OvershootVersion.string)
-    gtk_about_dialog_set_comments(about, "Read your feeds, pull down to refresh")
-    gtk_about_dialog_set_logo_icon_name(about, OvershootApplication.id)
-    gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-    gtk_about_dialog_set_website(about, website)
-    gtk_about_dialog_set_website_label(about, "Website")
-    gtk_about_dialog_set_copyright(about, "© 2026 The Overshoot developers")
-    "The Overshoot developers".withCString { author in
-      var authors: [UnsafePointer<CChar>?] = [author, nil]
-      gtk_about_dialog_set_authors(about, &authors)
-    }
-    gtk_window_set_transient_for(dialog.asWindow, parent)
-    gtk_window_set_modal(dialog.asWindow, 1)
-    dialog.connect("destroy") { open = nil }
-    open = dialog
-    gtk_window_present(dialog.asWindow)
+    let about =
+      shown.flatMap { $0.isOpen ? $0 : nil }
+      ?? AboutWindow(
+        programName: "Overshoot", version: OvershootVersion.string,
+        comments: "Read your feeds, pull down to refresh", logoIconName: OvershootApplication.id,
+        license: .mit, website: website, websiteLabel: "Website",
+        copyright: "© 2026 The Overshoot developers", authors: ["The Overshoot developers"])
+    shown = about
+    about.present(over: parent)
   }
 }

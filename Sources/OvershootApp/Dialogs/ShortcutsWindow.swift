@@ -1,34 +1,24 @@
 import CGtk
-import GtkGlue
+import Overshoot
 
 /// The keyboard shortcuts window (Ctrl+?): every shortcut the app has, in one GtkShortcutsWindow
-/// built from GtkBuilder XML. One at a time; asking again brings the open one forward.
+/// (see `KeyboardShortcutsWindow`). One at a time; asking again brings the open one forward.
 @MainActor
 enum ShortcutsWindow {
-  private static var open: UnsafeMutablePointer<GtkWidget>?
+  private static weak var shown: KeyboardShortcutsWindow?
 
   /// Shows the window over `parent`.
   static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
-    if let open {
-      gtk_window_present(open.asWindow)
-      return
-    }
-    let builder = gtk_builder_new()!
-    defer { g_object_unref(builder.gpointer) }
-    var error: UnsafeMutablePointer<GError>?
-    guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
-      let object = gtk_builder_get_object(builder, "shortcuts")
-    else {
-      // The XML is ours and fixed; failing here is a bug the tests catch.
-      let message = error.map { String(cString: $0.pointee.message) } ?? "no shortcuts object"
-      g_clear_error(&error)
-      preconditionFailure("shortcuts window XML: \(message)")
-    }
-    let window = object.asWidget
-    gtk_window_set_transient_for(window.asWindow, parent)
-    window.connect("destroy") { open = nil }
-    open = window
-    gtk_window_present(window.asWindow)
+    let window =
+      shown.flatMap { $0.isOpen ? $0 : nil }
+      ?? KeyboardShortcutsWindow(
+        groups: groups.map { group in
+          KeyboardShortcutsWindow.Group(
+            group.title,
+            group.shortcuts.map { KeyboardShortcutsWindow.Shortcut($0.title, keys: $0.keys) })
+        })
+    shown = window
+    window.present(over: parent)
   }
 
   /// Every shortcut, in groups in the order a reader meets them: (group, [(what, keys)]), keys
@@ -68,37 +58,6 @@ enum ShortcutsWindow {
     ),
   ]
 
-  /// The window's definition: one GtkShortcutsGroup per entry of `groups`.
-  static var xml: String {
-    let body = groups.map { group in
-      """
-      <child>
-        <object class="GtkShortcutsGroup">
-          <property name="title">\(group.title)</property>
-          \(group.shortcuts.map { shortcut($0.title, $0.keys) }.joined(separator: "\n"))
-        </object>
-      </child>
-      """
-    }.joined(separator: "\n")
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <interface>
-        <object class="GtkShortcutsWindow" id="shortcuts">
-          <property name="modal">1</property>
-          <property name="title">Keyboard Shortcuts</property>
-          <child>
-            <object class="GtkShortcutsSection">
-              <property name="section-name">shortcuts</property>
-              <!-- One page: GTK 4.8's page switcher labels report negative widths (a warning). -->
-              <property name="max-height">24</property>
-              \(body)
-            </object>
-          </child>
-        </object>
-      </interface>
-      """
-  }
-
   /// `keys` as the README writes them: "F5, Ctrl+R", "Shift+F10, Menu".
   static func readable(_ keys: String) -> String {
     keys.split(separator: " ").map { key in
@@ -113,19 +72,5 @@ enum ShortcutsWindow {
       }
       return named[text] ?? text
     }.joined(separator: ", ")
-  }
-
-  /// One `GtkShortcutsShortcut`; `accelerator` lists alternatives separated by spaces.
-  private static func shortcut(_ title: String, _ accelerator: String) -> String {
-    let escaped = accelerator.replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-    return """
-      <child>
-        <object class="GtkShortcutsShortcut">
-          <property name="title">\(title)</property>
-          <property name="accelerator">\(escaped)</property>
-        </object>
-      </child>
-      """
   }
 }

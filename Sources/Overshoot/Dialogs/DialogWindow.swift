@@ -1,0 +1,110 @@
+import CGtk
+import GtkGlue
+
+/// A modal window over a parent window, as GNOME's dialogs are: transient for the parent,
+/// destroyed with it, and closed by Escape; its content and header bar are described widgets.
+///
+/// GTK holds the window while it is open and the window keeps this wrapper (see
+/// `WrapperLifetime`), so nothing has to keep it. `onClose` handlers run once, however it
+/// closes: Escape, `close()`, the window manager, or the parent closing.
+@MainActor
+public final class DialogWindow {
+  /// The GtkWindow.
+  public let gtkWindow: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+  private var closeHandlers: [@MainActor () -> Void] = []
+  private var watch: WindowCloseWatch?
+  /// Whether the window is still open: false once it is closed or destroyed.
+  public private(set) var isOpen = true
+
+  /// A modal window titled `title` over `parent`, `width` points wide (-1: as wide as its
+  /// content), showing `content` (in a column when there are several).
+  public init(
+    _ title: String, over parent: UnsafeMutablePointer<GtkWidget>?, width: Int = -1,
+    resizable: Bool = true, @WidgetBuilder content: () -> [any Widget]
+  ) {
+    gtkWindow = gtk_window_new()
+    lifetime = WrapperLifetime(sinking: gtkWindow)
+    let window = gtkWindow.asWindow
+    gtk_window_set_title(window, title)
+    gtk_window_set_modal(window, 1)
+    gtk_window_set_transient_for(window, parent?.asWindow)
+    gtk_window_set_destroy_with_parent(window, 1)
+    gtk_window_set_resizable(window, resizable ? 1 : 0)
+    gtk_window_set_default_size(window, Int32(width), -1)
+    let parts = content()
+    let root = parts.count == 1 ? parts[0] : VStack { parts }
+    gtk_window_set_child(window, root.makeGtkWidget())
+    closesOnEscape()
+    lifetime.bind(to: self)
+    watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.closed() }
+  }
+
+  /// Gives the window a header bar without window buttons, `cancellation` at its start and
+  /// `confirmation` at its end, like SwiftUI's `.cancellationAction`/`.confirmationAction`
+  /// toolbar placements.
+  @discardableResult
+  public func toolbar(
+    @WidgetBuilder cancellation: () -> [any Widget],
+    @WidgetBuilder confirmation: () -> [any Widget]
+  ) -> DialogWindow {
+    let header = gtk_header_bar_new()!
+    let bar = overshoot_header_bar(header)
+    gtk_header_bar_set_show_title_buttons(bar, 0)
+    for part in cancellation() { gtk_header_bar_pack_start(bar, part.makeGtkWidget()) }
+    for part in confirmation().reversed() { gtk_header_bar_pack_end(bar, part.makeGtkWidget()) }
+    gtk_window_set_titlebar(gtkWindow.asWindow, header)
+    return self
+  }
+
+  /// Runs `handler` once when the window closes, however it closes.
+  @discardableResult
+  public func onClose(_ handler: @escaping @MainActor () -> Void) -> DialogWindow {
+    closeHandlers.append(handler)
+    return self
+  }
+
+  /// Shows the window, or brings it forward; the widget marked
+  /// `.keyboardShortcut(.defaultAction)` becomes the one Enter presses.
+  public func present() {
+    guard isOpen else { return }
+    if let marked = DefaultAction.find(in: gtkWindow) {
+      gtk_window_set_default_widget(gtkWindow.asWindow, marked)
+    }
+    gtk_window_present(gtkWindow.asWindow)
+  }
+
+  /// Closes and destroys the window.
+  public func close() {
+    guard isOpen else { return }
+    gtk_window_destroy(gtkWindow.asWindow)
+  }
+
+  /// Whether the default action (the button Enter presses) can be used now.
+  public var isDefaultActionEnabled: Bool {
+    guard isOpen, let button = gtk_window_get_default_widget(gtkWindow.asWindow) else {
+      return false
+    }
+    return gtk_widget_is_sensitive(button) != 0
+  }
+
+  private func closesOnEscape() {
+    let keys = gtk_event_controller_key_new()!
+    // Capture phase: the focused field must not keep Escape for itself.
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    keys.connectKeyPressed { [weak self] keyval, _ in
+      guard keyval == UInt32(GDK_KEY_Escape), let self else { return false }
+      self.close()
+      return true
+    }
+    gtk_widget_add_controller(gtkWindow, keys)
+  }
+
+  private func closed() {
+    guard isOpen else { return }
+    isOpen = false
+    let handlers = closeHandlers
+    closeHandlers = []
+    for handler in handlers { handler() }
+  }
+}

@@ -1,0 +1,107 @@
+import CGtk
+
+// What the dialogs need from the widget families of other branches, in their minimal form; the
+// lead folds these into the families when merging.
+
+extension Widget {
+  /// Greys the widget out and takes it out of the keyboard's way while `isDisabled()` is true,
+  /// read again whenever an observed property it uses changes, like SwiftUI's `disabled(_:)`.
+  public func disabled(_ isDisabled: @autoclosure @escaping @MainActor () -> Bool)
+    -> ModifiedWidget
+  {
+    ModifiedWidget(self, name: "disabled") { widget in
+      ObservedBinding.bind(widget, key: .enabled, read: isDisabled) { disabled, widget in
+        gtk_widget_set_sensitive(widget, disabled ? 0 : 1)
+      }
+    }
+  }
+
+  /// Hides the widget (it takes no space) while `isHidden()` is true, read again whenever an
+  /// observed property it uses changes.
+  public func hidden(_ isHidden: @autoclosure @escaping @MainActor () -> Bool) -> ModifiedWidget {
+    ModifiedWidget(self, name: "hidden") { widget in
+      ObservedBinding.bind(widget, key: .shown, read: isHidden) { hidden, widget in
+        gtk_widget_set_visible(widget, hidden ? 0 : 1)
+      }
+    }
+  }
+
+  /// Adds the CSS class `name` while `isActive()` is true (e.g. `error` on a message), read
+  /// again whenever an observed property it uses changes. One such class per widget.
+  public func cssClass(_ name: String, when isActive: @autoclosure @escaping @MainActor () -> Bool)
+    -> ModifiedWidget
+  {
+    ModifiedWidget(self, name: "css-when-\(name)") { widget in
+      ObservedBinding.bind(widget, key: .styled, read: isActive) { active, widget in
+        if active {
+          gtk_widget_add_css_class(widget, name)
+        } else {
+          gtk_widget_remove_css_class(widget, name)
+        }
+      }
+    }
+  }
+
+  /// Lets the reader select and copy a text's words, like SwiftUI's `textSelection(.enabled)`.
+  public func textSelectionEnabled() -> ModifiedWidget {
+    ModifiedWidget(self, name: "text-selection") { widget in
+      guard widget.isA(gtk_label_get_type()) else { return }
+      gtk_label_set_selectable(OpaquePointer(widget), 1)
+    }
+  }
+
+  /// A tooltip, like SwiftUI's `help(_:)`.
+  public func help(_ text: String) -> ModifiedWidget {
+    ModifiedWidget(self, name: "help") { widget in gtk_widget_set_tooltip_text(widget, text) }
+  }
+}
+
+/// A column of widgets made from a collection, like SwiftUI's `ForEach` in a `VStack`: made
+/// again whenever an observed property the items use changes, and hidden while empty. For a
+/// few items (choices in a dialog); long lists belong in `List`, which recycles its rows.
+public struct ForEach<Item>: Widget {
+  let items: @MainActor () -> [Item]
+  let spacing: Int
+  let content: @MainActor (Item) -> [any Widget]
+
+  /// A column of `content` for each of `items`, `spacing` points apart.
+  public init(
+    _ items: @autoclosure @escaping @MainActor () -> [Item], spacing: Int = 6,
+    @WidgetBuilder content: @escaping @MainActor (Item) -> [any Widget]
+  ) {
+    self.items = items
+    self.spacing = spacing
+    self.content = content
+  }
+
+  /// Makes the vertical GtkBox and its children.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(spacing))!
+    let content = self.content
+    ObservedBinding.bind(box, key: .items, read: items) { items, box in
+      for child in WidgetChildren.of(box) { gtk_box_remove(overshoot_box(box), child) }
+      for item in items {
+        for part in content(item) { gtk_box_append(overshoot_box(box), part.makeGtkWidget()) }
+      }
+      gtk_widget_set_visible(box, items.isEmpty ? 0 : 1)
+    }
+    return box
+  }
+}
+
+extension Widget {
+  /// Wraps text at about `characters` characters, so a paragraph does not widen its window.
+  public func maxWidth(characters: Int) -> ModifiedWidget {
+    ModifiedWidget(self, name: "max-width-chars") { widget in
+      guard widget.isA(gtk_label_get_type()) else { return }
+      gtk_label_set_max_width_chars(OpaquePointer(widget), Int32(characters))
+    }
+  }
+
+  /// Places the widget at the trailing edge of its space (buttons at the end of a row).
+  public func trailingAligned() -> ModifiedWidget {
+    ModifiedWidget(self, name: "trailing") { widget in
+      gtk_widget_set_halign(widget, GTK_ALIGN_END)
+    }
+  }
+}

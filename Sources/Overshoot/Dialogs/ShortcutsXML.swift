@@ -1,0 +1,62 @@
+/// The GtkBuilder definition of a shortcuts window: GTK 4.8 has no API to add shortcuts to a
+/// GtkShortcutsWindow other than building it from XML.
+enum ShortcutsXML {
+  /// The window's object id in the definition.
+  static let windowID = "shortcuts"
+
+  /// A modal GtkShortcutsWindow titled `title` with one section holding `groups`.
+  static func interface(title: String, groups: [KeyboardShortcutsWindow.Group]) -> String {
+    let body = groups.map { group in
+      """
+      <child>
+        <object class="GtkShortcutsGroup">
+          <property name="title">\(escaped(group.title))</property>
+          \(group.shortcuts.map(shortcut).joined(separator: "\n"))
+        </object>
+      </child>
+      """
+    }.joined(separator: "\n")
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <interface>
+        <object class="GtkShortcutsWindow" id="\(windowID)">
+          <property name="modal">1</property>
+          <property name="title">\(escaped(title))</property>
+          <child>
+            <object class="GtkShortcutsSection">
+              <property name="section-name">shortcuts</property>
+              <!-- One page: GTK 4.8's page switcher labels report negative widths (a warning). -->
+              <property name="max-height">24</property>
+              \(body)
+            </object>
+          </child>
+        </object>
+      </interface>
+      """
+  }
+
+  private static func shortcut(_ shortcut: KeyboardShortcutsWindow.Shortcut) -> String {
+    """
+    <child>
+      <object class="GtkShortcutsShortcut">
+        <property name="title">\(escaped(shortcut.title))</property>
+        <property name="accelerator">\(escaped(shortcut.keys))</property>
+      </object>
+    </child>
+    """
+  }
+
+  /// `text` as XML character data: titles may hold `&` and accelerators hold `<`.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,92 @@
+import CGtk
+import GtkGlue
+
+/// A one-line text field (a GtkEntry), like SwiftUI's `TextField`, that the app keeps to read
+/// and set its text, move the focus to it, and learn when it changes or is submitted.
+///
+/// Place it once among described widgets (`VStack { field }`); the entry keeps this wrapper
+/// while it is in a window (see `WrapperLifetime`).
+@MainActor
+public final class TextField: Widget {
+  /// The GtkEntry.
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+  private var changeHandlers: [@MainActor (String) -> Void] = []
+  private var submitHandlers: [@MainActor () -> Void] = []
+
+  /// An empty field showing `placeholder` until something is typed, holding `text` at first.
+  public init(_ placeholder: String, text: String = "") {
+    gtkWidget = gtk_entry_new()
+    lifetime = WrapperLifetime(sinking: gtkWidget)
+    gtk_entry_set_placeholder_text(entry, placeholder)
+    gtk_editable_set_text(overshoot_editable(gtkWidget), text)
+    gtkWidget.connect("changed") { [weak self] in
+      guard let self else { return }
+      let text = self.text
+      for handler in self.changeHandlers { handler(text) }
+    }
+    gtkWidget.connect("activate") { [weak self] in
+      for handler in self?.submitHandlers ?? [] { handler() }
+    }
+    lifetime.bind(to: self)
+  }
+
+  private var entry: UnsafeMutablePointer<GtkEntry> { gtkWidget.cast(to: GtkEntry.self) }
+
+  /// The text in the field; setting it runs the change handlers, as typing does.
+  public var text: String {
+    get { String(cString: gtk_editable_get_text(overshoot_editable(gtkWidget))) }
+    set { gtk_editable_set_text(overshoot_editable(gtkWidget), newValue) }
+  }
+
+  /// Whether Enter in the field presses the window's default button (a dialog's Subscribe).
+  public var activatesDefault: Bool {
+    get { gtk_entry_get_activates_default(entry) != 0 }
+    set { gtk_entry_set_activates_default(entry, newValue ? 1 : 0) }
+  }
+
+  /// Whether the field takes input; a disabled field also gives up the keyboard focus.
+  public var isEnabled: Bool {
+    get { gtk_widget_get_sensitive(gtkWidget) != 0 }
+    set { gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0) }
+  }
+
+  /// Whether the field has the keyboard focus.
+  public var isFocused: Bool { gtk_widget_has_focus(gtkWidget) != 0 || hasFocusInside }
+
+  /// The entry's text widget holds the focus, not the entry itself.
+  private var hasFocusInside: Bool {
+    guard let root = gtk_widget_get_root(gtkWidget),
+      let focused = gtk_root_get_focus(root)
+    else { return false }
+    return gtk_widget_is_ancestor(focused, gtkWidget) != 0
+  }
+
+  /// Moves the keyboard focus into the field, like SwiftUI's `FocusState`; false when it
+  /// cannot take it now (disabled or not shown). GTK selects the text, so typing replaces it;
+  /// with `selectingText` false the cursor goes to the end instead, so typing adds to it.
+  @discardableResult
+  public func focus(selectingText: Bool = true) -> Bool {
+    guard selectingText else { return gtk_entry_grab_focus_without_selecting(entry) != 0 }
+    return gtk_widget_grab_focus(gtkWidget) != 0
+  }
+
+  /// Runs `handler` with the new text after every change, typed or set.
+  @discardableResult
+  public func onChange(_ handler: @escaping @MainActor (String) -> Void) -> TextField {
+    changeHandlers.append(handler)
+    return self
+  }
+
+  /// Runs `handler` when Enter is pressed in the field, like SwiftUI's `onSubmit`.
+  @discardableResult
+  public func onSubmit(_ handler: @escaping @MainActor () -> Void) -> TextField {
+    submitHandlers.append(handler)
+    return self
+  }
+
+  /// The entry, with a new floating reference for the container that takes it.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    lifetime.floatingReference().asWidget
+  }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import GtkGlue
+
+/// A button that opens a menu of sections, like SwiftUI's `Menu("…", systemImage:) { … }`: a
+/// GtkMenuButton over a GMenu model. Items activate actions by name (see `MenuItem`).
+public struct Menu: Widget {
+  let title: String
+  let systemImage: String
+  let isPrimary: Bool
+  let sections: [MenuSection]
+
+  /// A button showing the icon `systemImage`, named `title` for its tooltip and screen
+  /// readers, opening `sections`. A primary menu (the header bar's main menu) opens with F10.
+  public init(
+    _ title: String, systemImage: String, isPrimary: Bool = false,
+    @MenuSectionBuilder sections: () -> [MenuSection]
+  ) {
+    self.title = title
+    self.systemImage = systemImage
+    self.isPrimary = isPrimary
+    self.sections = sections()
+  }
+
+  /// Makes the GtkMenuButton with its menu model.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let button = gtk_menu_button_new()!
+    let menuButton = overshoot_menu_button(button)
+    gtk_menu_button_set_icon_name(menuButton, systemImage)
+    let model = MenuModel.make(sections)
+    gtk_menu_button_set_menu_model(menuButton, overshoot_menu_model(model.gpointer))
+    g_object_unref(model.gpointer)  // the button holds it
+    gtk_menu_button_set_primary(menuButton, isPrimary ? 1 : 0)
+    gtk_widget_set_tooltip_text(button, title)
+    overshoot_accessible_set_label(button, title)
+    return button
+  }
+}
+
+/// GMenu models built from sections.
+@MainActor
+enum MenuModel {
+  /// A new GMenu (the caller owns the reference) with one section per entry of `sections`.
+  static func make(_ sections: [MenuSection]) -> OpaquePointer {
+    let menu = g_menu_new()!
+    for section in sections {
+      let items = g_menu_new()!
+      for item in section.items { g_menu_append(items, item.title, item.action) }
+      g_menu_append_section(menu, section.title, overshoot_menu_model(items.gpointer))
+      g_object_unref(items.gpointer)  // the menu holds it
+    }
+    return menu
+  }
+}

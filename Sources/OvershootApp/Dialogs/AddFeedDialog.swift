@@ -1,0 +1,206 @@
+import CGtk
+import FeedCore
+import Foundation
+import Overshoot
+
+/// "Add Feed" (Ctrl+L): takes a feed's or a web page's address (or a path), finds the feed,
+/// fetches and parses it before subscribing, and shows what went wrong inline, keeping the
+/// dialog open to fix the address. A page that links to several feeds lists them to pick from.
+@MainActor
+final class AddFeedDialog {
+  /// The dialog's window.
+  var window: UnsafeMutablePointer<GtkWidget> { dialog.gtkWindow }
+  private let dialog: DialogWindow
+  private let field: TextField
+  private let form = AddFeedForm()
+  private let model: ReaderModel
+  private let onSubscribed: @MainActor (Subscription) -> Void
+  private var task: Task<Void, Never>?
+  /// The page the choices came from.
+  private var choicesPage: URL?
+  /// Dialogs stay alive while shown; GTK owns the window, this set owns the Swift side.
+  private static var open: [ObjectIdentifier: AddFeedDialog] = [:]
+
+  /// Shows the dialog over `parent`.
+  @discardableResult
+  static func present(
+    over parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, prefill: String = "",
+    onSubscribed: @escaping @MainActor (Subscription) -> Void
+  ) -> AddFeedDialog {
+    let dialog = AddFeedDialog(parent: parent, model: model, onSubscribed: onSubscribed)
+    open[ObjectIdentifier(dialog)] = dialog
+    dialog.setAddress(prefill)
+    dialog.dialog.present()
+    return dialog
+  }
+
+  private init(
+    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
+    onSubscribed: @escaping @MainActor (Subscription) -> Void
+  ) {
+    self.model = model
+    self.onSubscribed = onSubscribed
+    let form = self.form
+    let field = TextField("https://example.org/feed.xml")
+    field.activatesDefault = true
+    self.field = field
+    let actions = DialogReference()
+    dialog = DialogWindow("Add Feed", over: parent, width: 440) {
+      VStack(spacing: 10) {
+        Text("Feed address (https://…, a web page, a file path, or demo:overshoot)")
+          .leadingAligned()
+        field.accessibilityLabel("Feed address")
+        ForEach(form.choices) { link in
+          Button(Self.label(link)) { actions.object?.pick(link) }
+            .help(link.url.absoluteString)
+            .disabled(form.isChecking)
+        }
+        HStack(spacing: 8) {
+          ProgressView().hidden(!form.isChecking)
+          Text(form.message).leadingAligned().textSelectionEnabled()
+            .cssClass("error", when: form.isError)
+        }
+      }.padding(18)
+    }
+    dialog.toolbar {
+      Button("Cancel") { actions.object?.close() }
+    } confirmation: {
+      Button("Subscribe") { actions.object?.submit() }
+        .cssClass("suggested-action")
+        .keyboardShortcut(.defaultAction)
+        .disabled(!form.canSubscribe)
+    }
+    actions.object = self
+    field.onChange { [weak self] text in self?.addressChanged(text) }
+    let key = ObjectIdentifier(self)
+    dialog.onClose { [weak self] in
+      self?.task?.cancel()
+      Self.open[key] = nil
+    }
+  }
+
+  /// The text in the address field.
+  var address: String { field.text }
+
+  /// Finds and subscribes to the feed at the address; errors stay in the dialog.
+  func submit() {
+    let text = address.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty, task == nil else { return }
+    check("Checking the feed…") { (model) async throws(SubscribeError) -> CheckResult in
+      switch try await model.discoverAndSubscribe(text) {
+      case .subscribed(let subscription):
+        return .subscribed(subscription)
+      case .choices(let page, let links):
+        return .choices(page, links)
+      }
+    }
+  }
+
+  /// Subscribes to `link`, one of the feeds the page offered.
+  func pick(_ link: FeedLink) {
+    guard task == nil, let page = choicesPage else { return }
+    check("Checking \(Self.label(link))…") { (model) async throws(SubscribeError) -> CheckResult in
+      .subscribed(try await model.subscribe(to: link, from: page))
+    }
+  }
+
+  /// What a check ends with: a feed followed, or feeds to pick from.
+  private enum CheckResult {
+    case subscribed(Subscription)
+    case choices(URL, [FeedLink])
+  }
+
+  private func check(
+    _ progress: String,
+    _ body: @escaping @MainActor (ReaderModel) async throws(SubscribeError) -> CheckResult
+  ) {
+    setChecking(true)
+    form.message = progress
+    form.isError = false
+    task = Task { @MainActor [weak self] in
+      guard let self else { return }
+      do throws(SubscribeError) {
+        let result = try await body(self.model)
+        // Closed while the feed was being checked: the subscription stands, but the window
+        // does not jump to a feed the reader walked away from.
+        guard !Task.isCancelled else { return }
+        switch result {
+        case .subscribed(let subscription):
+          self.onSubscribed(subscription)
+          self.close()
+          return
+        case .choices(let page, let links):
+          self.choicesPage = page
+          self.form.choices = links
+          self.form.message = "This page links to \(links.count) feeds: pick one above."
+        }
+      } catch {
+        guard !Task.isCancelled else { return }
+        self.form.isError = true
+        self.form.message = "Couldn’t add this feed: \(error.message)"
+      }
+      self.task = nil
+      self.setChecking(false)
+      // The field was disabled while checking, which took its focus: give it back so the
+      // reader can fix the address by typing (Tab reaches the choices).
+      self.field.focus()
+    }
+  }
+
+  private func addressChanged(_ text: String) {
+    form.address = text
+    // Choices belong to the address that found them.
+    if task == nil, !form.choices.isEmpty {
+      form.choices = []
+      choicesPage = nil
+      form.message = ""
+    }
+  }
+
+  private func setChecking(_ checking: Bool) {
+    form.isChecking = checking
+    // Set now, not on the next frame: the focus can only come back to an enabled field.
+    field.isEnabled = !checking
+  }
+
+  /// Whether the address field has the keyboard focus.
+  var isAddressFocused: Bool { field.isFocused }
+
+  /// Whether the Subscribe button can be pressed now.
+  var isSubscribeSensitive: Bool { dialog.isDefaultActionEnabled }
+
+  /// Replaces the address, as typing would.
+  func setAddress(_ text: String) { field.text = text }
+
+  /// Whether Subscribe is offered: there is an address to check.
+  var canSubscribe: Bool { form.canSubscribe }
+
+  /// The feeds offered to pick from, as their buttons read.
+  var choiceLabels: [String] { form.choices.map(Self.label) }
+
+  /// Closes the dialog, cancelling a check in progress.
+  func close() {
+    task?.cancel()
+    dialog.close()
+  }
+
+  /// How many Add Feed dialogs are open (for tests).
+  static var openCount: Int { open.count }
+
+  /// The inline message shown now (for tests).
+  var message: String { form.message }
+
+  /// A choice as its button reads: the link's title, else its address, then its format
+  /// unless the title names it already ("Blog (RSS)").
+  static func label(_ link: FeedLink) -> String {
+    let title = link.title ?? link.url.absoluteString
+    let kind = link.kind.displayName
+    return title.localizedCaseInsensitiveContains(kind) ? title : "\(title) (\(kind))"
+  }
+}
+
+/// The dialog, for the actions of widgets described before it exists.
+@MainActor
+private final class DialogReference {
+  weak var object: AddFeedDialog?
+}

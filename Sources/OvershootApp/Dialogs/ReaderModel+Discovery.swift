@@ -1,0 +1,84 @@
+import FeedCore
+import Foundation
+
+/// What an address typed into Add Feed came to.
+enum AddFeedOutcome {
+  /// The address was a feed, or a page linking to one: it is followed now.
+  case subscribed(Subscription)
+  /// The page at `page` links to several feeds: the reader picks one.
+  case choices(page: URL, [FeedLink])
+}
+
+extension ReaderModel {
+  /// Finds the feed behind `text` (a feed's or a web page's URL, a path, `demo:`) and follows
+  /// it when there is one; several found on a page are returned for the reader to pick. Nothing
+  /// is stored unless a whole feed was fetched and parsed. Throws a message for the dialog.
+  func discoverAndSubscribe(_ text: String) async throws(SubscribeError) -> AddFeedOutcome {
+    let address: URL
+    do {
+      address = try FeedAddress.url(for: text)
+    } catch {
+      throw SubscribeError(message: String(describing: error))
+    }
+    if let known = followed(at: address) { throw .alreadySubscribed(known) }
+    let result: DiscoveryResult
+    do throws(DiscoveryError) {
+      result = try await FeedDiscovery().discover(address)
+    } catch {
+      throw SubscribeError(message: Self.sentence(error))
+    }
+    switch result {
+    case .feed(let feed):
+      return .subscribed(try await follow(feed))
+    case .choices(let page, let links):
+      return .choices(page: page, links)
+    }
+  }
+
+  /// Follows `link`, one of the feeds the page `page` offered.
+  func subscribe(to link: FeedLink, from page: URL) async throws(SubscribeError) -> Subscription {
+    if let known = followed(at: link.url) { throw .alreadySubscribed(known) }
+    let feed: DiscoveredFeed
+    do throws(DiscoveryError) {
+      feed = try await FeedDiscovery().feed(at: link.url, from: page)
+    } catch {
+      throw SubscribeError(message: Self.sentence(error))
+    }
+    return try await follow(feed)
+  }
+
+  /// Stores a fetched feed at its final address, unless it is one already followed or arrived
+  /// cut short.
+  private func follow(_ feed: DiscoveredFeed) async throws(SubscribeError) -> Subscription {
+    guard let store else { throw SubscribeError(message: storeError ?? "no feed database") }
+    // A redirect to a feed already followed is that feed, not a second copy of it.
+    if let known = followed(at: feed.url) { throw .alreadySubscribed(known) }
+    // A feed cut short (a broken download, a server error mid-body) would be named after what
+    // it claims and keep a fraction of its entries: ask the reader to try again instead.
+    if let broken = feed.parsed.warnings.first(where: {
+      $0.localizedCaseInsensitiveContains("well-formed")
+    }) {
+      throw SubscribeError(message: "the feed arrived incomplete or broken (\(broken))")
+    }
+    let subscription: Subscription
+    do throws(StoreError) {
+      subscription = try await store.subscribe(to: feed)
+    } catch {
+      throw SubscribeError(message: error.description)
+    }
+    await reloadSubscriptions()
+    return subscriptions.first { $0.id == subscription.id } ?? subscription
+  }
+
+  /// The subscription whose address is `url`, if any.
+  private func followed(at url: URL) -> Subscription? {
+    subscriptions.first { $0.url.absoluteString == url.absoluteString }
+  }
+
+  /// A discovery error as the end of "Couldn’t add this feed: …".
+  private static func sentence(_ error: DiscoveryError) -> String {
+    let text = error.description
+    guard let first = text.first else { return text }
+    return first.lowercased() + text.dropFirst()
+  }
+}
