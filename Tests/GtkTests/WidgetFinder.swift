@@ -34,7 +34,7 @@ enum WidgetFinder {
     -> UnsafeMutablePointer<GtkWidget>?
   {
     widgets("button", under: root).first { button in
-      gtk_button_get_label(OpaquePointer(button)).map { String(cString: $0) } == title
+      gtk_button_get_label(button.cast(to: GtkButton.self)).map { String(cString: $0) } == title
     }
   }
 
