@@ -88,6 +88,27 @@ final class ControlsTests: GtkTestCase {
     }
   }
 
+  func testASliderSnapsToItsStepAndFollowsItsModel() {
+    MainActor.assumeIsolated {
+      let preferences = Preferences()
+      let shown = WidgetModifierTests.Shown {
+        Slider("Volume", value: Binding(preferences, \.volume), in: 0...100, step: 10)
+      }
+      defer { shown.window.close() }
+      guard let scale = WidgetFinder.control(titled: "Volume", under: shown.root) else {
+        return XCTFail("no scale in a row titled Volume")
+      }
+      let track = scale.cast(to: GtkRange.self)
+      XCTAssertEqual(gtk_range_get_value(track), 30)
+      gtk_range_set_value(track, 62)
+      XCTAssertEqual(preferences.volume, 60, "a drag should snap to the step")
+      gtk_range_set_value(track, 400)
+      XCTAssertEqual(preferences.volume, 100, "the scale should clamp to its range")
+      preferences.volume = 20
+      GtkTestEnvironment.wait("the scale to follow the model") { gtk_range_get_value(track) == 20 }
+    }
+  }
+
   func testAColorPaintsItsChannelsAndUpdatesInPlace() throws {
     try MainActor.assumeIsolated {
       let shown = WidgetModifierTests.Shown(width: 100, height: 100) { Color(rgb: 0xFF_8000) }
