@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 import Overshoot
 
 /// The app's Playground: each Overshoot feature on its own page, chosen from a sidebar, for
@@ -25,14 +26,18 @@ final class PlaygroundPage {
   /// The root: the sidebar beside the sections' pages.
   let widget: UnsafeMutablePointer<GtkWidget>
 
+  /// Every section, in sidebar order.
+  let sections: [any PlaygroundSection]
+  /// Keeps the root alive as long as the page, parented or not.
+  private let reference: ObjectRef
+
   /// The page, showing its first section.
   init() {
     PlaygroundStyle.install()
+    sections = [refreshableContent, virtualRows, carousel, flash, separators, pullControls]
     let pages = TabView()
     self.pages = pages
-    for section in [refreshableContent, virtualRows, carousel, flash, separators, pullControls]
-      as [any PlaygroundSection]
-    {
+    for section in sections {
       let kind = type(of: section)
       pages.addTab(kind.name, title: kind.title, content: EmbeddedWidget(section.widget))
     }
@@ -43,11 +48,7 @@ final class PlaygroundPage {
     }
     .cssClass("playground")
     .makeGtkWidget()
-  }
-
-  /// Every section, in sidebar order.
-  var sections: [any PlaygroundSection] {
-    [refreshableContent, virtualRows, carousel, flash, separators, pullControls]
+    reference = ObjectRef(sinking: widget)
   }
 
   /// Shows the section named `name` (one of the sections' `name`s); false if there is none.
