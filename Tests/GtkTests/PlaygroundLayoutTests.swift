@@ -19,8 +19,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
       GtkTestEnvironment.wait("the indicator to flash on first appearance", timeout: 3) {
         gtk_widget_get_opacity(scrollbar) > 0
       }
-      XCTAssertEqual(
-        PlaygroundWidgets.text(of: section.decisionLabel), "On appear: flash: vertical")
+      XCTAssertEqual(section.decision, "On appear: flash: vertical")
     }
   }
 

@@ -67,7 +67,7 @@ final class PlaygroundScreenshotTests: XCTestCase {
     case FlashSection.name:
       page.flash.flashNow()
     case SeparatorsSection.name:
-      page.separators.modes.select(.multiple)
+      page.separators.selectionMode = .multiple
       page.separators.list.select([2, 3, 6])
     case PullControlsSection.name:
       // Mid-pull, armed: the indicator and the inspector both show it.

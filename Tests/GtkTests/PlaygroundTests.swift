@@ -66,17 +66,19 @@ final class PlaygroundTests: XCTestCase {
       fixture.show(VirtualRowsSection.name)
       let section = fixture.page.virtualRows
       XCTAssertEqual(section.list.count, 16_777_216)
-      guard let end = section.jumpButtons["End"] else { return XCTFail("no End button") }
-      overshoot_signal_emit_by_name(end, "clicked")
+      XCTAssertTrue(WidgetFinder.click("End", under: section.widget), "no End button")
       GtkTestEnvironment.wait("the last row to be shown") {
         section.list.visibleRange?.positions.contains(16_777_215) ?? false
       }
       MainContext.run(forSeconds: 0.2)
       XCTAssertLessThanOrEqual(section.list.liveRowCount, 250)
       XCTAssertGreaterThan(section.list.liveRowCount, 0)
-      let status = PlaygroundWidgets.text(of: section.status)
+      let status = section.status
       XCTAssertTrue(status.hasPrefix("16,777,216 rows · "), status)
       XCTAssertTrue(status.contains("16,777,215"), "status should show the last row: \(status)")
+      GtkTestEnvironment.wait("the status line to show the status") {
+        WidgetFinder.labelTexts(under: section.widget).contains(section.status)
+      }
     }
   }
 
@@ -86,7 +88,7 @@ final class PlaygroundTests: XCTestCase {
       defer { fixture.window.close() }
       fixture.show(VirtualRowsSection.name)
       let section = fixture.page.virtualRows
-      overshoot_signal_emit_by_name(section.jumpButtons["Middle"]!, "clicked")
+      XCTAssertTrue(WidgetFinder.click("Middle", under: section.widget), "no Middle button")
       GtkTestEnvironment.wait("the middle row to reach the top") {
         section.list.visibleRange?.positions.lowerBound == 8_388_608
       }
@@ -98,7 +100,9 @@ final class PlaygroundTests: XCTestCase {
       let fixture = Fixture()
       defer { fixture.window.close() }
       let section = fixture.page.pullControls
-      let spin = section.thresholdSpin.checked(gtk_spin_button_get_type())
+      guard let field = WidgetFinder.control(titled: "Threshold (px)", under: section.widget)
+      else { return XCTFail("no threshold field") }
+      let spin = OpaquePointer(field)
       XCTAssertEqual(gtk_spin_button_get_value(spin), 80)
       gtk_spin_button_set_value(spin, 150)
       XCTAssertEqual(section.view.controller.configuration.threshold, .points(150))
@@ -112,12 +116,30 @@ final class PlaygroundTests: XCTestCase {
       let fixture = Fixture()
       defer { fixture.window.close() }
       let section = fixture.page.pullControls
-      section.policy.select(.queueOne)
+      let choose = { (title: String) in
+        guard let button = WidgetFinder.button(title, under: section.widget) else {
+          return XCTFail("no \(title) button")
+        }
+        gtk_toggle_button_set_active(button.cast(to: GtkToggleButton.self), 1)
+      }
+      choose("Queue")
       XCTAssertEqual(section.view.controller.configuration.policy, .queueOne)
-      section.policy.select(.cancelAndRestart)
+      choose("Restart")
       XCTAssertEqual(section.view.controller.configuration.policy, .cancelAndRestart)
-      section.trigger.select(.onThreshold)
+      choose("Threshold")
       XCTAssertEqual(section.view.controller.configuration.trigger, .onThreshold)
+      let flip = { (title: String, isOn: Bool) in
+        guard let toggle = WidgetFinder.control(titled: title, under: section.widget) else {
+          return XCTFail("no \(title) switch")
+        }
+        gtk_switch_set_active(OpaquePointer(toggle), isOn ? 1 : 0)
+      }
+      let wheelPulls = section.view.controller.configuration.wheelPullsEnabled
+      flip("Wheel pulls", !wheelPulls)
+      XCTAssertEqual(section.view.controller.configuration.wheelPullsEnabled, !wheelPulls)
+      let mouseDrag = section.view.allowsMouseDrag
+      flip("Mouse-drag pulls", !mouseDrag)
+      XCTAssertEqual(section.view.allowsMouseDrag, !mouseDrag)
     }
   }
 
@@ -127,7 +149,7 @@ final class PlaygroundTests: XCTestCase {
       defer { fixture.window.close() }
       fixture.show(PullControlsSection.name)
       let section = fixture.page.pullControls
-      let inspector = { PlaygroundWidgets.text(of: section.inspector) }
+      let inspector = { section.inspector }
       XCTAssertTrue(inspector().hasPrefix("phase       idle\nfraction    0.00"), inspector())
 
       let controller = fixture.pullScrollController.gpointer
@@ -156,6 +178,9 @@ final class PlaygroundTests: XCTestCase {
       }
       XCTAssertTrue(inspector().contains("last        cancelled"), inspector())
       XCTAssertTrue(inspector().contains("phase       idle"), inspector())
+      GtkTestEnvironment.wait("the inspector's label to show the inspector") {
+        WidgetFinder.labelTexts(under: section.widget).contains(section.inspector)
+      }
     }
   }
 
@@ -165,15 +190,17 @@ final class PlaygroundTests: XCTestCase {
       defer { fixture.window.close() }
       fixture.show(FlashSection.name)
       let section = fixture.page.flash
-      overshoot_signal_emit_by_name(section.flashButton!, "clicked")
-      XCTAssertEqual(
-        PlaygroundWidgets.text(of: section.decisionLabel),
-        "flashScrollIndicators(): flash: vertical")
-      gtk_switch_set_active(section.overlaySwitch!.checked(gtk_switch_get_type()), 0)
-      overshoot_signal_emit_by_name(section.flashButton!, "clicked")
-      XCTAssertEqual(
-        PlaygroundWidgets.text(of: section.decisionLabel),
-        "flashScrollIndicators(): skipped: overlay scrolling is off")
+      XCTAssertTrue(WidgetFinder.click("Flash now", under: section.widget))
+      XCTAssertEqual(section.decision, "flashScrollIndicators(): flash: vertical")
+      guard let overlay = WidgetFinder.control(titled: "Overlay scrolling", under: section.widget)
+      else { return XCTFail("no overlay scrolling switch") }
+      gtk_switch_set_active(OpaquePointer(overlay), 0)
+      XCTAssertFalse(section.scrollView.overlayScrolling)
+      XCTAssertTrue(WidgetFinder.click("Flash now", under: section.widget))
+      XCTAssertEqual(section.decision, "flashScrollIndicators(): skipped: overlay scrolling is off")
+      GtkTestEnvironment.wait("the decision's label to show the decision") {
+        WidgetFinder.labelTexts(under: section.widget).contains(section.decision)
+      }
     }
   }
 
@@ -188,8 +215,12 @@ final class PlaygroundTests: XCTestCase {
       GtkTestEnvironment.wait("the indicators to settle hidden", timeout: 6) {
         gtk_widget_get_opacity(scrollbar) == 0
       }
-      section.addLine()
+      XCTAssertTrue(WidgetFinder.click("Add a line (trigger: 0)", under: section.widget))
       XCTAssertEqual(section.counter, 1)
+      GtkTestEnvironment.wait("the line and the new title to show") {
+        let texts = WidgetFinder.labelTexts(under: section.widget)
+        return texts.contains("Added line 1") && texts.contains("Add a line (trigger: 1)")
+      }
       GtkTestEnvironment.wait("the trigger to flash the indicator") {
         gtk_widget_get_opacity(scrollbar) > 0
       }
@@ -203,20 +234,29 @@ final class PlaygroundTests: XCTestCase {
       fixture.show(SeparatorsSection.name)
       let section = fixture.page.separators
       XCTAssertTrue(section.list.showSeparators)
-      gtk_switch_set_active(section.separatorsSwitch.checked(gtk_switch_get_type()), 0)
+      guard let separators = WidgetFinder.control(titled: "Separators", under: section.widget)
+      else { return XCTFail("no separators switch") }
+      gtk_switch_set_active(OpaquePointer(separators), 0)
       XCTAssertFalse(section.list.showSeparators)
       XCTAssertFalse(gtk_widget_has_css_class(section.list.widget, "separators") != 0)
 
-      section.modes.select(.multiple)
+      let choose = { (title: String) in
+        guard let button = WidgetFinder.button(title, under: section.widget) else {
+          return XCTFail("no \(title) button")
+        }
+        gtk_toggle_button_set_active(button.cast(to: GtkToggleButton.self), 1)
+      }
+      choose("Multiple")
       XCTAssertEqual(section.list.selectionMode, .multiple)
       section.list.select([3, 5])
-      XCTAssertEqual(PlaygroundWidgets.text(of: section.selectionLabel), "Selected ids: 3, 5")
-      section.modes.select(.single)
-      XCTAssertEqual(PlaygroundWidgets.text(of: section.selectionLabel), "Selected ids: none")
-      section.modes.select(.none)
-      XCTAssertEqual(
-        PlaygroundWidgets.text(of: section.selectionLabel),
-        "Selection is off: rows can only be activated.")
+      XCTAssertEqual(section.selection, "Selected ids: 3, 5")
+      GtkTestEnvironment.wait("the selection line to show it") {
+        WidgetFinder.labelTexts(under: section.widget).contains("Selected ids: 3, 5")
+      }
+      choose("Single")
+      XCTAssertEqual(section.selection, "Selected ids: none")
+      choose("None")
+      XCTAssertEqual(section.selection, "Selection is off: rows can only be activated.")
     }
   }
 
@@ -226,7 +266,7 @@ final class PlaygroundTests: XCTestCase {
       defer { fixture.window.close() }
       fixture.show(CarouselSection.name)
       let section = fixture.page.carousel
-      let readout = { PlaygroundWidgets.text(of: section.readout) }
+      let readout = { section.readout }
       XCTAssertTrue(readout().hasPrefix("offset x    0.0 px"), readout())
       XCTAssertTrue(readout().contains("visible     cards 1–"), readout())
       section.scrollView.scroll(toOffset: ScrollPoint(x: section.layout.offset(ofCard: 9), y: 0))
@@ -237,6 +277,9 @@ final class PlaygroundTests: XCTestCase {
       let width = Int(gtk_widget_get_width(section.scrollView.scrolledWindow))
       XCTAssertTrue(
         readout().contains("container   \(PlaygroundFormat.grouped(width)) px wide"), readout())
+      GtkTestEnvironment.wait("the readout's label to show the readout") {
+        WidgetFinder.labelTexts(under: section.widget).contains(section.readout)
+      }
     }
   }
 
@@ -259,10 +302,7 @@ final class PlaygroundTests: XCTestCase {
 
   func testTheDemoRefreshFailsEveryThirdTimeWithAReadableError() {
     MainActor.assumeIsolated {
-      let status = gtk_label_new(nil)!
-      let reference = ObjectRef(sinking: status)
-      defer { _ = reference }
-      let refresh = DemoRefresh(status: status, duration: .milliseconds(1))
+      let refresh = DemoRefresh(duration: .milliseconds(1))
       var results: [Result<Void, any Error>] = []
       Task { @MainActor in
         for _ in 0..<3 {
@@ -280,7 +320,7 @@ final class PlaygroundTests: XCTestCase {
       }
       let failure = RefreshFailure(error)
       XCTAssertEqual(failure.message, "Refresh 3 failed on purpose (every third one does)")
-      XCTAssertTrue(PlaygroundWidgets.text(of: status).hasPrefix("Refresh 3 failed at "))
+      XCTAssertTrue(refresh.status.hasPrefix("Refresh 3 failed at "), refresh.status)
       if case .failure = results[0] { XCTFail("the first refresh should succeed") }
     }
   }

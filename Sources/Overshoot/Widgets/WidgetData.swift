@@ -8,8 +8,10 @@ enum WidgetData {
   /// What a value is for; one value per key per widget.
   enum Key: String, CaseIterable {
     case action, text, items, appearance, flashTrigger
-    // Observed modifiers of the dialogs branch (DialogsNeeds.swift).
+    /// Observed `.disabled(_:)`, `.hidden(_:)` and `.cssClass(_:when:)`.
     case enabled, shown, styled
+    /// A control's shown value (`Toggle`, `Picker`, `Stepper`) and a `Color`'s paint.
+    case controlValue, drawing
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(

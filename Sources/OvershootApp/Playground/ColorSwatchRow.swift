@@ -1,5 +1,4 @@
 import CGtk
-import GtkGlue
 import Overshoot
 
 /// A row of the 16,777,216-row list: a swatch of the colour whose 0xRRGGBB value is the row's
@@ -9,36 +8,26 @@ final class ColorSwatchRow: ListRow {
   /// The colour number: index `n` is the colour `0xRRGGBB == n`.
   typealias Item = Int
   let widget: UnsafeMutablePointer<GtkWidget>
-  private let swatch: UnsafeMutablePointer<GtkWidget>
-  private let label: UnsafeMutablePointer<GtkWidget>
-  private var color = 0
 
   /// Made once per recycled row widget.
   init() {
-    swatch = gtk_drawing_area_new()
-    let area = swatch.checked(gtk_drawing_area_get_type(), as: GtkDrawingArea.self)
-    gtk_drawing_area_set_content_width(area, 40)
-    gtk_drawing_area_set_content_height(area, 22)
-    label = PlaygroundWidgets.label("", classes: ["playground-swatch-label"])
-    widget = PlaygroundWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [swatch, label])
-    gtk_widget_set_margin_start(widget, 8)
-    gtk_widget_set_margin_top(widget, 3)
-    gtk_widget_set_margin_bottom(widget, 3)
-    // Unowned: the drawing area lives inside this row's widget, which dies with the row.
-    swatch.setDrawFunction { [unowned self] cairo, width, height in
-      let channel = { (shift: Int) in Double((self.color >> shift) & 0xFF) / 255 }
-      cairo_set_source_rgb(cairo, channel(16), channel(8), channel(0))
-      cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
-      cairo_fill(cairo)
-    }
+    widget = Self.content(0).makeGtkWidget()
   }
 
-  /// Shows colour `item`; cheap, because GTK 4.8 rebinds rows on every scroll step.
+  /// Shows colour `item` in the same widgets; cheap, because GTK 4.8 rebinds rows on every
+  /// scroll step.
   func bind(_ item: Int) {
-    color = item
-    PlaygroundWidgets.setText(
-      label,
-      "Row \(PlaygroundFormat.grouped(item))  \(PlaygroundFormat.hexColor(item))")
-    gtk_widget_queue_draw(swatch)
+    let updated = Self.content(item).update(widget)
+    precondition(updated, "a swatch row's content always has the same shape")
+  }
+
+  private static func content(_ color: Int) -> some Widget {
+    HStack(spacing: 12) {
+      Color(rgb: color).frame(width: 40, height: 22)
+      Text("Row \(PlaygroundFormat.grouped(color))  \(PlaygroundFormat.hexColor(color))")
+        .oneLine()
+        .cssClass("playground-swatch-label")
+    }
+    .padding(EdgeInsets(top: 3, leading: 8, bottom: 3))
   }
 }

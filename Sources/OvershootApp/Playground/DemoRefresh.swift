@@ -1,19 +1,19 @@
-import CGtk
 import Foundation
+import Observation
 
-/// The Playground's stand-in for a network refresh: waits a moment, then writes "Last refreshed"
-/// into a label, failing every third time with `SimulatedRefreshFailure`.
-@MainActor
+/// The Playground's stand-in for a network refresh: waits a moment, then says when it last
+/// refreshed, failing every third time with `SimulatedRefreshFailure`.
+@MainActor @Observable
 final class DemoRefresh {
   /// How long each refresh takes; long enough to watch the spinner and try the policies.
   let duration: Duration
   /// How many refreshes have started.
   private(set) var count = 0
-  private let status: UnsafeMutablePointer<GtkWidget>
+  /// The status line: "Last refreshed at 10:42:07 (refresh 2)." or why the last one failed.
+  private(set) var status = "Last refreshed: never."
 
-  /// A refresh that reports into the label `status`.
-  init(status: UnsafeMutablePointer<GtkWidget>, duration: Duration = .milliseconds(1500)) {
-    self.status = status
+  /// A refresh taking `duration`.
+  init(duration: Duration = .milliseconds(1500)) {
     self.duration = duration
   }
 
@@ -24,9 +24,9 @@ final class DemoRefresh {
     try await Task.sleep(for: duration)
     let time = Date().formatted(date: .omitted, time: .standard)
     if SimulatedRefreshFailure.fails(number) {
-      PlaygroundWidgets.setText(status, "Refresh \(number) failed at \(time); pull again.")
+      status = "Refresh \(number) failed at \(time); pull again."
       throw SimulatedRefreshFailure(refreshNumber: number)
     }
-    PlaygroundWidgets.setText(status, "Last refreshed at \(time) (refresh \(number)).")
+    status = "Last refreshed at \(time) (refresh \(number))."
   }
 }

@@ -9,10 +9,6 @@ import Overshoot
 /// the `PlaygroundPage` alive as long as the window.
 @MainActor
 final class PlaygroundPage {
-  /// The root: the sidebar beside the sections' stack.
-  let widget: UnsafeMutablePointer<GtkWidget>
-  /// The GtkStack of sections, named by each section's `name`.
-  let stack: UnsafeMutablePointer<GtkWidget>
   /// Pull-to-refresh around non-list content.
   let refreshableContent = RefreshableContentSection()
   /// 16,777,216 virtual rows.
@@ -25,49 +21,44 @@ final class PlaygroundPage {
   let separators = SeparatorsSection()
   /// Pull configuration controls and the live inspector.
   let pullControls = PullControlsSection()
+  /// The sections' pages, named by each section's `name`.
+  let pages: TabView
+  /// The root: the sidebar beside the sections' pages.
+  let widget: UnsafeMutablePointer<GtkWidget>
+
+  /// Every section, in sidebar order.
+  let sections: [any PlaygroundSection]
+  /// Keeps the root alive as long as the page, parented or not.
   private let reference: ObjectRef
 
   /// The page, showing its first section.
   init() {
     PlaygroundStyle.install()
-    stack = gtk_stack_new()
-    let stackPointer = stack.checked(gtk_stack_get_type())
-    gtk_stack_set_transition_type(stackPointer, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    gtk_widget_set_hexpand(stack, 1)
-    gtk_widget_set_vexpand(stack, 1)
-    let sidebar = gtk_stack_sidebar_new()!
-    gtk_stack_sidebar_set_stack(sidebar.checked(gtk_stack_sidebar_get_type()), stackPointer)
-    gtk_widget_set_size_request(sidebar, 200, -1)
-    widget = PlaygroundWidgets.box(
-      GTK_ORIENTATION_HORIZONTAL, spacing: 0,
-      [sidebar, gtk_separator_new(GTK_ORIENTATION_VERTICAL), stack])
-    reference = ObjectRef(sinking: widget)
-    gtk_widget_add_css_class(widget, "playground")
+    sections = [refreshableContent, virtualRows, carousel, flash, separators, pullControls]
+    let pages = TabView()
+    self.pages = pages
     for section in sections {
-      gtk_stack_add_titled(
-        stackPointer, section.widget, type(of: section).name, type(of: section).title)
+      let kind = type(of: section)
+      pages.addTab(kind.name, title: kind.title, content: EmbeddedWidget(section.widget))
     }
-    StackPageAccessibility.hideInactivePages(of: stack)
-  }
-
-  /// Every section, in sidebar order.
-  var sections: [any PlaygroundSection] {
-    [refreshableContent, virtualRows, carousel, flash, separators, pullControls]
+    widget = HStack(spacing: 0) {
+      pages.sidebar().frame(width: 200)
+      Divider(vertical: true)
+      pages
+    }
+    .cssClass("playground")
+    .makeGtkWidget()
+    reference = ObjectRef(sinking: widget)
   }
 
   /// Shows the section named `name` (one of the sections' `name`s); false if there is none.
   @discardableResult
   func show(section name: String) -> Bool {
-    let stackPointer = stack.checked(gtk_stack_get_type())
-    guard gtk_stack_get_child_by_name(stackPointer, name) != nil else { return false }
-    gtk_stack_set_visible_child_name(stackPointer, name)
+    guard pages.hasTab(name) else { return false }
+    pages.selection = name
     return true
   }
 
   /// The name of the section shown now.
-  var visibleSectionName: String? {
-    gtk_stack_get_visible_child_name(stack.checked(gtk_stack_get_type())).map {
-      String(cString: $0)
-    }
-  }
+  var visibleSectionName: String? { pages.selection }
 }

@@ -7,6 +7,6 @@ protocol PlaygroundSection: AnyObject {
   static var name: String { get }
   /// The sidebar's title for it.
   static var title: String { get }
-  /// The section's page.
+  /// The section's page, made from its description the first time it is asked for.
   var widget: UnsafeMutablePointer<GtkWidget> { get }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import Overshoot
 
 /// The Playground's few CSS rules, all under `playground-` classes so they touch nothing else.
 @MainActor
@@ -19,12 +19,7 @@ enum PlaygroundStyle {
 
   /// Adds the rules to the default display once; later calls do nothing.
   static func install() {
-    guard !installed, let display = gdk_display_get_default() else { return }
-    installed = true
-    let provider = gtk_css_provider_new()!
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(provider.gpointer)
+    guard !installed else { return }
+    installed = StyleSheet.add(css)
   }
 }

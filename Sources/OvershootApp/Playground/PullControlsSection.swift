@@ -1,119 +1,99 @@
 import CGtk
-import GtkGlue
+import Observation
 import Overshoot
 import RefreshCore
 
 /// A `RefreshableScrolledWindow` with its `PullConfiguration` on controls (threshold, policy,
 /// trigger, wheel pulls, mouse-drag pulls) and a live inspector of the controller's state.
-@MainActor
+@MainActor @Observable
 final class PullControlsSection: PlaygroundSection {
   static let name = "pull-controls"
   static let title = "Pull controls"
-  let widget: UnsafeMutablePointer<GtkWidget>
+  /// The refresh the view runs: 2.5 s, so a second pull can meet a running one.
+  let refresh = DemoRefresh(duration: .milliseconds(2500))
+  /// The controller's state and last outcome as the inspector shows them.
+  private(set) var inspector = ""
+
   /// The refreshable view the controls configure.
-  let view: RefreshableScrolledWindow
-  /// The threshold in points.
-  let thresholdSpin: UnsafeMutablePointer<GtkWidget>
-  /// ignore / restart / queue.
-  let policy: ChoiceButtons<RefreshPolicy>
-  /// release / threshold.
-  let trigger: ChoiceButtons<PullTrigger>
-  /// The live inspector label.
-  let inspector: UnsafeMutablePointer<GtkWidget>
-  private let refresh: DemoRefresh
+  @ObservationIgnored private(set) lazy var view = RefreshableScrolledWindow(
+    child: Self.content(status: refresh).makeGtkWidget())
+
+  @ObservationIgnored private(set) lazy var widget = SectionPage(
+    title: Self.title,
+    summary:
+      "Every control writes controller.configuration and applies from the next event. "
+      + "Refreshes take 2.5 s, so pull again while one runs to see the policy."
+  ) {
+    HStack(spacing: 18) {
+      controls
+      view.border().expanding(horizontally: true, vertically: true)
+    }
+  }
+  .makeGtkWidget()
+
+  private var controls: some Widget {
+    let view = view
+    return VStack(spacing: 10) {
+      Stepper(
+        "Threshold (px)",
+        value: Binding(
+          get: { view.controller.configuration.threshold.resolved(viewport: nil) },
+          set: { view.controller.configuration.threshold = .points($0) }),
+        in: 20...400, step: 10)
+      Picker(
+        "While refreshing", selection: configuration(\.policy),
+        options: [("Ignore", .ignore), ("Restart", .cancelAndRestart), ("Queue", .queueOne)])
+      Picker(
+        "Refresh on", selection: configuration(\.trigger),
+        options: [("Release", .onRelease), ("Threshold", .onThreshold)])
+      Toggle("Wheel pulls", isOn: configuration(\.wheelPullsEnabled))
+      Toggle(
+        "Mouse-drag pulls",
+        isOn: Binding(get: { view.allowsMouseDrag }, set: { view.allowsMouseDrag = $0 }))
+      Button("Refresh") { view.beginRefreshing(source: .button) }.leadingAligned()
+      Text(self.inspector).oneLine().cssClass("playground-readout").cssClass("playground-card")
+    }
+    .frame(width: 320)
+    // Its rows hold expanding titles, which would otherwise make the column share the width.
+    .expanding(horizontally: false)
+  }
 
   /// The section, with the widget's default configuration.
   init() {
-    let status = PlaygroundWidgets.label("Last refreshed: never.", classes: ["heading"])
-    refresh = DemoRefresh(status: status, duration: .milliseconds(2500))
-    view = RefreshableScrolledWindow(child: Self.content(status: status))
     view.onRefresh { [refresh] in try await refresh.run() }
-    let configuration = view.controller.configuration
-
-    thresholdSpin = gtk_spin_button_new_with_range(20, 400, 10)
-    let spin = thresholdSpin.checked(gtk_spin_button_get_type())
-    gtk_spin_button_set_value(spin, configuration.threshold.resolved(viewport: nil))
-    gtk_widget_set_valign(thresholdSpin, GTK_ALIGN_CENTER)
-    overshoot_accessible_set_label(thresholdSpin, "Threshold in pixels")
-    policy = ChoiceButtons(
-      [("Ignore", .ignore), ("Restart", .cancelAndRestart), ("Queue", .queueOne)],
-      selected: configuration.policy)
-    trigger = ChoiceButtons(
-      [("Release", .onRelease), ("Threshold", .onThreshold)], selected: configuration.trigger)
-    inspector = PlaygroundWidgets.label("", classes: ["playground-readout", "playground-card"])
-
-    let view = view
-    let wheel = PlaygroundWidgets.toggleSwitch(
-      isOn: configuration.wheelPullsEnabled, accessibleLabel: "Wheel pulls"
-    ) { isOn in view.controller.configuration.wheelPullsEnabled = isOn }
-    let mouseDrag = PlaygroundWidgets.toggleSwitch(
-      isOn: view.allowsMouseDrag, accessibleLabel: "Mouse-drag pulls"
-    ) { isOn in view.allowsMouseDrag = isOn }
-    let refreshButton = PlaygroundWidgets.button("Refresh") {
-      view.beginRefreshing(source: .button)
-    }
-    gtk_widget_set_halign(refreshButton, GTK_ALIGN_START)
-    let controls = PlaygroundWidgets.box(
-      GTK_ORIENTATION_VERTICAL, spacing: 10,
-      [
-        PlaygroundWidgets.controlRow("Threshold (px)", thresholdSpin),
-        PlaygroundWidgets.controlRow("While refreshing", policy.widget),
-        PlaygroundWidgets.controlRow("Refresh on", trigger.widget),
-        PlaygroundWidgets.controlRow("Wheel pulls", wheel),
-        PlaygroundWidgets.controlRow("Mouse-drag pulls", mouseDrag),
-        refreshButton,
-        inspector,
-      ])
-    gtk_widget_set_size_request(controls, 320, -1)
-    // Its rows hold hexpanding captions, which would otherwise make the column share the width.
-    gtk_widget_set_hexpand(controls, 0)
-    let frame = gtk_frame_new(nil)!
-    gtk_frame_set_child(frame.checked(gtk_frame_get_type(), as: GtkFrame.self), view.widget)
-    gtk_widget_set_hexpand(frame, 1)
-    widget = PlaygroundWidgets.sectionPage(
-      title: Self.title,
-      summary:
-        "Every control writes controller.configuration and applies from the next event. "
-        + "Refreshes take 2.5 s, so pull again while one runs to see the policy.",
-      content: PlaygroundWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 18, [controls, frame]))
-
-    thresholdSpin.connect("value-changed") {
-      view.controller.configuration.threshold = .points(gtk_spin_button_get_value(spin))
-    }
-    policy.onChange = { view.controller.configuration.policy = $0 }
-    trigger.onChange = { view.controller.configuration.trigger = $0 }
     view.controller.onChange { [weak self] _ in self?.updateInspector() }
     updateInspector()
   }
 
+  /// A binding to one setting of the view's pull configuration.
+  private func configuration<Value>(_ setting: WritableKeyPath<PullConfiguration, Value>)
+    -> Binding<Value>
+  {
+    let controller = view.controller
+    return Binding(
+      get: { controller.configuration[keyPath: setting] },
+      set: { controller.configuration[keyPath: setting] = $0 })
+  }
+
   /// Rewrites the inspector from the controller.
   func updateInspector() {
-    PlaygroundWidgets.setText(
-      inspector,
-      PullInspectorText.text(state: view.controller.state, lastOutcome: view.controller.lastOutcome)
-    )
+    inspector = PullInspectorText.text(
+      state: view.controller.state, lastOutcome: view.controller.lastOutcome)
   }
 
   /// Something to pull: a status line and enough text to scroll.
-  private static func content(status: UnsafeMutablePointer<GtkWidget>)
-    -> UnsafeMutablePointer<GtkWidget>
-  {
-    var children = [
-      status,
-      PlaygroundWidgets.label(
+  private static func content(status refresh: DemoRefresh) -> some Widget {
+    VStack(spacing: 6) {
+      Text(refresh.status).oneLine().font(.headline)
+      Text(
         "Pull here. A lower threshold arms sooner; \"Refresh on: Threshold\" starts without "
-          + "waiting for the release; wheel pulls add up notches past the top.", wraps: true),
-    ]
-    for line in 1...40 {
-      children.append(PlaygroundWidgets.label("Line \(line)", classes: ["dim-label"]))
+          + "waiting for the release; wheel pulls add up notches past the top."
+      )
+      .paragraph()
+      for line in 1...40 {
+        Text("Line \(line)").oneLine().font(.secondary)
+      }
     }
-    let box = PlaygroundWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, children)
-    for setMargin in [
-      gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-      gtk_widget_set_margin_end,
-    ] {
-      setMargin(box, 14)
-    }
-    return box
+    .padding(14)
   }
 }

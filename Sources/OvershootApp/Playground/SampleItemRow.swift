@@ -1,7 +1,7 @@
 import CGtk
 import Overshoot
 
-/// The stored list's row: one label with the item's title.
+/// The stored list's row: one line with the item's title.
 @MainActor
 final class SampleItemRow: ListRow {
   /// The item shown.
@@ -10,14 +10,16 @@ final class SampleItemRow: ListRow {
 
   /// Made once per recycled row widget.
   init() {
-    widget = PlaygroundWidgets.label("")
-    gtk_widget_set_margin_start(widget, 10)
-    gtk_widget_set_margin_top(widget, 8)
-    gtk_widget_set_margin_bottom(widget, 8)
+    widget = Self.content("").makeGtkWidget()
   }
 
-  /// Shows `item`'s title.
+  /// Shows `item`'s title in the same label.
   func bind(_ item: SampleItem) {
-    PlaygroundWidgets.setText(widget, item.title)
+    let updated = Self.content(item.title).update(widget)
+    precondition(updated, "a sample row's content always has the same shape")
+  }
+
+  private static func content(_ title: String) -> some Widget {
+    Text(title).oneLine().padding(EdgeInsets(top: 8, leading: 10, bottom: 8))
   }
 }

@@ -1,0 +1,23 @@
+import CGtk
+
+/// The line a labelled control (`Toggle`, `Picker`, `Stepper`) shows: its title on the left,
+/// filling the width, and the control on the right, as a settings row does.
+@MainActor
+enum LabeledControlRow {
+  /// A row of `title` and `control`, 12 points apart.
+  static func make(_ title: String, control: UnsafeMutablePointer<GtkWidget>)
+    -> UnsafeMutablePointer<GtkWidget>
+  {
+    let caption = gtk_label_new(title)!
+    let label = OpaquePointer(caption)
+    gtk_label_set_xalign(label, 0)
+    // A long title must not widen its column: it ellipsizes instead of asking for its width.
+    gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+    gtk_widget_set_hexpand(caption, 1)
+    gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+    gtk_box_append(overshoot_box(row), caption)
+    gtk_box_append(overshoot_box(row), control)
+    return row
+  }
+}

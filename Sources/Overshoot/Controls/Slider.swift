@@ -1,0 +1,53 @@
+import CGtk
+import GtkGlue
+
+/// A value picked by dragging along a track, with its title, like SwiftUI's
+/// `Slider(value: $volume, in: 0...100)`: a horizontal GtkScale at the end of a row that starts
+/// with the title (which is also its accessible name).
+///
+/// The scale shows `value` and writes the user's changes back through it. Read from an
+/// `@Observable` model, it follows the model too (at most once per frame).
+public struct Slider: Widget {
+  let title: String
+  let value: Binding<Double>
+  let range: ClosedRange<Double>
+  let step: Double?
+
+  /// A scale titled `title` showing and setting `value` within `range`, snapping to multiples
+  /// of `step` from the lower bound when one is given.
+  public init(
+    _ title: String, value: Binding<Double>, in range: ClosedRange<Double>, step: Double? = nil
+  ) {
+    self.title = title
+    self.value = value
+    self.range = range
+    self.step = step
+  }
+
+  /// Makes the row with its GtkScale.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let scale = gtk_scale_new_with_range(
+      GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound,
+      step ?? (range.upperBound - range.lowerBound) / 100)!
+    let track = scale.cast(to: GtkRange.self)
+    if step != nil { gtk_range_set_round_digits(track, 0) }
+    // A track needs length to be dragged; the title takes the rest of the row.
+    gtk_widget_set_size_request(scale, 160, -1)
+    overshoot_accessible_set_label(scale, title)
+    let value = self.value
+    let step = self.step
+    let lower = range.lowerBound
+    ObservedBinding.bind(scale, key: .controlValue, read: value.get) { number, scale in
+      let track = scale.cast(to: GtkRange.self)
+      guard gtk_range_get_value(track) != number else { return }
+      gtk_range_set_value(track, number)
+    }
+    // The closure goes with the scale, so the pointer is valid whenever it runs.
+    scale.connect("value-changed") {
+      var number = gtk_range_get_value(track)
+      if let step, step > 0 { number = lower + ((number - lower) / step).rounded() * step }
+      if number != value.get() { value.set(number) }
+    }
+    return LabeledControlRow.make(title, control: scale)
+  }
+}

@@ -1,0 +1,42 @@
+import CGtk
+import GtkGlue
+
+/// A number the user types or steps up and down, with its title, like SwiftUI's
+/// `Stepper("Size", value: $size, in: 1...10, step: 1)`: a GtkSpinButton at the end of a row
+/// that starts with the title (which is also its accessible name).
+///
+/// The field shows `value` and writes the user's changes back through it. Read from an
+/// `@Observable` model, it follows the model too (at most once per frame).
+public struct Stepper: Widget {
+  let title: String
+  let value: Binding<Double>
+  let range: ClosedRange<Double>
+  let step: Double
+
+  /// A field titled `title` showing and setting `value`, kept within `range`, moving by `step`.
+  public init(
+    _ title: String, value: Binding<Double>, in range: ClosedRange<Double>, step: Double = 1
+  ) {
+    self.title = title
+    self.value = value
+    self.range = range
+    self.step = step
+  }
+
+  /// Makes the row with its GtkSpinButton.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let field = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
+    overshoot_accessible_set_label(field, title)
+    let value = self.value
+    ObservedBinding.bind(field, key: .controlValue, read: value.get) { number, field in
+      guard gtk_spin_button_get_value(OpaquePointer(field)) != number else { return }
+      gtk_spin_button_set_value(OpaquePointer(field), number)
+    }
+    // The closure goes with the field, so the pointer is valid whenever it runs.
+    field.connect("value-changed") {
+      let number = gtk_spin_button_get_value(OpaquePointer(field))
+      if number != value.get() { value.set(number) }
+    }
+    return LabeledControlRow.make(title, control: field)
+  }
+}

@@ -1,0 +1,36 @@
+import CGtk
+import GtkGlue
+
+/// An on/off switch with its title, like SwiftUI's `Toggle("Wi-Fi", isOn: $isOn)`: a GtkSwitch
+/// at the end of a row that starts with the title (which is also the switch's accessible name).
+///
+/// The switch shows `isOn` and writes the user's flips back through it. Read from an
+/// `@Observable` model, it follows the model too (at most once per frame).
+public struct Toggle: Widget {
+  let title: String
+  let isOn: Binding<Bool>
+
+  /// A switch titled `title` showing and setting `isOn`.
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+  }
+
+  /// Makes the row with its GtkSwitch.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let toggle = gtk_switch_new()!
+    overshoot_accessible_set_label(toggle, title)
+    let isOn = self.isOn
+    ObservedBinding.bind(toggle, key: .controlValue, read: isOn.get) { value, toggle in
+      // Only a real change: setting the same state would still notify `active`.
+      guard (gtk_switch_get_active(OpaquePointer(toggle)) != 0) != value else { return }
+      gtk_switch_set_active(OpaquePointer(toggle), value ? 1 : 0)
+    }
+    // The closure goes with the switch, so the pointer is valid whenever it runs.
+    toggle.connectWithPointer("notify::active") { _ in
+      let active = gtk_switch_get_active(OpaquePointer(toggle)) != 0
+      if active != isOn.get() { isOn.set(active) }
+    }
+    return LabeledControlRow.make(title, control: toggle)
+  }
+}
