@@ -49,44 +49,6 @@ extension Widget {
       gtk_label_set_selectable(OpaquePointer(widget), 1)
     }
   }
-
-  /// A tooltip, like SwiftUI's `help(_:)`.
-  public func help(_ text: String) -> ModifiedWidget {
-    ModifiedWidget(self, name: "help") { widget in gtk_widget_set_tooltip_text(widget, text) }
-  }
-}
-
-/// A column of widgets made from a collection, like SwiftUI's `ForEach` in a `VStack`: made
-/// again whenever an observed property the items use changes, and hidden while empty. For a
-/// few items (choices in a dialog); long lists belong in `List`, which recycles its rows.
-public struct ForEach<Item>: Widget {
-  let items: @MainActor () -> [Item]
-  let spacing: Int
-  let content: @MainActor (Item) -> [any Widget]
-
-  /// A column of `content` for each of `items`, `spacing` points apart.
-  public init(
-    _ items: @autoclosure @escaping @MainActor () -> [Item], spacing: Int = 6,
-    @WidgetBuilder content: @escaping @MainActor (Item) -> [any Widget]
-  ) {
-    self.items = items
-    self.spacing = spacing
-    self.content = content
-  }
-
-  /// Makes the vertical GtkBox and its children.
-  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(spacing))!
-    let content = self.content
-    ObservedBinding.bind(box, key: .items, read: items) { items, box in
-      for child in WidgetChildren.of(box) { gtk_box_remove(overshoot_box(box), child) }
-      for item in items {
-        for part in content(item) { gtk_box_append(overshoot_box(box), part.makeGtkWidget()) }
-      }
-      gtk_widget_set_visible(box, items.isEmpty ? 0 : 1)
-    }
-    return box
-  }
 }
 
 extension Widget {

@@ -50,7 +50,7 @@ final class AddFeedDialog {
         Text("Feed address (https://…, a web page, a file path, or demo:overshoot)")
           .leadingAligned()
         field.accessibilityLabel("Feed address")
-        ForEach(form.choices) { link in
+        ForEach(form.choices, spacing: 6) { link in
           Button(Self.label(link)) { actions.object?.pick(link) }
             .help(link.url.absoluteString)
             .disabled(form.isChecking)

@@ -22,41 +22,11 @@ enum ShortcutsWindow {
   }
 
   /// Every shortcut, in groups in the order a reader meets them: (group, [(what, keys)]), keys
-  /// as GTK accelerators separated by spaces. The README's list is checked against this one.
-  static let groups: [(title: String, shortcuts: [(title: String, keys: String)])] = [
-    (
-      "Feeds",
-      [
-        ("Refresh what is shown (All: every feed)", "F5 <Control>r"),
-        ("Cancel the refresh", "Escape"),
-        ("Add a feed", "<Control>l"),
-        ("Show or hide the feeds", "F9"),
-        ("Move between feeds", "Up Down"),
-        ("Show the feed", "Return space"),
-      ]
-    ),
-    (
-      "Timeline",
-      [
-        ("Open the entry", "Return"),
-        ("Entry menu: open, mark read, star, copy link", "<Shift>F10 Menu"),
-        ("Scroll to the top", "Home"),
-        ("Scroll to the bottom", "End"),
-        ("Move between the feeds and the timeline", "Tab <Shift>Tab"),
-        ("Show or hide the scroll readout", "<Control><Shift>g"),
-      ]
-    ),
-    (
-      "General",
-      [
-        ("Main menu", "F10"),
-        ("Keyboard shortcuts", "<Control>question"),
-        ("Close a dialog", "Escape"),
-        ("Close the window", "<Control>w"),
-        ("Quit", "<Control>q"),
-      ]
-    ),
-  ]
+  /// as GTK accelerators separated by spaces, from the one table the accelerators are bound from.
+  /// The README's list is checked against this one.
+  static var groups: [(title: String, shortcuts: [(title: String, keys: String)])] {
+    Accelerators.shortcutsWindowGroups
+  }
 
   /// `keys` as the README writes them: "F5, Ctrl+R", "Shift+F10, Menu".
   static func readable(_ keys: String) -> String {
