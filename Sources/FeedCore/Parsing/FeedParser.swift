@@ -62,7 +62,10 @@ public struct FeedParser: Sendable {
   private static func prepare(_ data: Data) throws(FeedParseError) -> (
     bytes: [UInt8], warnings: [String]
   ) {
-    let bytes = [UInt8](data)
+    // Room for the NUL libxml2 stops at, so adding it later does not copy the document.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count + 1)
+    bytes.append(contentsOf: data)
     guard bytes.contains(where: { !isBlank($0) }) else { throw .empty }
     guard !BinarySniffer.isBinary(bytes) else { throw .binary }
     let (utf8, warnings) = XMLTextDecoder.utf8(bytes)

@@ -48,7 +48,7 @@ struct SanitizingScanner {
   static func capacity(for input: UnsafeBufferPointer<UInt8>) -> Int {
     var ampersands = 0
     for byte in input where byte == UInt8(ascii: "&") { ampersands += 1 }
-    return input.count + 4 * ampersands
+    return input.count + 4 * ampersands + 1  // And the NUL libxml2 stops at, added in place.
   }
 
   private init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>?) {
