@@ -20,15 +20,33 @@ static inline int overshoot_xml_options(void) {
 }
 
 /// A SAX2 parser over `size` bytes of UTF-8 at `buffer`, calling back with `user`; NULL when
-/// libxml2 cannot allocate one. Only element, text and error callbacks are set: with no
-/// entityDecl, getEntity, externalSubset or resolveEntity callback nothing is ever loaded or
-/// declared. Free with overshoot_xml_free_parser.
+/// libxml2 cannot allocate one or `buffer[size]` is not the NUL libxml2 stops at. The bytes are
+/// read in place, not copied (xmlCreateMemoryParserCtxt copies them: for a document the sanitizer
+/// grew, that copy was the peak of memory), so they must outlive the parser. Only element, text
+/// and error callbacks are set: with no entityDecl, getEntity, externalSubset or resolveEntity
+/// callback nothing is ever loaded or declared. Free with overshoot_xml_free_parser.
 static inline xmlParserCtxtPtr overshoot_xml_sax_parser(
     const char *buffer, int size, void *user, startElementNsSAX2Func start,
     endElementNsSAX2Func end, charactersSAXFunc characters, cdataBlockSAXFunc cdata,
     xmlStructuredErrorFunc error) {
-  xmlParserCtxtPtr context = xmlCreateMemoryParserCtxt(buffer, size);
+  if (buffer == NULL || size <= 0 || buffer[size] != 0) return NULL;
+  xmlParserCtxtPtr context = xmlNewParserCtxt();
   if (context == NULL) return NULL;
+  // An input without a buffer over NUL-terminated memory, as xmlNewStringInputStream makes one.
+  xmlParserInputPtr input = xmlNewInputStream(context);
+  if (input == NULL) {
+    xmlFreeParserCtxt(context);
+    return NULL;
+  }
+  input->base = (const xmlChar *)buffer;
+  input->cur = input->base;
+  input->end = input->base + size;
+  input->length = size;
+  if (inputPush(context, input) < 0) {
+    xmlFreeInputStream(input);
+    xmlFreeParserCtxt(context);
+    return NULL;
+  }
   xmlSAXHandlerPtr sax = context->sax;
   memset(sax, 0, sizeof(*sax));
   sax->initialized = XML_SAX2_MAGIC;

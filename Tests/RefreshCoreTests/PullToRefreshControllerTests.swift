@@ -2,27 +2,25 @@ import Foundation
 import RefreshCore
 import Testing
 
-/// The controller wiring the state machine to the coordinator, with an injected clock.
+/// The controller wiring the state machine to the coordinator, on a test clock that moves only
+/// when a test advances it: times and deadlines are logical, whatever the machine's load.
 @MainActor @Suite struct PullToRefreshControllerTests {
-  /// A clock the test moves by hand.
-  final class ManualClock {
-    var now = 0.0
-  }
+  let clock = TestClock()
 
   func makeController(
     _ configuration: PullConfiguration = PullConfiguration(),
     action: RefreshAction?,
-    clock: ManualClock = ManualClock()
+    automaticTicks: Bool = false
   ) -> PullToRefreshController {
     PullToRefreshController(
       configuration: configuration, action: action,
-      coordinator: RefreshCoordinator(timeout: .seconds(5), minimumVisibleDuration: .zero),
-      now: { clock.now }, automaticTicks: false)
+      coordinator: RefreshCoordinator(
+        timeout: .seconds(5), minimumVisibleDuration: .zero, clock: clock),
+      automaticTicks: automaticTicks, clock: clock)
   }
 
   @Test func aPullRunsTheActionAndFeedsItsOutcomeBack() async {
-    let clock = ManualClock()
-    let controller = makeController(action: RefreshAction(counting: { 2 }), clock: clock)
+    let controller = makeController(action: RefreshAction(counting: { 2 }))
     var changes: [PullChange] = []
     controller.onChange { changes.append($0) }
     controller.send(.geometry(viewport: 600, content: 2000, offset: 0))
@@ -35,7 +33,7 @@ import Testing
     #expect(controller.lastOutcome == .success(newItems: 2))
     #expect(changes.last?.outcome == .success(newItems: 2))
     #expect(changes.last?.event == .finish(result: .success))
-    clock.now += 1000
+    clock.advance(by: .seconds(1))
     controller.send(.tick)
     #expect(controller.phase == .idle)
     #expect(
@@ -45,14 +43,13 @@ import Testing
   }
 
   @Test func everyFedEventReachesTheTraceRecorderWithItsTime() async {
-    let clock = ManualClock()
-    let controller = makeController(action: RefreshAction {}, clock: clock)
+    let controller = makeController(action: RefreshAction {})
     var recorded: [TraceEvent] = []
     controller.traceRecorder = { recorded.append(TraceEvent(t: $1, event: $0)) }
-    clock.now = 5
+    clock.advance(by: .milliseconds(5))
     controller.beginRefreshing(source: .keyboard)
     await waitUntil { controller.phase == .finishing }
-    clock.now = 900
+    clock.advance(by: .milliseconds(895))
     controller.send(.tick)
     #expect(
       recorded.map(\.event) == [.request(source: .keyboard), .finish(result: .success), .tick])
@@ -67,9 +64,10 @@ import Testing
 
   @Test func cancelStopsTheRunningAction() async {
     let probe = ActionProbe()
+    let clock = clock
     let controller = makeController(
       action: RefreshAction {
-        do { try await Task.sleep(for: .seconds(10)) } catch {
+        do { try await clock.sleep(for: .seconds(10)) } catch {
           probe.sawCancellation = true
           throw error
         }
@@ -84,12 +82,13 @@ import Testing
 
   @Test func restartCancelsTheFirstActionAndNeverOverlapsTwo() async {
     let probe = ActionProbe()
+    let clock = clock
     let controller = makeController(
       PullConfiguration(policy: .cancelAndRestart),
       action: RefreshAction {
         probe.enter()
         defer { probe.leave() }
-        try await Task.sleep(for: .milliseconds(40))
+        try await clock.sleep(for: .milliseconds(40))
       })
     var ended: [Int] = []
     controller.onChange { change in
@@ -99,6 +98,9 @@ import Testing
     await Task.yield()
     controller.beginRefreshing(source: .button)
     #expect(controller.state.activeRefresh == 2)
+    // The second action sleeps once the first has returned (the timeout sleeps too).
+    await waitUntil { probe.runs == 2 && clock.sleeperCount == 2 }
+    clock.advance(by: .milliseconds(40))
     await waitUntil { controller.phase == .finishing }
     #expect(ended == [1, 2])
     #expect(controller.lastOutcome == .success(newItems: nil))
@@ -136,21 +138,29 @@ import Testing
   }
 
   @Test func automaticTicksCollapseTheIndicatorOnTheirOwn() async {
-    let controller = PullToRefreshController(
-      configuration: PullConfiguration(collapseMilliseconds: 30), action: nil)
+    let controller = makeController(
+      PullConfiguration(collapseMilliseconds: 30), action: nil, automaticTicks: true)
     controller.beginRefreshing()
     controller.endRefreshing()
     #expect(controller.phase == .finishing)
+    await waitUntil { clock.sleeperCount == 1 }
+    clock.advance(by: .milliseconds(29))
+    #expect(controller.phase == .finishing)
+    clock.advance(by: .milliseconds(1))
     await waitUntil { controller.phase == .idle }
   }
 
   @Test func automaticTicksReleaseAWheelPull() async {
-    let controller = PullToRefreshController(
-      configuration: PullConfiguration(wheelPullsEnabled: true, wheelWindowMilliseconds: 30),
-      action: nil)
+    let controller = makeController(
+      PullConfiguration(wheelPullsEnabled: true, wheelWindowMilliseconds: 30), action: nil,
+      automaticTicks: true)
     controller.send(.pull(dy: 50, source: .wheel))
     controller.send(.pull(dy: 50, source: .wheel))
     #expect(controller.phase == .armed)
+    await waitUntil { clock.sleeperCount == 1 }
+    clock.advance(by: .milliseconds(29))
+    #expect(controller.phase == .armed)
+    clock.advance(by: .milliseconds(1))
     await waitUntil { controller.phase == .refreshing }
   }
 
@@ -159,19 +169,18 @@ import Testing
       .appendingPathComponent("overshoot-controller-\(UUID().uuidString).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let writer = try TraceWriter(path: path)
-    let clock = ManualClock()
-    let controller = makeController(action: RefreshAction {}, clock: clock)
+    let controller = makeController(action: RefreshAction {})
     controller.traceRecorder = { event, time in try? writer.record(event, at: time) }
     var phases: [PullPhase] = []
     controller.onChange { if $0.phaseChanged { phases.append($0.state.phase) } }
-    clock.now = 100
+    clock.advance(by: .milliseconds(100))
     controller.send(.geometry(viewport: 600, content: 2000, offset: 0))
-    clock.now = 116
+    clock.advance(by: .milliseconds(16))
     controller.send(.pull(dy: 90, source: .touch))
-    clock.now = 132
+    clock.advance(by: .milliseconds(16))
     controller.send(.release)
     await waitUntil { controller.phase == .finishing }
-    clock.now = 2000
+    clock.advance(by: .milliseconds(1868))
     controller.send(.tick)
     let replayed = try TraceReplayer.replay(String(contentsOfFile: path, encoding: .utf8))
     let replayedPhases: [PullPhase] = replayed.compactMap {

@@ -2,21 +2,31 @@ import Foundation
 import RefreshCore
 import Testing
 
-/// The coordinator with real, short durations: one at a time, timeout, cancel, minimum visible.
+/// The coordinator on a test clock: one at a time, timeout, cancel, minimum visible. Durations
+/// are logical, so the assertions hold however slowly the machine runs the tasks.
 @MainActor @Suite struct RefreshCoordinatorTests {
   struct Offline: LocalizedError {
     var errorDescription: String? { "The server is offline" }
   }
 
+  let clock = TestClock()
+
+  func makeCoordinator(
+    timeout: Duration? = nil, minimumVisibleDuration: Duration = .zero
+  ) -> RefreshCoordinator {
+    RefreshCoordinator(
+      timeout: timeout, minimumVisibleDuration: minimumVisibleDuration, clock: clock)
+  }
+
   @Test func reportsSuccessWithTheNewItemCount() async {
-    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let coordinator = makeCoordinator()
     let outcome = await coordinator.run(1, action: RefreshAction(counting: { 3 }))
     #expect(outcome == .success(newItems: 3))
     #expect(outcome?.description == "success (3 new)")
   }
 
   @Test func reportsFailureWithTheErrorAndItsMessage() async {
-    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let coordinator = makeCoordinator()
     let outcome = await coordinator.run(1, action: RefreshAction { throw Offline() })
     guard case .failure(let failure) = outcome else {
       Issue.record("expected a failure, got \(String(describing: outcome))")
@@ -28,48 +38,67 @@ import Testing
   }
 
   @Test func runsExactlyOneAtATime() async {
-    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let coordinator = makeCoordinator()
     let probe = ActionProbe()
+    let clock = clock
     let action = RefreshAction {
       probe.enter()
       defer { probe.leave() }
-      try await Task.sleep(for: .milliseconds(30))
+      try await clock.sleep(for: .milliseconds(30))
     }
     var outcomes: [Int: RefreshOutcome] = [:]
     #expect(coordinator.start(1, action: action) { outcomes[1] = $0 })
     #expect(!coordinator.start(2, action: action) { outcomes[2] = $0 })
     #expect(coordinator.refreshInProgress == 1)
+    await waitUntil { clock.sleeperCount == 1 }
+    clock.advance(by: .milliseconds(30))
     await waitUntil { outcomes[1] != nil }
     #expect(coordinator.start(3, action: action) { outcomes[3] = $0 })
+    await waitUntil { clock.sleeperCount == 1 }
+    clock.advance(by: .milliseconds(30))
     await waitUntil { outcomes[3] != nil }
     #expect(outcomes == [1: .success(newItems: nil), 3: .success(newItems: nil)])
     #expect(probe.mostAtOnce == 1)
   }
 
   @Test func aTimeoutCancelsTheActionAndReportsAFailure() async {
-    let coordinator = RefreshCoordinator(timeout: .milliseconds(40), minimumVisibleDuration: .zero)
-    let clock = ContinuousClock()
-    let start = clock.now
-    let outcome = await coordinator.run(
-      1, action: RefreshAction { try await Task.sleep(for: .seconds(10)) })
-    #expect(start.duration(to: clock.now) < .seconds(2))
+    let coordinator = makeCoordinator(timeout: .milliseconds(40))
+    let probe = ActionProbe()
+    let clock = clock
+    var outcome: RefreshOutcome?
+    coordinator.start(
+      1,
+      action: RefreshAction {
+        do { try await clock.sleep(for: .seconds(10)) } catch {
+          probe.sawCancellation = true
+          throw error
+        }
+      }
+    ) { outcome = $0 }
+    await waitUntil { clock.sleeperCount == 2 }  // The timeout and the action.
+    clock.advance(by: .milliseconds(39))
+    #expect(outcome == nil)
+    clock.advance(by: .milliseconds(1))
+    await waitUntil { outcome != nil }
     guard case .failure(let failure) = outcome else {
       Issue.record("expected a timeout, got \(String(describing: outcome))")
       return
     }
     #expect(failure.isTimeout)
     #expect(failure.message == "timed out after 40 ms")
+    await waitUntil { probe.sawCancellation && !coordinator.isActionRunning }
   }
 
   @Test func cancelReportsCancelledAtOnceAndCancelsTheAction() async {
-    let coordinator = RefreshCoordinator(minimumVisibleDuration: .seconds(5))
+    let coordinator = makeCoordinator(minimumVisibleDuration: .seconds(5))
     let probe = ActionProbe()
+    let clock = clock
     var outcome: RefreshOutcome?
     coordinator.start(
       1,
       action: RefreshAction {
         do {
-          try await Task.sleep(for: .seconds(10))
+          try await clock.sleep(for: .seconds(10))
         } catch {
           probe.sawCancellation = true
           throw error
@@ -82,10 +111,11 @@ import Testing
     #expect(coordinator.refreshInProgress == nil)
     await waitUntil { probe.sawCancellation && !coordinator.isActionRunning }
     #expect(outcome == .cancelled)
+    #expect(clock.now.offset == .zero)
   }
 
   @Test func theNextRefreshWaitsForACancelledActionThatIgnoresCancellation() async {
-    let coordinator = RefreshCoordinator(minimumVisibleDuration: .zero)
+    let coordinator = makeCoordinator()
     let probe = ActionProbe()
     let stubborn = RefreshAction {
       probe.enter()
@@ -99,7 +129,8 @@ import Testing
     coordinator.cancel(1)
     #expect(outcomes[1] == .cancelled)
     #expect(coordinator.start(2, action: stubborn) { outcomes[2] = $0 })
-    try? await Task.sleep(for: .milliseconds(20))
+    // However long this waits, the first action holds the coordinator until it is let go.
+    for _ in 0..<20 { await Task.yield() }
     #expect(coordinator.isActionRunning)
     #expect(outcomes[2] == nil)
     probe.letGo = true
@@ -110,25 +141,40 @@ import Testing
   }
 
   @Test func aFastRefreshStaysVisibleForTheMinimumDuration() async {
-    let coordinator = RefreshCoordinator(minimumVisibleDuration: .milliseconds(120))
-    let clock = ContinuousClock()
-    let start = clock.now
-    let outcome = await coordinator.run(1, action: RefreshAction {})
-    #expect(start.duration(to: clock.now) >= .milliseconds(120))
+    let coordinator = makeCoordinator(minimumVisibleDuration: .milliseconds(120))
+    let clock = clock
+    var reportedAt: Duration?
+    var outcome: RefreshOutcome?
+    coordinator.start(1, action: RefreshAction {}) {
+      outcome = $0
+      reportedAt = clock.now.offset
+    }
+    await waitUntil { clock.sleeperCount == 1 }  // The action returned; the rest is held.
+    clock.advance(by: .milliseconds(119))
+    #expect(outcome == nil)
+    clock.advance(by: .milliseconds(1))
+    await waitUntil { outcome != nil }
     #expect(outcome == .success(newItems: nil))
+    #expect(reportedAt == .milliseconds(120))
   }
 
   @Test func aSlowRefreshIsNotHeldLonger() async {
-    let coordinator = RefreshCoordinator(minimumVisibleDuration: .milliseconds(20))
-    let clock = ContinuousClock()
-    let start = clock.now
-    _ = await coordinator.run(
-      1, action: RefreshAction { try await Task.sleep(for: .milliseconds(60)) })
-    #expect(start.duration(to: clock.now) < .milliseconds(1000))
+    let coordinator = makeCoordinator(minimumVisibleDuration: .milliseconds(20))
+    let clock = clock
+    var reportedAt: Duration?
+    coordinator.start(
+      1, action: RefreshAction { try await clock.sleep(for: .milliseconds(60)) }
+    ) { _ in reportedAt = clock.now.offset }
+    await waitUntil { clock.sleeperCount == 1 }
+    clock.advance(by: .milliseconds(60))
+    await waitUntil { reportedAt != nil }
+    #expect(reportedAt == .milliseconds(60))
+    #expect(clock.sleeperCount == 0)
   }
 }
 
-/// Polls `condition` every few milliseconds for up to ten seconds.
+/// Polls `condition` every few milliseconds for up to ten seconds: a deadline so a bug fails
+/// instead of hanging, never a measure of how long something took.
 @MainActor
 func waitUntil(_ condition: @MainActor () -> Bool) async {
   let clock = ContinuousClock()

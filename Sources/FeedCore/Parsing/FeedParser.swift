@@ -18,9 +18,10 @@ public struct FeedParser: Sendable {
     guard data.count <= limits.maxBytes else {
       throw .tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
-    let (clean, decodeWarnings) = try Self.prepare(data)
+    // The document moves into the builder, which lets it go as soon as libxml2 has its copy.
+    let (document, prepareWarnings) = try Self.prepare(data)
     let builder = XMLTreeBuilder(feedURL: url, maxEntries: limits.maxEntries)
-    builder.run(clean.bytes)
+    builder.run(consume document)
     guard let root = builder.root else {
       let problem = builder.error.map { "\($0.message) at line \($0.line)" } ?? "no XML element"
       throw .notXML(problem)
@@ -37,7 +38,7 @@ public struct FeedParser: Sendable {
         return AtomMapper.entry(node, feedAuthor: feedAuthor, feedURL: url, site: site)
       }
     }
-    var warnings = decodeWarnings + clean.warnings
+    var warnings = prepareWarnings
     if let error = builder.error {
       let cut = items.count - complete.count
       let place = "at line \(error.line), column \(error.column)"
@@ -56,12 +57,15 @@ public struct FeedParser: Sendable {
     return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
   }
 
-  /// The document decoded to UTF-8 and sanitized, with the decoder's warnings; the copies made
-  /// on the way are gone when this returns.
+  /// The document decoded to UTF-8 and sanitized, with the decoder's and the sanitizer's
+  /// warnings; the copies made on the way are gone when this returns.
   private static func prepare(_ data: Data) throws(FeedParseError) -> (
-    XMLSanitizer.Result, [String]
+    bytes: [UInt8], warnings: [String]
   ) {
-    let bytes = [UInt8](data)
+    // Room for the NUL libxml2 stops at, so adding it later does not copy the document.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count + 1)
+    bytes.append(contentsOf: data)
     guard bytes.contains(where: { !isBlank($0) }) else { throw .empty }
     guard !BinarySniffer.isBinary(bytes) else { throw .binary }
     let (utf8, warnings) = XMLTextDecoder.utf8(bytes)
@@ -70,7 +74,7 @@ public struct FeedParser: Sendable {
     }
     let clean = XMLSanitizer.sanitize(utf8)
     if let failure = clean.failure { throw .notXML(failure) }
-    return (clean, warnings)
+    return (clean.bytes, warnings + clean.warnings)
   }
 
   private static func isBlank(_ byte: UInt8) -> Bool {

@@ -34,9 +34,10 @@ final class XMLTreeBuilder {
   /// The index in `stack` of the text element gathering its descendants' text, if one is open.
   private var collector: Int?
   /// The text of the innermost open stored element; its ancestors' text waits in `stack`. Kept
-  /// apart so the text callback, called for every run of text and every entity, appends to one
-  /// buffer instead of reaching into the stack.
-  private var topText: [UInt8] = []
+  /// apart, behind a pointer, for the text callback: it runs for every run of text and every
+  /// entity (millions in a hostile feed), and every access to a class's stored property pays for
+  /// a dynamic exclusivity check.
+  private let gathered = UnsafeMutablePointer<GatheredText>.allocate(capacity: 1)
   private let feedURL: URL?
   private let maxEntries: Int
   /// Called with every element's name, attributes and depth (the root is 0) as it starts,
@@ -44,6 +45,13 @@ final class XMLTreeBuilder {
   private let observer: ((String, [String: String], Int) -> Void)?
   private var entryCount = 0
   private var context: xmlParserCtxtPtr?
+
+  /// See ``gathered``.
+  private struct GatheredText {
+    var bytes: [UInt8] = []
+    /// Whether text read now belongs to an element; see ``updateKeepsText()``.
+    var isKept = false
+  }
 
   /// An element being read: its node, and its text as bytes while a child is open.
   private struct OpenElement {
@@ -58,40 +66,62 @@ final class XMLTreeBuilder {
     self.feedURL = feedURL
     self.maxEntries = maxEntries
     self.observer = observer
+    gathered.initialize(to: GatheredText())
   }
 
-  /// Parses UTF-8 `bytes`; never throws, the outcome is in ``root`` and ``error``.
-  func run(_ bytes: [UInt8]) {
+  deinit {
+    gathered.deinitialize(count: 1)
+    gathered.deallocate()
+  }
+
+  /// Parses UTF-8 `document`; never throws, the outcome is in ``root`` and ``error``.
+  ///
+  /// Takes the bytes over, so the NUL libxml2 stops at is appended in place and libxml2 reads
+  /// them where they are: for a document the sanitizer grew, a copy was most of the peak memory.
+  func run(_ document: consuming [UInt8]) {
+    var bytes = document
     guard bytes.count < Int(Int32.max) else {  // libxml2 takes the length as an int.
       error = Failure(message: "the document is larger than 2 GB", line: 1, column: 1)
       return
     }
     LibXML2.initialize()
-    let user = Unmanaged.passUnretained(self).toOpaque()
+    let size = bytes.count
+    bytes.append(0)
     bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        guard
-          let context = overshoot_xml_sax_parser(
-            chars.baseAddress, Int32(chars.count), user,
-            { user, localName, _, uri, _, _, attributeCount, _, attributes in
-              XMLTreeBuilder.startElement(user, localName, uri, attributeCount, attributes)
-            },
-            { user, _, _, _ in XMLTreeBuilder.builder(user)?.closeElement(complete: true) },
-            { user, text, length in XMLTreeBuilder.characters(user, text, length) },
-            { user, text, length in XMLTreeBuilder.characters(user, text, length) },
-            { user, error in XMLTreeBuilder.structuredError(user, error) })
-        else {
-          error = Failure(message: "out of memory", line: 1, column: 1)
-          return
-        }
-        self.context = context
-        xmlParseDocument(context)
-        self.context = nil
-        overshoot_xml_free_parser(context)
+      guard let context = makeContext(buffer.baseAddress, size: size) else {
+        error = Failure(message: "out of memory", line: 1, column: 1)
+        return
       }
+      parse(context)
     }
     // Close what the error left open, so a truncated feed keeps its finished entries.
     while !hidden.isEmpty || !stack.isEmpty { closeElement(complete: false) }
+  }
+
+  /// A SAX2 parser over `size` bytes at `start` (followed by a NUL) calling back into this
+  /// builder, kept in ``context``.
+  private func makeContext(_ start: UnsafePointer<UInt8>?, size: Int) -> xmlParserCtxtPtr? {
+    let user = Unmanaged.passUnretained(self).toOpaque()
+    let context = UnsafeRawPointer(start).flatMap { raw in
+      overshoot_xml_sax_parser(
+        raw.assumingMemoryBound(to: CChar.self), Int32(size), user,
+        { user, localName, _, uri, _, _, attributeCount, _, attributes in
+          XMLTreeBuilder.startElement(user, localName, uri, attributeCount, attributes)
+        },
+        { user, _, _, _ in XMLTreeBuilder.builder(user)?.closeElement(complete: true) },
+        { user, text, length in XMLTreeBuilder.characters(user, text, length) },
+        { user, text, length in XMLTreeBuilder.characters(user, text, length) },
+        { user, error in XMLTreeBuilder.structuredError(user, error) })
+    }
+    self.context = context
+    return context
+  }
+
+  /// Reads the whole document, then frees the parser.
+  private func parse(_ context: xmlParserCtxtPtr) {
+    xmlParseDocument(context)
+    self.context = nil
+    overshoot_xml_free_parser(context)
   }
 
   private func stop(_ failure: Failure) {
@@ -105,6 +135,7 @@ final class XMLTreeBuilder {
   }
 
   private func openElement(name: String, namespace: String, attributes: [String: String]) {
+    defer { updateKeepsText() }
     guard stack.count + hidden.count < Self.maxDepth else {
       let (line, column) = position
       stop(
@@ -135,7 +166,7 @@ final class XMLTreeBuilder {
     }
     if !stack.isEmpty {
       stack[stack.count - 1].storedChildren[name + " " + namespace, default: 0] += 1
-      swap(&topText, &stack[stack.count - 1].text)
+      swap(&gathered.pointee.bytes, &stack[stack.count - 1].text)
     }
     stack.append(
       OpenElement(
@@ -154,15 +185,16 @@ final class XMLTreeBuilder {
   }
 
   private func closeElement(complete: Bool) {
+    defer { updateKeepsText() }
     if let isBlock = hidden.popLast() {
-      if isBlock, collector != nil { topText.append(UInt8(ascii: " ")) }
+      if isBlock, collector != nil { gathered.pointee.bytes.append(UInt8(ascii: " ")) }
       return
     }
     guard var open = stack.popLast() else { return }
     if collector == stack.count { collector = nil }
-    open.node.text = String(decoding: topText, as: UTF8.self)
-    topText = []
-    if !stack.isEmpty { swap(&topText, &stack[stack.count - 1].text) }
+    open.node.text = String(decoding: gathered.pointee.bytes, as: UTF8.self)
+    gathered.pointee.bytes = []
+    if !stack.isEmpty { swap(&gathered.pointee.bytes, &stack[stack.count - 1].text) }
     open.node.isComplete = complete
     guard !stack.isEmpty else {
       root = open.node
@@ -172,10 +204,14 @@ final class XMLTreeBuilder {
   }
 
   private func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if gathered.pointee.isKept { gathered.pointee.bytes.append(contentsOf: bytes) }
+  }
+
+  /// Whether text read now belongs to an element; one flag for the text callback, which runs for
+  /// every run of text and every entity (millions in a hostile feed), to read.
+  private func updateKeepsText() {
     // A collector is always the innermost stored element: what is below it is hidden.
-    if collector != nil || (hidden.isEmpty && !stack.isEmpty) {
-      topText.append(contentsOf: bytes)
-    }
+    gathered.pointee.isKept = collector != nil || (hidden.isEmpty && !stack.isEmpty)
   }
 
   private func record(_ error: UnsafeMutablePointer<xmlError>) {

@@ -23,6 +23,7 @@ public final class PullToRefreshController {
   public private(set) var lastOutcome: RefreshOutcome?
 
   private let now: @MainActor () -> Double
+  private let clock: ElapsedClock
   private let automaticTicks: Bool
   private var observers: [Int: @MainActor (PullChange) -> Void] = [:]
   private var nextObserverID = 0
@@ -34,20 +35,26 @@ public final class PullToRefreshController {
   /// A controller.
   ///
   /// - Parameters:
-  ///   - now: milliseconds on a monotonic clock; inject one in tests.
+  ///   - now: milliseconds on a monotonic clock; by default `clock`'s time since the controller
+  ///     was made.
   ///   - automaticTicks: whether to feed itself `tick`s when a deadline is due (collapse end,
-  ///     wheel release); tests with an injected clock turn it off and send `tick` themselves.
+  ///     wheel release); tests may turn it off and send `tick` themselves.
+  ///   - clock: what automatic ticks sleep on, and `now` reads by default; tests pass one they
+  ///     advance by hand.
   public init(
     configuration: PullConfiguration = PullConfiguration(),
     action: RefreshAction? = nil,
     coordinator: RefreshCoordinator = RefreshCoordinator(),
     now: (@MainActor () -> Double)? = nil,
-    automaticTicks: Bool = true
+    automaticTicks: Bool = true,
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
+    let elapsedClock = ElapsedClock(clock)
     self.configuration = configuration
     self.action = action
     self.coordinator = coordinator
-    self.now = now ?? Self.monotonicMilliseconds()
+    self.now = now ?? { elapsedClock.elapsed().milliseconds }
+    self.clock = elapsedClock
     self.automaticTicks = automaticTicks
   }
 
@@ -169,17 +176,12 @@ public final class PullToRefreshController {
     tickDeadline = deadline
     guard let deadline else { return }
     let delay = Duration.milliseconds(exactly: max(0, deadline - now()))
+    let clock = self.clock
     tickTask = Task { @MainActor [weak self] in
-      guard (try? await Task.sleep(for: delay)) != nil, let self else { return }
+      guard (try? await clock.sleep(delay)) != nil, let self else { return }
       self.tickDeadline = nil
       self.send(.tick)
     }
-  }
-
-  /// A clock in milliseconds since the controller was made, never going backwards.
-  private static func monotonicMilliseconds() -> @MainActor () -> Double {
-    let origin = ContinuousClock.now
-    return { origin.duration(to: .now).milliseconds }
   }
 }
 

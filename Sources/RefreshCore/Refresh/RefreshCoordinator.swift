@@ -14,13 +14,17 @@ public final class RefreshCoordinator {
 
   private var current: RefreshRun?
   private var waiting: RefreshRun?
+  private let clock: ElapsedClock
 
-  /// A coordinator; the defaults suit a network fetch.
+  /// A coordinator; the defaults suit a network fetch. `clock` measures the timeout and the
+  /// minimum visible duration; tests pass one they advance by hand.
   public init(
-    timeout: Duration? = .seconds(60), minimumVisibleDuration: Duration = .milliseconds(500)
+    timeout: Duration? = .seconds(60), minimumVisibleDuration: Duration = .milliseconds(500),
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.timeout = timeout
     self.minimumVisibleDuration = minimumVisibleDuration
+    self.clock = ElapsedClock(clock)
   }
 
   /// The identifier of the refresh whose outcome is still to be reported, if any.
@@ -71,7 +75,7 @@ public final class RefreshCoordinator {
 
   private func launch(_ run: RefreshRun) {
     current = run
-    let startedAt = ContinuousClock.now
+    let startedAt = clock.elapsed()
     run.work = Task { @MainActor in
       let outcome: RefreshOutcome
       do {
@@ -82,21 +86,22 @@ public final class RefreshCoordinator {
       await self.actionReturned(run, outcome, startedAt: startedAt)
     }
     if let timeout {
+      let clock = self.clock
       run.timer = Task { @MainActor in
-        guard (try? await Task.sleep(for: timeout)) != nil else { return }
+        guard (try? await clock.sleep(timeout)) != nil else { return }
         self.timedOut(run, after: timeout)
       }
     }
   }
 
   private func actionReturned(
-    _ run: RefreshRun, _ outcome: RefreshOutcome, startedAt: ContinuousClock.Instant
+    _ run: RefreshRun, _ outcome: RefreshOutcome, startedAt: Duration
   ) async {
     run.timer?.cancel()
     if !run.isReported && outcome != .cancelled {
-      let remaining = minimumVisibleDuration - startedAt.duration(to: .now)
+      let remaining = minimumVisibleDuration - (clock.elapsed() - startedAt)
       // Cancelled meanwhile: the sleep throws and the report below is skipped as already made.
-      if remaining > .zero { try? await Task.sleep(for: remaining) }
+      if remaining > .zero { try? await clock.sleep(remaining) }
     }
     if !run.isReported { report(run, outcome) }
     current = nil
