@@ -1,87 +1,89 @@
 import CGtk
 import FeedCore
 import Foundation
-import GtkGlue
 import Overshoot
 
 /// One entry in the timeline: the title (bold while unread), the feed's name and a relative
 /// time, and two lines of plain summary. All text is set as text, never as Pango markup.
+///
+/// The entry's actions (open, mark read or unread, star, copy link) live on the list item GTK
+/// wraps around the row, where the keyboard focus is: the context menu (right click, Shift+F10,
+/// Menu) offers them, and a screen reader finds them among the item's actions.
 @MainActor
 final class TimelineRow: ListRow {
   let widget: UnsafeMutablePointer<GtkWidget>
-  private let title: UnsafeMutablePointer<GtkWidget>
-  private let meta: UnsafeMutablePointer<GtkWidget>
-  private let summary: UnsafeMutablePointer<GtkWidget>
-  /// The entry bound now, for the context menu.
+  private let title = TextLabel()
+  private let meta = TextLabel()
+  private let summary = TextLabel()
+  /// The entry bound now, for the context menu and the actions.
   private(set) var entry: StoredEntry?
-  /// Every row alive, to find the one holding the keyboard focus (Shift+F10, Menu).
+  /// The entry's actions on the list item; made at the first bind, once GTK has wrapped the row.
+  private(set) var actions: WidgetActions?
+  /// Every row alive, to say their relative times again.
   private static var live: [WeakRow] = []
   /// Whether a row's context menu is open now (for tests).
   private(set) static var isMenuOpen = false
 
+  /// The actions each row offers, by name (`entry.open`), and the window action each runs.
+  static let actionNames = [
+    "open": "win.open-entry", "toggle-read": "win.toggle-read", "toggle-star": "win.toggle-star",
+    "copy-link": "win.copy-link",
+  ]
+
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 3)
-    gtk_widget_add_css_class(widget, "timeline-row")
-    title = Self.label(lines: 2, css: "timeline-title")
-    meta = Self.label(lines: 1, css: "timeline-meta")
-    summary = Self.label(lines: 2, css: "timeline-summary")
-    for child in [title, meta, summary] { gtk_box_append(overshoot_box(widget), child) }
-    let menuClick = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(menuClick, 3)
-    menuClick.connectPressed { [weak self] _, x, y in self?.showMenu(x: x, y: y) }
-    gtk_widget_add_controller(widget, menuClick)
+    title.lineLimit = 2
+    title.addStyle("timeline-title")
+    meta.lineLimit = 1
+    meta.addStyle("timeline-meta")
+    summary.lineLimit = 2
+    summary.addStyle("timeline-summary")
+    let (title, meta, summary) = (self.title, self.meta, self.summary)
+    widget = VStack(spacing: 3) {
+      EmbeddedWidget(title.widget)
+      EmbeddedWidget(meta.widget)
+      EmbeddedWidget(summary.widget)
+    }.cssClass("timeline-row").makeGtkWidget()
+    ContextMenu.attach(
+      to: widget, onClose: { Self.isMenuOpen = false },
+      items: { [weak self] in self?.menuItems() ?? [] })
     Self.live.removeAll { $0.row == nil }
     Self.live.append(WeakRow(row: self))
   }
 
-  /// Opens the context menu of the row holding the keyboard focus in `list`, at the row;
-  /// returns whether there was one (Shift+F10 and the Menu key).
-  static func showMenuOfFocusedRow(in list: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard let root = gtk_widget_get_root(list),
-      var focus = gtk_root_get_focus(root)
-    else { return false }
-    // The focus is on GTK's list item widget around our row (or on something inside it).
-    while !live.contains(where: { $0.row?.widget == focus }) {
-      if let child = gtk_widget_get_first_child(focus),
-        live.contains(where: { $0.row?.widget == child })
-      {
-        focus = child
-        break
-      }
-      guard let parent = gtk_widget_get_parent(focus), parent != list else { return false }
-      focus = parent
-    }
-    guard let row = live.first(where: { $0.row?.widget == focus })?.row else { return false }
-    row.showMenu(x: 24, y: Double(gtk_widget_get_height(row.widget)) / 2)
-    return true
-  }
-
-  private static func label(lines: Int32, css: String) -> UnsafeMutablePointer<GtkWidget> {
-    let label = gtk_label_new(nil)!
-    let opaque = OpaquePointer(label)
-    gtk_label_set_use_markup(opaque, 0)
-    gtk_label_set_xalign(opaque, 0)
-    gtk_label_set_wrap(opaque, 1)
-    gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
-    gtk_label_set_lines(opaque, lines)
-    gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END)
-    gtk_widget_add_css_class(label, css)
-    return label
-  }
-
   func bind(_ item: StoredEntry) {
     entry = item
-    let text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
-    gtk_label_set_text(OpaquePointer(title), text)
-    if item.isRead {
-      gtk_widget_remove_css_class(title, "unread")
-    } else {
-      gtk_widget_add_css_class(title, "unread")
-    }
+    installActions()
+    title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
+    title.setStyle("unread", !item.isRead)
     showTimes(of: item)
-    let summaryText = item.entry.summary ?? ""
-    gtk_label_set_text(OpaquePointer(summary), summaryText)
-    gtk_widget_set_visible(summary, summaryText.isEmpty ? 0 : 1)
+    summary.text = item.entry.summary ?? ""
+    summary.isVisible = !summary.text.isEmpty
+    actions?.setEnabled("copy-link", item.entry.link != nil)
+  }
+
+  func unbind() {
+    entry = nil
+  }
+
+  /// Gives the list item around the row the entry's actions and the context-menu keys.
+  private func installActions() {
+    guard actions == nil, let item = listItemWidget else { return }
+    let actions = WidgetActions(prefix: "entry", on: item)
+    for (name, windowAction) in Self.actionNames {
+      actions.add(name) { [weak self] in self?.run(windowAction) }
+    }
+    self.actions = actions
+    KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: item) { [weak self] in
+      guard let self, self.entry != nil else { return false }
+      self.showMenu()
+      return true
+    }
+  }
+
+  /// Runs the window's action for the bound entry.
+  private func run(_ windowAction: String) {
+    guard let entry else { return }
+    WidgetActions.activate(windowAction, from: widget, argument: entry.id)
   }
 
   /// The meta line and the accessible name, both of which say how long ago the entry came.
@@ -89,12 +91,12 @@ final class TimelineRow: ListRow {
     var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
     if item.isStarred { parts.insert("★", at: 0) }
     if !item.isRead { parts.append("unread") }
-    gtk_label_set_text(OpaquePointer(meta), parts.joined(separator: " · "))
+    meta.text = parts.joined(separator: " · ")
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
     let name = Self.accessibleName(of: item)
-    overshoot_accessible_set_label(widget, name)
-    if let item = gtk_widget_get_parent(widget) { overshoot_accessible_set_label(item, name) }
+    Accessibility.setLabel(name, of: widget)
+    if let listItem = listItemWidget { Accessibility.setLabel(name, of: listItem) }
   }
 
   /// Says the relative times again on every bound row, so "just now" does not stay for minutes.
@@ -115,37 +117,30 @@ final class TimelineRow: ListRow {
     return parts.joined(separator: ", ")
   }
 
-  func unbind() {
-    entry = nil
+  /// The context menu's lines for the bound entry, each running one of the row's actions.
+  private func menuItems() -> [ContextMenu.Item] {
+    guard let entry else { return [] }
+    Self.isMenuOpen = true
+    var items = [
+      ContextMenu.Item("Open") { [weak self] in self?.run("win.open-entry") },
+      ContextMenu.Item(entry.isRead ? "Mark as Unread" : "Mark as Read") { [weak self] in
+        self?.run("win.toggle-read")
+      },
+      ContextMenu.Item(entry.isStarred ? "Unstar" : "Star") { [weak self] in
+        self?.run("win.toggle-star")
+      },
+    ]
+    if entry.entry.link != nil {
+      items.append(ContextMenu.Item("Copy Link") { [weak self] in self?.run("win.copy-link") })
+    }
+    return items
   }
 
-  /// The context menu: read state, star, copy link; its actions are the window's, keyed by id.
-  private func showMenu(x: Double, y: Double) {
-    guard let entry else { return }
-    let menu = g_menu_new()!
-    defer { g_object_unref(menu.gpointer) }
-    func add(_ label: String, _ action: String) {
-      let item = g_menu_item_new(label, nil)!
-      g_menu_item_set_action_and_target_value(item, action, g_variant_new_int64(gint64(entry.id)))
-      g_menu_append_item(menu, item)
-      g_object_unref(item.gpointer)
-    }
-    add("Open", "win.open-entry")
-    add(entry.isRead ? "Mark as Unread" : "Mark as Read", "win.toggle-read")
-    add(entry.isStarred ? "Unstar" : "Star", "win.toggle-star")
-    if entry.entry.link != nil { add("Copy Link", "win.copy-link") }
-    let popover = gtk_popover_menu_new_from_model(menu.cast(to: GMenuModel.self))!
-    gtk_widget_set_parent(popover, widget)
-    var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-    gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
-    gtk_popover_set_has_arrow(popover.cast(to: GtkPopover.self), 0)
-    popover.connect("closed") {
-      Self.isMenuOpen = false
-      // Unparent after the menu's action ran; a popover left parented leaks with its row.
-      MainContext.idle { gtk_widget_unparent(popover) }
-    }
-    Self.isMenuOpen = true
-    gtk_popover_popup(popover.cast(to: GtkPopover.self))
+  /// Opens the context menu at the row (Shift+F10 and the Menu key).
+  private func showMenu() {
+    let items = menuItems()
+    guard !items.isEmpty else { return }
+    ContextMenu.show(items, on: widget) { Self.isMenuOpen = false }
   }
 }
 
