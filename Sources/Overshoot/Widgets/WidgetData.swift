@@ -7,7 +7,7 @@ import GtkGlue
 enum WidgetData {
   /// What a value is for; one value per key per widget.
   enum Key: String, CaseIterable {
-    case action, text, items, appearance, flashTrigger, visibility, styleClass
+    case action, text, items, appearance, flashTrigger, visibility, styleClass, contextMenu
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
