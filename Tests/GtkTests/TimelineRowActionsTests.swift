@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkGlue
+import ReaderViews
 import XCTest
 
 @testable import FeedCore

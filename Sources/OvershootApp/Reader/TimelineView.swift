@@ -3,6 +3,7 @@ import FeedCore
 import GtkGlue
 import Observation
 import Overshoot
+import ReaderViews
 import RefreshCore
 
 /// The timeline: entries newest first in a recycled list inside the refreshable scrolled

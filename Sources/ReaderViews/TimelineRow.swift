@@ -9,28 +9,32 @@ import Overshoot
 /// The entry's actions (open, mark read or unread, star, copy link) live on the list item GTK
 /// wraps around the row, where the keyboard focus is: the context menu (right click, Shift+F10,
 /// Menu) offers them, and a screen reader finds them among the item's actions.
+///
+/// In a target of its own so the benchmarks measure this row, not a copy of it.
 @MainActor
-final class TimelineRow: ListRow {
-  let widget: UnsafeMutablePointer<GtkWidget>
+public final class TimelineRow: ListRow {
+  /// The row's root widget.
+  public let widget: UnsafeMutablePointer<GtkWidget>
   private let title = TextLabel()
   private let meta = TextLabel()
   private let summary = TextLabel()
   /// The entry bound now, for the context menu and the actions.
-  private(set) var entry: StoredEntry?
+  public private(set) var entry: StoredEntry?
   /// The entry's actions on the list item; made at the first bind, once GTK has wrapped the row.
-  private(set) var actions: WidgetActions?
+  public private(set) var actions: WidgetActions?
   /// Every row alive, to say their relative times again.
   private static var live: [WeakRow] = []
   /// Whether a row's context menu is open now (for tests).
-  private(set) static var isMenuOpen = false
+  public private(set) static var isMenuOpen = false
 
   /// The actions each row offers, by name (`entry.open`), and the window action each runs.
-  static let actionNames = [
+  public static let actionNames = [
     "open": "win.open-entry", "toggle-read": "win.toggle-read", "toggle-star": "win.toggle-star",
     "copy-link": "win.copy-link",
   ]
 
-  init() {
+  /// Makes the row's labels, its menu and its place among the live rows.
+  public init() {
     title.lineLimit = 2
     title.addStyle("timeline-title")
     meta.lineLimit = 1
@@ -50,7 +54,8 @@ final class TimelineRow: ListRow {
     Self.live.append(WeakRow(row: self))
   }
 
-  func bind(_ item: StoredEntry) {
+  /// Shows `item` and points the row's actions at it.
+  public func bind(_ item: StoredEntry) {
     entry = item
     installActions()
     title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
@@ -61,7 +66,8 @@ final class TimelineRow: ListRow {
     actions?.setEnabled("copy-link", item.entry.link != nil)
   }
 
-  func unbind() {
+  /// Forgets the entry, so no action runs on an entry no longer shown.
+  public func unbind() {
     entry = nil
   }
 
@@ -100,14 +106,14 @@ final class TimelineRow: ListRow {
   }
 
   /// Says the relative times again on every bound row, so "just now" does not stay for minutes.
-  static func refreshRelativeTimes() {
+  public static func refreshRelativeTimes() {
     for row in live.compactMap(\.row) {
       if let entry = row.entry { row.showTimes(of: entry) }
     }
   }
 
   /// What a screen reader says for `item`: "title, feed, time", then "unread" and "starred".
-  static func accessibleName(of item: StoredEntry) -> String {
+  public static func accessibleName(of item: StoredEntry) -> String {
     var parts = [
       item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled",
       item.feedTitle, RelativeTime.describe(item.sortDate),
