@@ -51,11 +51,13 @@ let package = Package(
     .target(name: "Overshoot", dependencies: ["CGtk", "CIntl", "GtkGlue", "RefreshCore"]),
     .executableTarget(
       name: "OvershootApp",
-      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore"],
+      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "ReaderViews"],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.
       swiftSettings: [.define("OVERSHOOT_TEST_HOOKS", .when(configuration: .debug))]
     ),
+    // The reader's views that the benchmarks measure as well as the app shows them.
+    .target(name: "ReaderViews", dependencies: ["CGtk", "Overshoot", "FeedCore"]),
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
@@ -79,6 +81,7 @@ let package = Package(
       name: "OvershootBenchmarks",
       dependencies: [
         "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore",
+        "ReaderViews",
       ]
     ),
     // Shared by the test targets: child processes with deadlines. Not a product.
@@ -91,7 +94,7 @@ let package = Package(
       name: "GtkTests",
       dependencies: [
         "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "OvershootApp", "SeedExamples",
-        "TestSupport",
+        "ReaderViews", "TestSupport",
       ]
     ),
   ],

@@ -2,6 +2,7 @@ import CBenchmarkBaseline
 import CGtk
 import FeedCore
 import Overshoot
+import ReaderViews
 
 /// The lists the scrolling benches compare: Swift ones and the C baselines they are held to.
 enum BenchList: String, CaseIterable {
@@ -78,7 +79,7 @@ enum BenchList: String, CaseIterable {
       return (list.makeGtkWidget(), nil)
     case .timeline:
       let list = RecycledListView<StoredEntry, Int64>(
-        row: TimelineBenchRow.self, id: \.id, contentEqual: { $0 == $1 })
+        row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
       try! list.apply(entries())
       return (scrolled(list.widget), list)
     }

@@ -4,6 +4,7 @@ import FeedCore
 import Foundation
 import GtkGlue
 import Overshoot
+import ReaderViews
 
 #if canImport(Glibc)
   import Glibc
@@ -65,7 +66,7 @@ enum MemoryBenchmark {
     case "timeline":
       let entries = ScrollingBenchmark.loadEntries(count: rows)
       let list = RecycledListView<StoredEntry, Int64>(
-        row: TimelineBenchRow.self, id: \.id, contentEqual: { $0 == $1 })
+        row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
       try! list.apply(entries)
       gtk_scrolled_window_set_child(OpaquePointer(scrolled), list.widget)
       owner = list

@@ -6,6 +6,8 @@
       (e.g. "push button" "Refresh feeds"); prints the seconds it took; exits 1 on timeout.
   atspi_probe.py visible APP ROLE
       Prints the name of every ROLE in APP's tree that is exposed as visible, one a line.
+  atspi_probe.py actions APP ROLE
+      Prints every visible ROLE's name, a tab, and its AT-SPI action names joined by commas.
 
 Uses Debian's python3-gi and gir1.2-atspi-2.0 (/usr/bin/python3, not a pyenv python).
 """
@@ -56,6 +58,17 @@ def named(app, role):
     return found
 
 
+def actions(node):
+    """The names of `node`'s AT-SPI actions (none when it has no Action interface)."""
+    try:
+        iface = node.get_action_iface()
+        if iface is None:
+            return []
+        return [iface.get_action_name(i) for i in range(iface.get_n_actions())]
+    except GLib.Error:
+        return []
+
+
 def main(argv):
     if len(argv) >= 5 and argv[1] == "find":
         _, _, app_name, role, name = argv[:5]
@@ -80,6 +93,18 @@ def main(argv):
             return 1
         for name in named(app, argv[3]):
             print(name)
+        return 0
+    if len(argv) == 4 and argv[1] == "actions":
+        app = application(argv[2])
+        if app is None:
+            print(f"no application {argv[2]!r} on the accessibility bus", file=sys.stderr)
+            return 1
+        for node in nodes(app):
+            try:
+                if node.get_role_name() == argv[3]:
+                    print(f"{node.get_name() or ''}\t{','.join(actions(node))}")
+            except GLib.Error:
+                pass
         return 0
     print(__doc__, file=sys.stderr)
     return 64

@@ -2,6 +2,7 @@ import CGtk
 import FeedCore
 import Foundation
 import GtkGlue
+import ReaderViews
 import XCTest
 
 @testable import OvershootApp

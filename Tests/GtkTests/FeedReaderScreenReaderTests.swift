@@ -10,7 +10,9 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Accessibility/atspi_probe.py").path
 
-  func testEveryControlAndEntryHasOneCleanName() throws {
+  /// Runs the app on fresh data (the offline Demo feed) while `body` reads its tree, and
+  /// waits until the Entries list is on the accessibility bus.
+  private func withRunningApp(_ body: () throws -> Void) throws {
     let environment = ProcessInfo.processInfo.environment
     guard environment["DISPLAY"] != nil, environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
       throw XCTSkip("needs a display and a session bus: run under xvfb-run and dbus-run-session")
@@ -32,19 +34,60 @@ final class FeedReaderScreenReaderTests: XCTestCase {
       app.terminate()
       app.waitUntilExit()
     }
-    func visible(_ role: String) throws -> [String] {
-      let run = try DeadlineProcess.run(
-        "/usr/bin/python3", [Self.probe, "visible", "overshoot", role], seconds: 40)
-      XCTAssertEqual(run.status, 0, run.stderr)
-      // One name a line; an empty line is a nameless node, so only the final newline goes.
-      var lines = run.stdoutText.components(separatedBy: "\n")
-      if lines.last == "" { lines.removeLast() }
-      return lines
-    }
     let found = try DeadlineProcess.run(
       "/usr/bin/python3",
       [Self.probe, "find", "overshoot", "list", "Entries", "--timeout", "30"], seconds: 40)
     XCTAssertEqual(found.status, 0, found.stderr)
+    try body()
+  }
+
+  /// The probe's output lines for `command` (`visible` or `actions`) and `role`.
+  private func probe(_ command: String, _ role: String) throws -> [String] {
+    let run = try DeadlineProcess.run(
+      "/usr/bin/python3", [Self.probe, command, "overshoot", role], seconds: 40)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    // One node a line; an empty line is a nameless node, so only the final newline goes.
+    var lines = run.stdoutText.components(separatedBy: "\n")
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// Every entry's actions are on its list item, where a screen reader looks for them.
+  func testEveryEntryOffersItsActionsToScreenReaders() throws {
+    try withRunningApp {
+      var offered: [String: [String]] = [:]
+      let deadline = Date().addingTimeInterval(30)
+      while Date() < deadline {
+        for line in try probe("actions", "list item") {
+          let fields = line.components(separatedBy: "\t")
+          guard fields.count == 2,
+            fields[0].components(separatedBy: ", ").dropFirst().first
+              == "Overshoot Demo (generated offline)"
+          else { continue }
+          offered[fields[0]] = fields[1].components(separatedBy: ",")
+        }
+        if !offered.isEmpty { break }
+        Thread.sleep(forTimeInterval: 0.5)
+      }
+      XCTAssertFalse(offered.isEmpty, "no entry of the Demo feed read over AT-SPI")
+      for (name, actions) in offered {
+        for action in ["entry.open", "entry.toggle-read", "entry.toggle-star"] {
+          XCTAssertTrue(actions.contains(action), "\(name) offers \(actions), not \(action)")
+        }
+        // The Demo feed's entries have no link: a disabled action is not offered.
+        XCTAssertFalse(actions.contains("entry.copy-link"), "\(name) offers \(actions)")
+      }
+    }
+  }
+
+  func testEveryControlAndEntryHasOneCleanName() throws {
+    try withRunningApp {
+      try checkEveryControlAndEntryHasOneCleanName()
+    }
+  }
+
+  private func checkEveryControlAndEntryHasOneCleanName() throws {
+    func visible(_ role: String) throws -> [String] { try probe("visible", role) }
     var entries: [String] = []
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {

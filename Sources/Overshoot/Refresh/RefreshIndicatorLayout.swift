@@ -5,14 +5,19 @@ import RefreshCore
 /// Where the indicator sits and how much room the content gives it: the rubber-banded pull
 /// while pulling, the indicator's height while refreshing, then a collapse after a short hold
 /// (instant when `gtk-enable-animations` is off).
+///
+/// The indicator always sits in room the content gives it, never over a row. At the top the
+/// room pushes the content down; below the top (a refresh from a key or a button mid-list) the
+/// content scrolls on by the room's height as it opens, so the row being read keeps its place
+/// on screen and only what was above it goes out of view.
 @MainActor
 final class RefreshIndicatorLayout {
   /// The indicator being placed; set by the scrolled window.
   var indicator: (any RefreshIndicatorView)?
-  /// Whether the content is at its top. Only then does it make room for the indicator: a
-  /// refresh started from a key or button mid-list shows the indicator over the content, so
-  /// the row being read does not move.
-  var contentIsAtTop: @MainActor () -> Bool = { true }
+  /// The content's scroll offset now (0 at its top).
+  var contentOffset: @MainActor () -> Double = { 0 }
+  /// Scrolls the content to an offset; how room opened below the top keeps the rows still.
+  var setContentOffset: @MainActor (Double) -> Void = { _ in }
   private let host: UnsafeMutablePointer<GtkWidget>
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private let collapseMilliseconds: Double
@@ -23,6 +28,10 @@ final class RefreshIndicatorLayout {
   private var phase: PullPhase = .idle
   private var pullHeight = 0.0
   private var collapsingRoom = false
+  private var roomScrollsContent = false
+  /// The offset the content would have with no room, while room opened below the top is held.
+  private var offsetWithoutRoom = 0.0
+  private var correctionFrames = 0
 
   init(
     host: UnsafeMutablePointer<GtkWidget>, spacer: UnsafeMutablePointer<GtkWidget>,
@@ -57,7 +66,7 @@ final class RefreshIndicatorLayout {
     case .refreshing:
       stopCollapse()
       let height = max(resting, pullHeight)
-      setHeights(visible: height, room: roomHeight > 0 || contentIsAtTop() ? height : 0)
+      setHeights(visible: height, room: height)
     case .finishing:
       if previous != .finishing { startCollapse(from: max(visibleHeight, resting)) }
     }
@@ -65,11 +74,37 @@ final class RefreshIndicatorLayout {
 
   private func setHeights(visible: Double, room: Double) {
     visibleHeight = visible
-    if room != roomHeight {
-      roomHeight = room
-      gtk_widget_set_size_request(spacer, -1, Int32(room.rounded()))
+    let rounded = room.rounded()
+    if rounded != roomHeight {
+      // Room opened below the top scrolls the content on by what it takes from the viewport
+      // (and back as it closes), so the rows stay where they were on screen instead of
+      // sliding under the strip or down with it. At the top the content moves down instead.
+      if roomHeight == 0 { roomScrollsContent = phase == .refreshing && contentOffset() > 0.5 }
+      if roomScrollsContent { holdContent(room: rounded) }
+      roomHeight = rounded
+      gtk_widget_set_size_request(spacer, -1, Int32(rounded))
     }
     gtk_widget_queue_allocate(host)
+  }
+
+  /// Scrolls the content by the room's change now, and again on the next frames: a list view
+  /// re-anchors itself when its height changes, which moves it by a few pixels more.
+  private func holdContent(room: Double) {
+    // Between changes the reader may scroll; a change starts from where they are.
+    if correctionFrames == 0 { offsetWithoutRoom = contentOffset() - roomHeight }
+    setContentOffset(offsetWithoutRoom + room)
+    let pending = correctionFrames > 0
+    correctionFrames = 3
+    guard !pending else { return }
+    host.addTickCallback { [weak self] _ in
+      guard let self else { return false }
+      self.setContentOffset(self.offsetWithoutRoom + self.roomHeight)
+      self.correctionFrames -= 1
+      guard self.correctionFrames <= 0 else { return true }
+      self.correctionFrames = 0
+      if self.roomHeight == 0 { self.roomScrollsContent = false }
+      return false
+    }
   }
 
   private func place(

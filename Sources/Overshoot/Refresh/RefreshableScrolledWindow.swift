@@ -86,7 +86,15 @@ public final class RefreshableScrolledWindow {
       host: widget, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
     attach(indicator)
     if let child { setChild(child) }
-    layout.contentIsAtTop = { [weak self] in self?.controller.state.isAtTop ?? true }
+    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+    layout.contentOffset = {
+      guard let adjustment else { return 0 }
+      return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+    }
+    layout.setContentOffset = { offset in
+      guard let adjustment else { return }
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment) + offset)
+    }
 
     input = PullInputTranslator(
       scrolledWindow: scrolledWindow, dragHost: widget,

@@ -1,5 +1,7 @@
 import CGtk
 import GtkGlue
+import Observation
+import Overshoot
 
 /// A centred icon, title and explanation for a timeline with nothing to show.
 @MainActor
@@ -18,41 +20,42 @@ final class EmptyState {
     case offline(String)
   }
 
+  /// What the empty state says now, observed by its labels.
+  @MainActor @Observable
+  final class Content {
+    /// The heading.
+    var heading = ""
+    /// The explanation.
+    var detail = ""
+  }
+
+  /// The centred column, to put where the list would be.
   let widget: UnsafeMutablePointer<GtkWidget>
+  // The timeline swaps this in and out of its scrolled window; the reference keeps it between.
   private let reference: ObjectRef
-  private let icon: UnsafeMutablePointer<GtkWidget>
-  private let title: UnsafeMutablePointer<GtkWidget>
-  private let detail: UnsafeMutablePointer<GtkWidget>
+  private let content = Content()
+  private let icon = IconView(pixelSize: 64)
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)
+    let content = self.content
+    let icon = self.icon
+    widget = VStack(spacing: 10) {
+      // Decorative: the heading says it.
+      EmbeddedWidget(icon.widget).font(.secondary).accessibilityHidden()
+      Text(content.heading).cssClass("empty-state-title")
+      Text(content.detail).multilineTextAlignment(.center).font(.secondary)
+    }
+    .aligned(vertically: .center).expanding(horizontally: false, vertically: true)
+    .padding(.vertical, 48).padding(.horizontal, 24).makeGtkWidget()
     reference = ObjectRef(sinking: widget)
-    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_vexpand(widget, 1)
-    gtk_widget_set_margin_top(widget, 48)
-    gtk_widget_set_margin_bottom(widget, 48)
-    gtk_widget_set_margin_start(widget, 24)
-    gtk_widget_set_margin_end(widget, 24)
-    icon = gtk_image_new()
-    gtk_image_set_pixel_size(OpaquePointer(icon), 64)
-    gtk_widget_add_css_class(icon, "dim-label")
-    // Decorative: the heading says it.
-    overshoot_accessible_set_hidden(icon, 1)
-    title = gtk_label_new(nil)
-    gtk_widget_add_css_class(title, "empty-state-title")
-    detail = gtk_label_new(nil)
-    gtk_label_set_wrap(OpaquePointer(detail), 1)
-    gtk_label_set_justify(OpaquePointer(detail), GTK_JUSTIFY_CENTER)
-    gtk_widget_add_css_class(detail, "dim-label")
-    for child in [icon, title, detail] { gtk_box_append(overshoot_box(widget), child) }
   }
 
   /// Shows `kind`.
   func show(_ kind: Kind) {
     let (iconName, heading, text) = Self.words(for: kind)
-    gtk_image_set_from_icon_name(OpaquePointer(icon), iconName)
-    gtk_label_set_text(OpaquePointer(title), heading)
-    gtk_label_set_text(OpaquePointer(detail), text)
+    icon.systemName = iconName
+    content.heading = heading
+    content.detail = text
   }
 
   /// The icon name, heading and explanation for `kind`.

@@ -1,5 +1,4 @@
 import CGtk
-import GtkGlue
 import Observation
 import Overshoot
 
@@ -13,34 +12,30 @@ final class FailureBanner {
   final class Content {
     /// The heading and one "Feed: reason" line per failed feed.
     var text = ""
+    /// What the dismiss button does; set once the banner is whole.
+    @ObservationIgnored var dismiss: @MainActor () -> Void = {}
   }
 
-  /// The revealer holding the strip.
-  let widget: UnsafeMutablePointer<GtkWidget>
-  private let reference: ObjectRef
-  private let content: Content
-  private let row: UnsafeMutablePointer<GtkWidget>
+  private let content = Content()
+  private let revealer: Revealer
   private var shown: [RefreshFailures.Failure] = []
   private var dismissed: [RefreshFailures.Failure] = []
 
+  /// The revealer holding the strip.
+  var widget: UnsafeMutablePointer<GtkWidget> { revealer.widget }
+
   init() {
-    widget = gtk_revealer_new()
-    reference = ObjectRef(sinking: widget)
-    let words = Content()
-    content = words
-    let dismiss = Button("Dismiss", systemImage: "window-close-symbolic") {}.makeGtkWidget()
-    row = HStack(spacing: 8) {
-      // Decorative: the text says it all.
-      Image(systemName: "dialog-warning-symbolic").cssClass("error")
-      Text(words.text).leadingAligned().expanding()
-      EmbeddedWidget(dismiss)
-    }.cssClass("failure-banner").makeGtkWidget()
-    if let icon = gtk_widget_get_first_child(row) { overshoot_accessible_set_hidden(icon, 1) }
-    gtk_widget_add_css_class(dismiss, "flat")
-    gtk_revealer_set_child(overshoot_revealer(widget), row)
-    // Hidden, the strip is no Tab stop and nothing a screen reader walks into.
-    gtk_widget_set_visible(row, 0)
-    dismiss.connect("clicked") { [weak self] in self?.dismiss() }
+    let content = self.content
+    revealer = Revealer {
+      HStack(spacing: 8) {
+        // Decorative: the text says it all.
+        Image(systemName: "dialog-warning-symbolic").cssClass("error").accessibilityHidden()
+        Text(content.text).leadingAligned().expanding()
+        Button("Dismiss", systemImage: "window-close-symbolic") { content.dismiss() }
+          .cssClass("flat")
+      }.cssClass("failure-banner")
+    }
+    content.dismiss = { [weak self] in self?.dismiss() }
   }
 
   /// Shows the failures ("Feed: reason" lines), or hides the banner when there are none. The
@@ -55,8 +50,7 @@ final class FailureBanner {
     let lines = shown.prefix(6).map { "\($0.title): \($0.reason)" }
     let more = shown.count > 6 ? ["and \(shown.count - 6) more"] : []
     content.text = ([heading] + lines + more).joined(separator: "\n")
-    gtk_widget_set_visible(row, 1)
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 1)
+    revealer.isRevealed = true
   }
 
   private func dismiss() {
@@ -65,13 +59,12 @@ final class FailureBanner {
   }
 
   private func hide() {
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 0)
-    gtk_widget_set_visible(row, 0)
+    revealer.isRevealed = false
   }
 
   /// The banner's text, or "" when hidden.
   var text: String { isShown ? content.text : "" }
 
   /// Whether the banner is shown.
-  var isShown: Bool { gtk_revealer_get_reveal_child(overshoot_revealer(widget)) != 0 }
+  var isShown: Bool { revealer.isRevealed }
 }

@@ -12,50 +12,45 @@ final class NoticeBar {
   /// How long a confirmation ("Link copied") stays.
   static let confirmationMilliseconds: UInt32 = 4_000
 
-  /// The words shown, observed by the strip's label and button.
+  /// What the strip shows, observed by its label, buttons and style.
   @MainActor @Observable
   final class Content {
     /// The message.
     var message = ""
     /// The title of the offered action ("Copy Link"), empty for none.
     var actionTitle = ""
+    /// Whether the message is an error (shown in the error style, kept until dismissed).
+    var isError = false
+    /// What the buttons do; set once the bar is whole (the buttons are made before it).
+    @ObservationIgnored var runAction: @MainActor () -> Void = {}
+    @ObservationIgnored var dismiss: @MainActor () -> Void = {}
   }
 
-  /// The revealer holding the strip.
-  let widget: UnsafeMutablePointer<GtkWidget>
-  private let reference: ObjectRef
-  private let content: Content
-  private let row: UnsafeMutablePointer<GtkWidget>
-  private let actionButton: UnsafeMutablePointer<GtkWidget>
+  private let content = Content()
+  private let revealer: Revealer
   private var action: (@MainActor () -> Void)?
   private var hideTimer: guint = 0
-  /// Whether the notice shown is an error (kept until dismissed) rather than a confirmation.
-  private(set) var isError = false
+
+  /// The revealer holding the strip.
+  var widget: UnsafeMutablePointer<GtkWidget> { revealer.widget }
 
   init() {
-    widget = gtk_revealer_new()
-    reference = ObjectRef(sinking: widget)
-    let words = Content()
-    content = words
-    let offered = Button(words.actionTitle) {}.makeGtkWidget()
-    actionButton = offered
-    row = HStack(spacing: 8) {
-      Text(words.message).leadingAligned().expanding()
-      EmbeddedWidget(offered)
-      Button("Dismiss", systemImage: "window-close-symbolic") {}.cssClass("flat")
-    }.padding(6).cssClass("notice-bar").makeGtkWidget()
-    gtk_revealer_set_child(overshoot_revealer(widget), row)
-    // Hidden, the strip is no Tab stop and nothing a screen reader walks into.
-    gtk_widget_set_visible(row, 0)
-    actionButton.connect("clicked") { [weak self] in
-      let action = self?.action
-      self?.hide()
-      action?()
+    let content = self.content
+    revealer = Revealer {
+      HStack(spacing: 8) {
+        Text(content.message).leadingAligned().expanding()
+        Button(content.actionTitle) { content.runAction() }
+          .visible(when: !content.actionTitle.isEmpty)
+        Button("Dismiss", systemImage: "window-close-symbolic") { content.dismiss() }
+          .cssClass("flat")
+      }.padding(6).cssClass("notice-bar").cssClass("error-notice", when: content.isError)
     }
-    if let dismiss = gtk_widget_get_last_child(row) {
-      dismiss.connect("clicked") { [weak self] in self?.hide() }
-    }
+    content.runAction = { [weak self] in self?.runAction() }
+    content.dismiss = { [weak self] in self?.hide() }
   }
+
+  /// Whether the notice shown is an error (kept until dismissed) rather than a confirmation.
+  var isError: Bool { content.isError }
 
   /// Shows `message`; an error stays, a confirmation leaves on its own. `action` is offered as
   /// a button (e.g. Copy Link when a link could not be opened).
@@ -65,28 +60,25 @@ final class NoticeBar {
   ) {
     MainContext.cancel(hideTimer)
     hideTimer = 0
-    self.isError = isError
+    content.isError = isError
     content.message = message
     content.actionTitle = action?.title ?? ""
     self.action = action?.run
-    gtk_widget_set_visible(actionButton, action == nil ? 0 : 1)
-    if isError {
-      gtk_widget_add_css_class(row, "error-notice")
-    } else {
-      gtk_widget_remove_css_class(row, "error-notice")
+    if !isError {
       hideTimer = MainContext.after(milliseconds: Self.confirmationMilliseconds) { [weak self] in
         self?.hideTimer = 0
         self?.hide()
       }
     }
-    gtk_widget_set_visible(row, 1)
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 1)
+    revealer.isRevealed = true
     Announcer.announce(message, from: widget)
   }
 
-  /// Runs the offered action, as its button does.
+  /// Runs the offered action, as its button does: the strip goes, then the action runs.
   func runAction() {
-    overshoot_signal_emit_by_name(actionButton, "clicked")
+    let action = self.action
+    hide()
+    action?()
   }
 
   /// Hides the strip.
@@ -94,8 +86,7 @@ final class NoticeBar {
     MainContext.cancel(hideTimer)
     hideTimer = 0
     action = nil
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 0)
-    gtk_widget_set_visible(row, 0)
+    revealer.isRevealed = false
   }
 
   /// The message shown now, or "" when hidden.
@@ -105,5 +96,5 @@ final class NoticeBar {
   var actionTitle: String { isShown ? content.actionTitle : "" }
 
   /// Whether the strip is shown.
-  var isShown: Bool { gtk_revealer_get_reveal_child(overshoot_revealer(widget)) != 0 }
+  var isShown: Bool { revealer.isRevealed }
 }

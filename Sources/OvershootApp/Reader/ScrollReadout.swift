@@ -1,37 +1,41 @@
-import CGtk
 import Foundation
-import GtkGlue
+import Observation
+import Overshoot
 import RefreshCore
 
 /// The live readout of the timeline's scroll geometry: offset, overshoot, velocity, phase and
-/// the visible rows, as a small overlay.
+/// the visible rows, as a small overlay that clicks pass through.
 @MainActor
 final class ScrollReadout {
-  let widget: UnsafeMutablePointer<GtkWidget>
-  private let reference: ObjectRef
+  /// What the readout shows, observed by its label: redrawn at most once a frame however fast
+  /// the geometry changes.
+  @MainActor @Observable
+  final class Content {
+    /// The readout's lines.
+    var text = ""
+    /// Whether the readout is shown.
+    var isShown = false
+  }
 
-  init() {
-    widget = gtk_label_new(nil)
-    reference = ObjectRef(sinking: widget)
-    gtk_widget_add_css_class(widget, "scroll-readout")
-    gtk_widget_set_halign(widget, GTK_ALIGN_START)
-    gtk_widget_set_valign(widget, GTK_ALIGN_END)
-    gtk_widget_set_margin_start(widget, 12)
-    gtk_widget_set_margin_bottom(widget, 12)
-    gtk_widget_set_can_target(widget, 0)
-    gtk_label_set_xalign(OpaquePointer(widget), 0)
-    gtk_widget_set_visible(widget, 0)
+  private let content = Content()
+
+  /// The readout's label, placed in the bottom-leading corner of an overlay.
+  var view: some Widget {
+    let content = self.content
+    return Text(content.text).leadingAligned()
+      .aligned(vertically: .end).padding([.leading, .bottom], 12)
+      .cssClass("scroll-readout").allowsHitTesting(false).visible(when: content.isShown)
   }
 
   /// Shows or hides the readout.
   var isShown: Bool {
-    get { gtk_widget_get_visible(widget) != 0 }
-    set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    get { content.isShown }
+    set { content.isShown = newValue }
   }
 
   /// Updates the text for `geometry`.
   func show(_ geometry: ScrollGeometry) {
-    gtk_label_set_text(OpaquePointer(widget), Self.text(for: geometry))
+    content.text = Self.text(for: geometry)
   }
 
   /// `value` to the pixel; -0.3 reads "0", never "-0".

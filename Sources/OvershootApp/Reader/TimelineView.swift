@@ -1,7 +1,9 @@
 import CGtk
 import FeedCore
 import GtkGlue
+import Observation
 import Overshoot
+import ReaderViews
 import RefreshCore
 
 /// The timeline: entries newest first in a recycled list inside the refreshable scrolled
@@ -9,7 +11,21 @@ import RefreshCore
 /// banner and the empty states.
 @MainActor
 final class TimelineView {
-  /// The root: the banner above the overlaid timeline.
+  /// What the floating buttons show, observed by them.
+  @MainActor @Observable
+  final class Content {
+    /// The pill's words, e.g. "↑ 3 new".
+    var pillLabel = ""
+    /// Whether the pill is shown.
+    var showsPill = false
+    /// Whether the Back-to-top button is shown.
+    var showsBackToTop = false
+    /// What the buttons do; set once the view is whole (the buttons are made before it).
+    @ObservationIgnored var pillClicked: @MainActor () -> Void = {}
+    @ObservationIgnored var backToTopClicked: @MainActor () -> Void = {}
+  }
+
+  /// The root: the notice and the banner above the overlaid timeline.
   let widget: UnsafeMutablePointer<GtkWidget>
   private let reference: ObjectRef
   /// The entries.
@@ -22,11 +38,14 @@ final class TimelineView {
   let notice = NoticeBar()
   /// The live scroll readout.
   let readout = ScrollReadout()
+  private let content = Content()
   private let emptyState = EmptyState()
-  private let pillButton: UnsafeMutablePointer<GtkWidget>
-  private let backToTopButton: UnsafeMutablePointer<GtkWidget>
   private var pill = NewItemsPill()
   private var backToTop = BackToTopButton()
+  /// Entries that arrived since the reader last saw the top and lie above the first row in
+  /// view: what the pill counts. Checked against the laid-out list, never predicted.
+  private var unseenAbove: Set<Int64> = []
+  private var recountScheduled = false
   private var arrivals = 0
   private var showingList = true
   private var relativeTimes: guint = 0
@@ -37,61 +56,51 @@ final class TimelineView {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
     list.singleClickActivate = true
     list.showSeparators = true
-    overshoot_accessible_set_label(list.widget, "Entries")
+    Accessibility.setLabel("Entries", of: list.widget)
     refreshable = RefreshableScrolledWindow(child: list.widget)
     list.reportVisibleRows(to: refreshable.scrollView)
     refreshable.scrollView.scrollIndicatorsFlash(onAppear: true)
     refreshable.scrollView.scrollIndicatorsFlash(trigger: 0)
 
-    let overlay = gtk_overlay_new()!
-    gtk_overlay_set_child(overshoot_overlay(overlay), refreshable.widget)
-    pillButton = gtk_button_new_with_label("")
-    gtk_widget_add_css_class(pillButton, "new-items-pill")
-    gtk_widget_add_css_class(pillButton, "suggested-action")
-    gtk_widget_set_halign(pillButton, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(pillButton, GTK_ALIGN_START)
-    gtk_widget_set_margin_top(pillButton, 12)
-    gtk_widget_set_visible(pillButton, 0)
-    gtk_widget_set_tooltip_text(pillButton, "Show the new entries")
-    overshoot_accessible_set_label(pillButton, "Show the new entries")
-    backToTopButton = gtk_button_new_from_icon_name("go-top-symbolic")
-    gtk_widget_add_css_class(backToTopButton, "back-to-top")
-    gtk_widget_add_css_class(backToTopButton, "osd")
-    gtk_widget_set_halign(backToTopButton, GTK_ALIGN_END)
-    gtk_widget_set_valign(backToTopButton, GTK_ALIGN_END)
-    gtk_widget_set_margin_end(backToTopButton, 18)
-    gtk_widget_set_margin_bottom(backToTopButton, 18)
-    gtk_widget_set_tooltip_text(backToTopButton, "Back to top")
-    overshoot_accessible_set_label(backToTopButton, "Back to top")
-    gtk_widget_set_visible(backToTopButton, 0)
-    for child in [pillButton, backToTopButton, readout.widget] {
-      gtk_overlay_add_overlay(overshoot_overlay(overlay), child)
-    }
+    let content = self.content
+    let overlay = Overlay(refreshable.widget)
+    overlay.add(
+      Button(content.pillLabel) { content.pillClicked() }
+        .cssClass("new-items-pill").cssClass("suggested-action")
+        .aligned(horizontally: .center, vertically: .start).padding(.top, 12)
+        .help("Show the new entries").accessibilityLabel("Show the new entries")
+        .visible(when: content.showsPill))
+    overlay.add(
+      Button("Back to top", systemImage: "go-top-symbolic") { content.backToTopClicked() }
+        .cssClass("back-to-top").cssClass("osd")
+        .aligned(horizontally: .end, vertically: .end).padding([.trailing, .bottom], 18)
+        .visible(when: content.showsBackToTop))
+    overlay.add(readout.view)
 
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    let (notice, banner) = (self.notice, self.banner)
+    widget = VStack {
+      EmbeddedWidget(notice.widget)
+      EmbeddedWidget(banner.widget)
+      EmbeddedWidget(overlay.widget)
+    }.makeGtkWidget()
     reference = ObjectRef(sinking: widget)
-    gtk_box_append(overshoot_box(widget), notice.widget)
-    gtk_box_append(overshoot_box(widget), banner.widget)
-    gtk_box_append(overshoot_box(widget), overlay)
 
-    pillButton.connect("clicked") { [weak self] in
+    content.pillClicked = { [weak self] in
       guard let self, self.pill.handle(.clicked) == .scrollToTop else { return }
+      self.unseenAbove = []
+      self.updatePill()
       self.scrollToTop()
     }
-    backToTopButton.connect("clicked") { [weak self] in
+    content.backToTopClicked = { [weak self] in
       guard let self, self.backToTop.clicked() == .scrollToTop else { return }
       self.scrollToTop()
     }
-    KeyShortcuts.install(KeyShortcuts.contextMenu, on: list.widget) { [weak self] in
-      guard let self else { return false }
-      return TimelineRow.showMenuOfFocusedRow(in: self.list.widget)
-    }
     // Home and End scroll the timeline, as the shortcuts window says. GtkListView's own keys
     // only move its focus, which does nothing when the focused row is already the first.
-    KeyShortcuts.install(["Home"], on: widget, capture: true) { [weak self] in
+    KeyboardShortcuts.add(["Home"], to: widget, capture: true) { [weak self] in
       self?.jump(toEnd: false) ?? false
     }
-    KeyShortcuts.install(["End"], on: widget, capture: true) { [weak self] in
+    KeyboardShortcuts.add(["End"], to: widget, capture: true) { [weak self] in
       self?.jump(toEnd: true) ?? false
     }
     // Relative times ("just now", "5 min ago") age: say them again every half minute.
@@ -109,7 +118,7 @@ final class TimelineView {
     guard showingList, list.count > 0 else { return false }
     list.scroll(toPosition: toEnd ? list.count - 1 : 0)
     refreshable.scrollView.scroll(toEdge: toEnd ? .bottom : .top)
-    gtk_widget_grab_focus(list.widget)
+    Focus.move(to: list.widget)
     return true
   }
 
@@ -118,18 +127,21 @@ final class TimelineView {
     refreshable.scrollView.scroll(toEdge: .top, animated: true)
   }
 
-  /// Shows `entries`, newest first. New entries above the reader's row arrive without moving
-  /// it, raise the "N new" pill and flash the indicators; `isNewScope` starts afresh instead,
-  /// at the saved position when its entry is still in the list, else at the very top.
+  /// Shows `entries`, newest first. New entries arrive without moving the reader's row; those
+  /// that end up above it raise the "N new" pill and flash the indicators; `isNewScope` starts
+  /// afresh instead, at the saved position when its entry is still in the list, else at the
+  /// very top.
   func show(
     _ entries: [StoredEntry], isNewScope: Bool, empty: EmptyState.Kind?,
     restoring saved: ReadingPosition? = nil
   ) {
-    let anchor = list.visibleRange?.positions.lowerBound
-    if isNewScope { pill.handle(.dismissed) }
-    let changes: ListChanges<Int64>
+    let known = isNewScope || !showingList ? [] : Set((0..<list.count).map { list.id(at: $0) })
+    if isNewScope {
+      pill.handle(.dismissed)
+      unseenAbove = []
+    }
     do {
-      changes = try list.apply(entries)
+      try list.apply(entries)
     } catch {
       printError("overshoot: \(error)")
       return
@@ -151,13 +163,11 @@ final class TimelineView {
       } else if list.count > 0 {
         refreshable.scrollView.scroll(toEdge: .top)
       }
-    } else if let anchor, list.count > 0 {
-      let above = NewItemsPill.insertedAbove(anchor: anchor, splices: changes.splices)
-      if above > 0 {
-        pill.handle(.inserted(count: above))
-        arrivals += 1
-        refreshable.scrollView.scrollIndicatorsFlash(trigger: arrivals)
-      }
+    } else if !known.isEmpty {
+      let arrived = entries.lazy.map(\.id).filter { !known.contains($0) }
+      guard !arrived.isEmpty else { return updatePill() }
+      unseenAbove.formUnion(arrived)
+      scheduleRecount()
     }
     updatePill()
   }
@@ -169,21 +179,46 @@ final class TimelineView {
   }
 
   private func geometryChanged(_ geometry: ScrollGeometry) {
-    pill.handle(.scrolled(offset: geometry.contentOffset.y))
-    updatePill()
-    if backToTop.update(geometry)
-      || gtk_widget_get_visible(backToTopButton) != (backToTop.isVisible ? 1 : 0)
-    {
-      gtk_widget_set_visible(backToTopButton, backToTop.isVisible ? 1 : 0)
-    }
+    if !unseenAbove.isEmpty { scheduleRecount() }
+    _ = backToTop.update(geometry)
+    content.showsBackToTop = backToTop.isVisible
     if readout.isShown { readout.show(geometry) }
   }
 
-  private func updatePill() {
-    gtk_widget_set_visible(pillButton, pill.isVisible ? 1 : 0)
-    if pill.isVisible {
-      gtk_button_set_label(overshoot_button(pillButton), "↑ " + pill.label)
+  /// Counts the new entries above the first row in view once the list has laid itself out: two
+  /// frames on, as a list takes in new items on the frame after they arrive. What went out of
+  /// sight below, or came into view, is no longer counted; at the top nothing is above.
+  private func scheduleRecount() {
+    guard !recountScheduled else { return }
+    recountScheduled = true
+    var frames = 0
+    list.widget.addTickCallback { [weak self] _ in
+      frames += 1
+      guard frames >= 2 else { return true }
+      self?.recount()
+      return false
     }
+  }
+
+  private func recount() {
+    recountScheduled = false
+    let atTop = refreshable.scrollView.geometry.contentOffset.y <= 1
+    let firstInView = list.visibleRange?.positions.lowerBound ?? 0
+    let previous = pill.count
+    unseenAbove =
+      atTop ? [] : unseenAbove.filter { (list.position(of: $0) ?? firstInView) < firstInView }
+    pill.handle(.dismissed)
+    pill.handle(.inserted(count: unseenAbove.count))
+    if pill.count > previous {
+      arrivals += 1
+      refreshable.scrollView.scrollIndicatorsFlash(trigger: arrivals)
+    }
+    updatePill()
+  }
+
+  private func updatePill() {
+    content.showsPill = pill.isVisible
+    if pill.isVisible { content.pillLabel = "↑ " + pill.label }
   }
 
   /// The "N new" count shown now (0 when hidden).

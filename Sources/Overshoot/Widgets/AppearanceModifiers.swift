@@ -1,0 +1,161 @@
+import CGtk
+
+/// Where a widget sits in the space its parent gives it, along one axis (GTK's `GtkAlign`).
+public enum WidgetAlignment: Sendable, Hashable {
+  /// Fills the space.
+  case fill
+  /// At the start: the leading edge, or the top.
+  case start
+  /// In the middle.
+  case center
+  /// At the end: the trailing edge, or the bottom.
+  case end
+
+  var gtkAlign: GtkAlign {
+    switch self {
+    case .fill: GTK_ALIGN_FILL
+    case .start: GTK_ALIGN_START
+    case .center: GTK_ALIGN_CENTER
+    case .end: GTK_ALIGN_END
+    }
+  }
+}
+
+/// Edges of a widget, like SwiftUI's `Edge.Set`, for per-edge padding.
+public struct Edges: OptionSet, Sendable, Hashable {
+  /// The bits.
+  public let rawValue: Int
+  /// Edges from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The top edge.
+  public static let top = Edges(rawValue: 1)
+  /// The bottom edge.
+  public static let bottom = Edges(rawValue: 2)
+  /// The leading edge (left in left-to-right text).
+  public static let leading = Edges(rawValue: 4)
+  /// The trailing edge.
+  public static let trailing = Edges(rawValue: 8)
+  /// Top and bottom.
+  public static let vertical: Edges = [.top, .bottom]
+  /// Leading and trailing.
+  public static let horizontal: Edges = [.leading, .trailing]
+  /// Every edge.
+  public static let all: Edges = [.vertical, .horizontal]
+}
+
+/// How text lines line up with each other, like SwiftUI's `TextAlignment`.
+public enum TextAlignment: Sendable, Hashable {
+  /// Lines start at the leading edge.
+  case leading
+  /// Lines are centred.
+  case center
+  /// Lines end at the trailing edge.
+  case trailing
+}
+
+extension Widget {
+  /// Space on some edges only, like SwiftUI's `padding(_:_:)`: `.padding(.top, 12)`.
+  public func padding(_ edges: Edges, _ points: Int) -> ModifiedWidget {
+    ModifiedWidget(self, name: "padding-\(edges.rawValue)") { widget in
+      WidgetStyle.setMargins(widget, edges, Int32(points))
+    }
+  }
+
+  /// Where the widget sits in its space on each axis; nil keeps the axis as it is.
+  public func aligned(
+    horizontally horizontal: WidgetAlignment? = nil, vertically vertical: WidgetAlignment? = nil
+  ) -> ModifiedWidget {
+    ModifiedWidget(self, name: "aligned") { widget in
+      WidgetStyle.align(widget, horizontally: horizontal, vertically: vertical)
+    }
+  }
+
+  /// The tooltip, like SwiftUI's `help(_:)`.
+  public func help(_ text: String) -> ModifiedWidget {
+    ModifiedWidget(self, name: "help") { widget in gtk_widget_set_tooltip_text(widget, text) }
+  }
+
+  /// Hides the widget (it takes no space, is no Tab stop and nothing a screen reader reads).
+  public func hidden(_ isHidden: Bool = true) -> ModifiedWidget {
+    ModifiedWidget(self, name: "hidden") { widget in
+      gtk_widget_set_visible(widget, isHidden ? 0 : 1)
+    }
+  }
+
+  /// Whether clicks reach the widget, like SwiftUI's `allowsHitTesting(_:)`; an overlay that
+  /// only shows something lets them through to what is below.
+  public func allowsHitTesting(_ enabled: Bool) -> ModifiedWidget {
+    ModifiedWidget(self, name: "hit-testing") { widget in
+      gtk_widget_set_can_target(widget, enabled ? 1 : 0)
+    }
+  }
+
+  /// How a label's lines line up, like SwiftUI's `multilineTextAlignment(_:)`.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedWidget {
+    ModifiedWidget(self, name: "text-alignment") { widget in
+      guard let label = WidgetStyle.label(widget) else { return }
+      switch alignment {
+      case .leading: gtk_label_set_justify(label, GTK_JUSTIFY_LEFT)
+      case .center: gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
+      case .trailing: gtk_label_set_justify(label, GTK_JUSTIFY_RIGHT)
+      }
+    }
+  }
+}
+
+/// The GTK calls behind the modifiers, shared with the typed wrappers.
+@MainActor
+enum WidgetStyle {
+  static func setMargins(_ widget: UnsafeMutablePointer<GtkWidget>, _ edges: Edges, _ size: Int32) {
+    if edges.contains(.top) { gtk_widget_set_margin_top(widget, size) }
+    if edges.contains(.bottom) { gtk_widget_set_margin_bottom(widget, size) }
+    if edges.contains(.leading) { gtk_widget_set_margin_start(widget, size) }
+    if edges.contains(.trailing) { gtk_widget_set_margin_end(widget, size) }
+  }
+
+  static func align(
+    _ widget: UnsafeMutablePointer<GtkWidget>, horizontally horizontal: WidgetAlignment?,
+    vertically vertical: WidgetAlignment?
+  ) {
+    if let horizontal { gtk_widget_set_halign(widget, horizontal.gtkAlign) }
+    if let vertical { gtk_widget_set_valign(widget, vertical.gtkAlign) }
+  }
+
+  /// The widget as a label, or nil when it is not one.
+  static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    guard widget.isA(gtk_label_get_type()) else { return nil }
+    return overshoot_label(widget)
+  }
+}
+
+extension Widget {
+  /// Shows the widget while `isVisible` is true, read again whenever an observed property it
+  /// uses changes, like SwiftUI's `if model.flag { … }` for a widget that keeps its state. Hidden,
+  /// it takes no space, is no Tab stop and nothing a screen reader reads. One per widget.
+  public func visible(when isVisible: @autoclosure @escaping @MainActor () -> Bool)
+    -> ModifiedWidget
+  {
+    ModifiedWidget(self, name: "visible-when") { widget in
+      ObservedBinding.bind(widget, key: .visibility, read: isVisible) { visible, widget in
+        gtk_widget_set_visible(widget, visible ? 1 : 0)
+      }
+    }
+  }
+
+  /// Adds the CSS class `name` while `applied` is true, read again whenever an observed
+  /// property it uses changes (an error style on a notice that is sometimes an error). One per
+  /// widget.
+  public func cssClass(_ name: String, when applied: @autoclosure @escaping @MainActor () -> Bool)
+    -> ModifiedWidget
+  {
+    ModifiedWidget(self, name: "css-when-\(name)") { widget in
+      ObservedBinding.bind(widget, key: .styleClass, read: applied) { applied, widget in
+        if applied {
+          gtk_widget_add_css_class(widget, name)
+        } else {
+          gtk_widget_remove_css_class(widget, name)
+        }
+      }
+    }
+  }
+}

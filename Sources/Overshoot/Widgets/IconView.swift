@@ -1,0 +1,33 @@
+import CGtk
+import GtkGlue
+
+/// An icon the app keeps to change later (a GtkImage): a status icon that follows a state.
+/// A fixed icon is simpler as `Image(systemName:)`.
+@MainActor
+public final class IconView {
+  /// The GtkImage, to place in a layout.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+  private var image: OpaquePointer { OpaquePointer(widget) }
+
+  /// The icon `systemName` (a freedesktop icon name), `pixelSize` points square.
+  public init(systemName: String? = nil, pixelSize: Int = 16) {
+    widget = gtk_image_new()
+    lifetime = WrapperLifetime(sinking: widget)
+    gtk_image_set_pixel_size(OpaquePointer(widget), Int32(pixelSize))
+    if let systemName { gtk_image_set_from_icon_name(OpaquePointer(widget), systemName) }
+    lifetime.bind(to: self)
+  }
+
+  /// The icon's name, e.g. `dialog-error-symbolic`.
+  public var systemName: String? {
+    get { gtk_image_get_icon_name(image).map { String(cString: $0) } }
+    set { gtk_image_set_from_icon_name(image, newValue) }
+  }
+
+  /// The icon's size in points.
+  public var pixelSize: Int {
+    get { Int(gtk_image_get_pixel_size(image)) }
+    set { gtk_image_set_pixel_size(image, Int32(newValue)) }
+  }
+}

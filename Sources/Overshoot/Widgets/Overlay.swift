@@ -1,0 +1,30 @@
+import CGtk
+import GtkGlue
+
+/// Widgets floating over a main widget (a GtkOverlay), like SwiftUI's `overlay(alignment:)`:
+/// a "3 new" pill over a list, a back-to-top button in a corner. Place each floating widget
+/// with its alignment and padding; it takes no space from the main widget.
+@MainActor
+public final class Overlay {
+  /// The GtkOverlay, to place in a layout.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+
+  /// An overlay over `child`.
+  public init(_ child: UnsafeMutablePointer<GtkWidget>) {
+    widget = gtk_overlay_new()
+    lifetime = WrapperLifetime(sinking: widget)
+    gtk_overlay_set_child(OpaquePointer(widget), child)
+    lifetime.bind(to: self)
+  }
+
+  /// Floats `overlay` over the main widget, drawn over the ones added before.
+  public func add(_ overlay: UnsafeMutablePointer<GtkWidget>) {
+    gtk_overlay_add_overlay(OpaquePointer(widget), overlay)
+  }
+
+  /// Floats a described widget over the main widget.
+  public func add(_ overlay: some Widget) {
+    add(overlay.makeGtkWidget())
+  }
+}

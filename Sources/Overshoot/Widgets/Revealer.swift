@@ -1,0 +1,45 @@
+import CGtk
+import GtkGlue
+
+/// A strip that slides in and out (a GtkRevealer), for content that comes and goes above
+/// other content: a notice, an error banner.
+///
+/// While hidden its content is not just covered but hidden, so it is no Tab stop and nothing a
+/// screen reader walks into.
+@MainActor
+public final class Revealer {
+  /// The GtkRevealer, to place in a layout.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+  private let child: UnsafeMutablePointer<GtkWidget>
+
+  /// A hidden revealer around `child`.
+  public init(_ child: UnsafeMutablePointer<GtkWidget>) {
+    widget = gtk_revealer_new()
+    lifetime = WrapperLifetime(sinking: widget)
+    self.child = child
+    gtk_revealer_set_child(OpaquePointer(widget), child)
+    gtk_widget_set_visible(child, 0)
+    lifetime.bind(to: self)
+  }
+
+  /// A hidden revealer around a described widget.
+  public convenience init(@WidgetBuilder _ content: () -> [any Widget]) {
+    let children = content()
+    precondition(children.count == 1, "a Revealer holds one widget; wrap several in a stack")
+    self.init(children[0].makeGtkWidget())
+  }
+
+  /// Whether the content is shown: it slides in when set, and is hidden at once when cleared.
+  public var isRevealed: Bool {
+    get { gtk_revealer_get_reveal_child(OpaquePointer(widget)) != 0 }
+    set {
+      if newValue { gtk_widget_set_visible(child, 1) }
+      gtk_revealer_set_reveal_child(OpaquePointer(widget), newValue ? 1 : 0)
+      if !newValue { gtk_widget_set_visible(child, 0) }
+    }
+  }
+
+  /// The content's widget, for the app to find its parts.
+  public var content: UnsafeMutablePointer<GtkWidget> { child }
+}

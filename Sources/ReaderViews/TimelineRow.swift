@@ -1,0 +1,156 @@
+import CGtk
+import FeedCore
+import Foundation
+import Overshoot
+
+/// One entry in the timeline: the title (bold while unread), the feed's name and a relative
+/// time, and two lines of plain summary. All text is set as text, never as Pango markup.
+///
+/// The entry's actions (open, mark read or unread, star, copy link) live on the list item GTK
+/// wraps around the row, where the keyboard focus is: the context menu (right click, Shift+F10,
+/// Menu) offers them, and a screen reader finds them among the item's actions.
+///
+/// In a target of its own so the benchmarks measure this row, not a copy of it.
+@MainActor
+public final class TimelineRow: ListRow {
+  /// The row's root widget.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  private let title = TextLabel()
+  private let meta = TextLabel()
+  private let summary = TextLabel()
+  /// The entry bound now, for the context menu and the actions.
+  public private(set) var entry: StoredEntry?
+  /// The entry's actions on the list item; made at the first bind, once GTK has wrapped the row.
+  public private(set) var actions: WidgetActions?
+  /// Every row alive, to say their relative times again.
+  private static var live: [WeakRow] = []
+  /// Whether a row's context menu is open now (for tests).
+  public private(set) static var isMenuOpen = false
+
+  /// The actions each row offers, by name (`entry.open`), and the window action each runs.
+  public static let actionNames = [
+    "open": "win.open-entry", "toggle-read": "win.toggle-read", "toggle-star": "win.toggle-star",
+    "copy-link": "win.copy-link",
+  ]
+
+  /// Makes the row's labels, its menu and its place among the live rows.
+  public init() {
+    title.lineLimit = 2
+    title.addStyle("timeline-title")
+    meta.lineLimit = 1
+    meta.addStyle("timeline-meta")
+    summary.lineLimit = 2
+    summary.addStyle("timeline-summary")
+    let (title, meta, summary) = (self.title, self.meta, self.summary)
+    widget = VStack(spacing: 3) {
+      EmbeddedWidget(title.widget)
+      EmbeddedWidget(meta.widget)
+      EmbeddedWidget(summary.widget)
+    }.cssClass("timeline-row").makeGtkWidget()
+    ContextMenu.attach(
+      to: widget, onClose: { Self.isMenuOpen = false },
+      items: { [weak self] in self?.menuItems() ?? [] })
+    Self.live.removeAll { $0.row == nil }
+    Self.live.append(WeakRow(row: self))
+  }
+
+  /// Shows `item` and points the row's actions at it.
+  public func bind(_ item: StoredEntry) {
+    entry = item
+    installActions()
+    title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
+    title.setStyle("unread", !item.isRead)
+    showTimes(of: item)
+    summary.text = item.entry.summary ?? ""
+    summary.isVisible = !summary.text.isEmpty
+    actions?.setEnabled("copy-link", item.entry.link != nil)
+  }
+
+  /// Forgets the entry, so no action runs on an entry no longer shown.
+  public func unbind() {
+    entry = nil
+  }
+
+  /// Gives the list item around the row the entry's actions and the context-menu keys.
+  private func installActions() {
+    guard actions == nil, let item = listItemWidget else { return }
+    let actions = WidgetActions(prefix: "entry", on: item)
+    for (name, windowAction) in Self.actionNames {
+      actions.add(name) { [weak self] in self?.run(windowAction) }
+    }
+    self.actions = actions
+    KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: item) { [weak self] in
+      guard let self, self.entry != nil else { return false }
+      self.showMenu()
+      return true
+    }
+  }
+
+  /// Runs the window's action for the bound entry.
+  private func run(_ windowAction: String) {
+    guard let entry else { return }
+    WidgetActions.activate(windowAction, from: widget, argument: entry.id)
+  }
+
+  /// The meta line and the accessible name, both of which say how long ago the entry came.
+  private func showTimes(of item: StoredEntry) {
+    var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
+    if item.isStarred { parts.insert("★", at: 0) }
+    if !item.isRead { parts.append("unread") }
+    meta.text = parts.joined(separator: " · ")
+    // A screen reader reads the list item GTK wraps around this row, which has no name of its
+    // own: give both the row's one line.
+    let name = Self.accessibleName(of: item)
+    Accessibility.setLabel(name, of: widget)
+    if let listItem = listItemWidget { Accessibility.setLabel(name, of: listItem) }
+  }
+
+  /// Says the relative times again on every bound row, so "just now" does not stay for minutes.
+  public static func refreshRelativeTimes() {
+    for row in live.compactMap(\.row) {
+      if let entry = row.entry { row.showTimes(of: entry) }
+    }
+  }
+
+  /// What a screen reader says for `item`: "title, feed, time", then "unread" and "starred".
+  public static func accessibleName(of item: StoredEntry) -> String {
+    var parts = [
+      item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled",
+      item.feedTitle, RelativeTime.describe(item.sortDate),
+    ]
+    if !item.isRead { parts.append("unread") }
+    if item.isStarred { parts.append("starred") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The context menu's lines for the bound entry, each running one of the row's actions.
+  private func menuItems() -> [ContextMenu.Item] {
+    guard let entry else { return [] }
+    Self.isMenuOpen = true
+    var items = [
+      ContextMenu.Item("Open") { [weak self] in self?.run("win.open-entry") },
+      ContextMenu.Item(entry.isRead ? "Mark as Unread" : "Mark as Read") { [weak self] in
+        self?.run("win.toggle-read")
+      },
+      ContextMenu.Item(entry.isStarred ? "Unstar" : "Star") { [weak self] in
+        self?.run("win.toggle-star")
+      },
+    ]
+    if entry.entry.link != nil {
+      items.append(ContextMenu.Item("Copy Link") { [weak self] in self?.run("win.copy-link") })
+    }
+    return items
+  }
+
+  /// Opens the context menu at the row (Shift+F10 and the Menu key).
+  private func showMenu() {
+    let items = menuItems()
+    guard !items.isEmpty else { return }
+    ContextMenu.show(items, on: widget) { Self.isMenuOpen = false }
+  }
+}
+
+/// A row held weakly: the list owns its rows.
+private struct WeakRow {
+  weak var row: TimelineRow?
+}
