@@ -12,9 +12,4 @@ extension Widget {
       gtk_actionable_set_action_name(widget.opaque, detailedName)
     }
   }
-
-  /// The tooltip shown on hover, like SwiftUI's `help(_:)`.
-  public func help(_ text: String) -> ModifiedWidget {
-    ModifiedWidget(self, name: "help") { widget in gtk_widget_set_tooltip_text(widget, text) }
-  }
 }

@@ -59,16 +59,6 @@ public struct EdgeInsets: Sendable, Hashable {
   }
 }
 
-/// How lines of text sit in the width they are given, like SwiftUI's `TextAlignment`.
-public enum TextAlignment: Sendable {
-  /// Against the leading edge.
-  case leading
-  /// Centred.
-  case center
-  /// Against the trailing edge.
-  case trailing
-}
-
 /// Where a line too long for its width is shortened with an ellipsis, like SwiftUI's
 /// `Text.TruncationMode`.
 public enum TruncationMode: Sendable {
@@ -102,20 +92,6 @@ extension Widget {
   /// Places the widget at the top of its space instead of stretching it down.
   public func topAligned() -> ModifiedWidget {
     ModifiedWidget(self, name: "top") { widget in gtk_widget_set_valign(widget, GTK_ALIGN_START) }
-  }
-
-  /// Aligns the lines of a `Text` within its width, like SwiftUI's `multilineTextAlignment(_:)`.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedWidget {
-    ModifiedWidget(self, name: "text-alignment") { widget in
-      guard widget.isA(gtk_label_get_type()) else { return }
-      let xalign: Float =
-        switch alignment {
-        case .leading: 0
-        case .center: 0.5
-        case .trailing: 1
-        }
-      gtk_label_set_xalign(OpaquePointer(widget), xalign)
-    }
   }
 
   /// Keeps a `Text` on one line, shortened with an ellipsis where it does not fit, like

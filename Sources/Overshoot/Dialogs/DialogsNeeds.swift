@@ -26,22 +26,6 @@ extension Widget {
     }
   }
 
-  /// Adds the CSS class `name` while `isActive()` is true (e.g. `error` on a message), read
-  /// again whenever an observed property it uses changes. One such class per widget.
-  public func cssClass(_ name: String, when isActive: @autoclosure @escaping @MainActor () -> Bool)
-    -> ModifiedWidget
-  {
-    ModifiedWidget(self, name: "css-when-\(name)") { widget in
-      ObservedBinding.bind(widget, key: .styled, read: isActive) { active, widget in
-        if active {
-          gtk_widget_add_css_class(widget, name)
-        } else {
-          gtk_widget_remove_css_class(widget, name)
-        }
-      }
-    }
-  }
-
   /// Lets the reader select and copy a text's words, like SwiftUI's `textSelection(.enabled)`.
   public func textSelectionEnabled() -> ModifiedWidget {
     ModifiedWidget(self, name: "text-selection") { widget in

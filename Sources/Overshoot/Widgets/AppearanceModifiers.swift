@@ -90,14 +90,21 @@ extension Widget {
     }
   }
 
-  /// How a label's lines line up, like SwiftUI's `multilineTextAlignment(_:)`.
+  /// How a label's lines line up with each other and in the width they are given, like
+  /// SwiftUI's `multilineTextAlignment(_:)`.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedWidget {
     ModifiedWidget(self, name: "text-alignment") { widget in
       guard let label = WidgetStyle.label(widget) else { return }
       switch alignment {
-      case .leading: gtk_label_set_justify(label, GTK_JUSTIFY_LEFT)
-      case .center: gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
-      case .trailing: gtk_label_set_justify(label, GTK_JUSTIFY_RIGHT)
+      case .leading:
+        gtk_label_set_justify(label, GTK_JUSTIFY_LEFT)
+        gtk_label_set_xalign(label, 0)
+      case .center:
+        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
+        gtk_label_set_xalign(label, 0.5)
+      case .trailing:
+        gtk_label_set_justify(label, GTK_JUSTIFY_RIGHT)
+        gtk_label_set_xalign(label, 1)
       }
     }
   }

@@ -8,8 +8,8 @@ enum WidgetData {
   /// What a value is for; one value per key per widget.
   enum Key: String, CaseIterable {
     case action, text, items, appearance, flashTrigger, visibility, styleClass, contextMenu
-    /// Observed `.disabled(_:)`, `.hidden(_:)` and `.cssClass(_:when:)`.
-    case enabled, shown, styled
+    /// Observed `.disabled(_:)` and `.hidden(_:)`.
+    case enabled, shown
     /// A control's shown value (`Toggle`, `Picker`, `Stepper`) and a `Color`'s paint.
     case controlValue, drawing
     /// The GLib quark naming this key (looked up once: rows ask on every bind).

@@ -1,10 +1,9 @@
 import CGtk
 import GtkGlue
 
-/// A context menu popped up at a point in a widget, built from ``SidebarMenuItem``s; it removes
-/// itself once closed.
-@MainActor
-public enum ContextMenu {
+/// Context menus built from ``SidebarMenuItem``s (detailed actions with a target), popped up at a
+/// point in a widget; each removes itself once closed.
+extension ContextMenu {
   /// Menus shown and not yet closed (tests wait on it).
   @_spi(Testing) public private(set) static var openCount = 0
 
