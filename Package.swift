@@ -3,13 +3,17 @@ import PackageDescription
 
 /// Overshoot: iOS-style scroll conveniences for GTK4, a feed reader that uses them, and a CLI.
 ///
-/// Layers (data flows down, events flow up): `OvershootApp` → `Overshoot` → `GtkGlue` → `CGtk`,
-/// with the GTK-free cores `RefreshCore` and `FeedCore` underneath. Core modules never import CGtk.
+/// Layers (data flows down, events flow up), in the order of the README's architecture table:
+/// the GTK-free cores `RefreshCore`, `ListDiffing`, `ScrollCore`, `OvershootRelease` and
+/// `FeedCore` (they never import CGtk), then `CGtk` → `GtkGlue` → `Overshoot` → `OvershootApp`.
 let package = Package(
   name: "Overshoot",
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "RefreshCore", targets: ["RefreshCore"]),
+    .library(name: "ListDiffing", targets: ["ListDiffing"]),
+    .library(name: "ScrollCore", targets: ["ScrollCore"]),
+    .library(name: "OvershootRelease", targets: ["OvershootRelease"]),
     .library(name: "FeedCore", targets: ["FeedCore"]),
     .library(name: "GtkGlue", targets: ["GtkGlue"]),
     .library(name: "Overshoot", targets: ["Overshoot"]),
@@ -23,6 +27,16 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
+    // GTK-free cores.
+    // Pull-to-refresh: the pull state machine, the refresh coordinator, the pull trace format.
+    .target(name: "RefreshCore"),
+    // The diff between two snapshots of a list, as moves, inserts, removes and updates.
+    .target(name: "ListDiffing"),
+    // Scroll geometry, indicator-flash scheduling, the new-items pill and back-to-top models.
+    .target(name: "ScrollCore"),
+    // The package's release version, for `--version`.
+    .target(name: "OvershootRelease"),
+    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
     .systemLibrary(
       name: "CGtk",
       pkgConfig: "gtk4",
@@ -43,24 +57,27 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
-    .target(name: "RefreshCore"),
-    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
-    .target(name: "Overshoot", dependencies: ["CGtk", "GtkGlue", "RefreshCore"]),
+    .target(
+      name: "Overshoot",
+      dependencies: ["CGtk", "GtkGlue", "RefreshCore", "ListDiffing", "ScrollCore"]),
     .executableTarget(
       name: "OvershootApp",
-      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore"]
+      dependencies: [
+        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
+        "OvershootRelease", "FeedCore",
+      ]
     ),
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
-        "RefreshCore", "FeedCore", "CLibXML2",
+        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore", "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
     .target(
-      name: "SeedExamples", dependencies: ["Overshoot", "RefreshCore"],
+      name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
       path: "Examples/SeedExamples"),
     .executableTarget(
       name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
@@ -78,15 +95,18 @@ let package = Package(
     ),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "TestSupport"]),
+    // The GTK-free cores' tests, all four modules.
+    .testTarget(
+      name: "RefreshCoreTests",
+      dependencies: ["RefreshCore", "ListDiffing", "ScrollCore", "OvershootRelease", "TestSupport"]),
     .testTarget(
       name: "FeedCoreTests", dependencies: ["FeedCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "OvershootApp", "SeedExamples",
-        "TestSupport",
+        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ScrollCore", "FeedCore", "OvershootApp",
+        "SeedExamples", "TestSupport",
       ]
     ),
   ],
