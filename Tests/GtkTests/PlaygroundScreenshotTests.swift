@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import GtkGlue
 import Overshoot
-import RefreshCore
+import ScrollCore
 import XCTest
 
 @testable import OvershootApp

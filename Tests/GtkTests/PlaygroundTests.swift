@@ -3,6 +3,7 @@ import Foundation
 import GtkGlue
 import Overshoot
 import RefreshCore
+import ScrollCore
 import XCTest
 
 @testable import OvershootApp

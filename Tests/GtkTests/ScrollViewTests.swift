@@ -1,7 +1,7 @@
 import CGtk
 import GtkGlue
 import Overshoot
-import RefreshCore
+import ScrollCore
 import XCTest
 
 /// Flashing and scroll geometry on real GTK scrolled windows.

@@ -1,6 +1,7 @@
 import CGtk
 @_spi(Testing) import GtkGlue
 import RefreshCore
+import ScrollCore
 import XCTest
 
 @_spi(Testing) @testable import Overshoot

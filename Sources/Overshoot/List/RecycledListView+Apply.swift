@@ -1,5 +1,5 @@
 import CGtk
-import RefreshCore
+import ListDiffing
 
 extension RecycledListView {
   /// Replaces the items with `newItems`, like applying a diffable data source snapshot.

@@ -1,6 +1,7 @@
 import CGtk
 import GtkGlue
 import RefreshCore
+import ScrollCore
 
 /// A GtkScrolledWindow around any child (a list or arbitrary content) that refreshes when
 /// pulled past its top, like SwiftUI's `.refreshable` or UIKit's `UIRefreshControl`.

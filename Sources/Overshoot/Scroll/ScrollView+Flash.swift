@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 /// Holds a watched value for `scrollIndicatorsFlash(trigger:)`.
 private final class FlashTriggerBox<Value: Equatable> {

@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 /// A GtkScrolledWindow with the scroll conveniences of SwiftUI: a live `ScrollGeometry`
 /// (offset, sizes, overshoot, velocity, phase, visible rows) observed at most once per frame,

@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 extension ScrollView: Widget {
   /// Scrollable content, like SwiftUI's `ScrollView(.vertical) { … }`: the children in a column

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 /// The live readout of the timeline's scroll geometry: offset, overshoot, velocity, phase and
 /// the visible rows, as a small overlay.

@@ -1,8 +1,9 @@
 import CGtk
 import FeedCore
 import GtkGlue
+import ListDiffing
 import Overshoot
-import RefreshCore
+import ScrollCore
 
 /// The timeline: entries newest first in a recycled list inside the refreshable scrolled
 /// window, with the "N new" pill, a Back-to-top button, the geometry readout, the failure
@@ -26,7 +27,7 @@ final class TimelineView {
   private let pillButton: UnsafeMutablePointer<GtkWidget>
   private let backToTopButton: UnsafeMutablePointer<GtkWidget>
   private var pill = NewItemsPill()
-  private var backToTop = BackToTopButton()
+  private var backToTop = BackToTopVisibility()
   private var arrivals = 0
   private var showingList = true
   private var relativeTimes: guint = 0
