@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import Overshoot
+@_spi(Testing) import Overshoot
 import RefreshCore
 import XCTest
 

@@ -28,9 +28,9 @@ public final class Application {
     defer { g_object_unref(app.gpointer) }
     app.connect("activate") { [scene] in
       let window = scene()
-      gtk_window_set_application(window.gtkWindow.asWindow, app)
+      gtk_window_set_application(window.gtkWindow.checked(as: GtkWindow.self), app)
       window.present()
     }
-    return g_application_run(overshoot_g_application(app.gpointer), 0, nil)
+    return g_application_run(app.checked(as: GApplication.self), 0, nil)
   }
 }
