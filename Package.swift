@@ -33,7 +33,7 @@ let package = Package(
     // The diff between two snapshots of a list, as moves, inserts, removes and updates.
     .target(name: "ListDiffing"),
     // Scroll geometry, indicator-flash scheduling, the new-items pill and back-to-top models.
-    .target(name: "ScrollCore"),
+    .target(name: "ScrollCore", dependencies: ["ListDiffing"]),
     // The package's release version, for `--version`.
     .target(name: "OvershootRelease"),
     .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
@@ -42,6 +42,8 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
+    // The feed reader's own C helpers (dialogs, variants, application CSS): not the library's.
+    .systemLibrary(name: "COvershootApp", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -64,8 +66,8 @@ let package = Package(
     .executableTarget(
       name: "OvershootApp",
       dependencies: [
-        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
-        "OvershootRelease", "FeedCore",
+        "CGtk", "COvershootApp", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
+        "ScrollCore", "OvershootRelease", "FeedCore",
       ]
     ),
     .executableTarget(
@@ -95,6 +97,8 @@ let package = Package(
     ),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The GTK tests' own C helpers: signals emitted with arguments, process CPU time.
+    .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport", pkgConfig: "gtk4"),
     // The GTK-free cores' tests, all four modules.
     .testTarget(
       name: "RefreshCoreTests",
@@ -105,8 +109,8 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ScrollCore", "FeedCore", "OvershootApp",
-        "SeedExamples", "TestSupport",
+        "CGtk", "CGtkTestSupport", "COvershootApp", "GtkGlue", "Overshoot", "RefreshCore",
+        "ScrollCore", "FeedCore", "OvershootApp", "SeedExamples", "TestSupport",
       ]
     ),
   ],

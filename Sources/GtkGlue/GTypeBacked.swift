@@ -79,3 +79,8 @@ extension GtkDrawingArea: GTypeBacked {
   /// `GTK_TYPE_DRAWING_AREA`.
   public static var gType: GType { gtk_drawing_area_get_type() }
 }
+
+extension GMenuModel: GTypeBacked {
+  /// `G_TYPE_MENU_MODEL`.
+  public static var gType: GType { g_menu_model_get_type() }
+}
