@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import FeedCore
 import Foundation
 import GtkGlue
@@ -63,7 +64,7 @@ extension MainWindow {
   ) {
     let action = g_simple_action_new(name, parameter)!
     action.connectActivate(body)
-    g_action_map_add_action(overshoot_action_map(root), action)
+    g_action_map_add_action(root.checked(g_action_map_get_type()), action)
     g_object_unref(action.gpointer)
   }
 

@@ -26,12 +26,12 @@ extension MainWindow {
     var width: Int32 = 0
     var height: Int32 = 0
     // GTK 4.8 writes both sizes without checking for NULL.
-    gtk_window_get_default_size(root.asWindow, &width, &height)
+    gtk_window_get_default_size(root.checked(as: GtkWindow.self), &width, &height)
     let narrow = width > 0 && width < 600
     guard narrow != isNarrow else { return }
     isNarrow = narrow
     if narrow {
-      gtk_stack_set_visible_child_name(OpaquePointer(pages), "feeds")
+      gtk_stack_set_visible_child_name(pages.checked(gtk_stack_get_type()), "feeds")
       if isSidebarShown { sidebarFoldedByWidth = true }
       setSidebarShown(false)
     } else if sidebarFoldedByWidth {
@@ -56,7 +56,7 @@ extension MainWindow {
   /// The Playground has no feeds: the header's feed buttons leave while it is shown.
   func syncHeaderWithPage() {
     let onFeeds =
-      gtk_stack_get_visible_child_name(OpaquePointer(pages)).map {
+      gtk_stack_get_visible_child_name(pages.checked(gtk_stack_get_type())).map {
         String(cString: $0) == "feeds"
       } ?? true
     for button in feedButtons where button != addButton || !isNarrow {

@@ -56,12 +56,13 @@ extension MainWindow {
       g_simple_action_set_state(action, g_variant_new_boolean(current ? 0 : 1))
       changed(!current)
     }
-    g_action_map_add_action(overshoot_action_map(root), action)
+    g_action_map_add_action(root.checked(g_action_map_get_type()), action)
     g_object_unref(action.gpointer)
   }
 
   private func setToggle(_ name: String, _ value: Bool) {
-    guard let action = g_action_map_lookup_action(overshoot_action_map(root), name) else { return }
+    guard let action = g_action_map_lookup_action(root.checked(g_action_map_get_type()), name)
+    else { return }
     g_simple_action_set_state(action, g_variant_new_boolean(value ? 1 : 0))
   }
 }

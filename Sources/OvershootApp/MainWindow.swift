@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import FeedCore
 import Foundation
 import GtkGlue
@@ -29,7 +30,7 @@ final class MainWindow {
   let sidebarToggle: UnsafeMutablePointer<GtkWidget>
   /// The sidebar's toggle, for the F9 action.
   var sidebarToggleButton: UnsafeMutablePointer<GtkToggleButton> {
-    sidebarToggle.cast(to: GtkToggleButton.self)
+    sidebarToggle.checked(as: GtkToggleButton.self)
   }
   private let progressLabel: UnsafeMutablePointer<GtkWidget>
   private let refreshButton: UnsafeMutablePointer<GtkWidget>
@@ -68,7 +69,7 @@ final class MainWindow {
     positions = ReadingPositions(url: positionsURL)
     root = gtk_application_window_new(overshoot_application(application.pointer))
     reference = ObjectRef(retaining: root)
-    let window = root.asWindow
+    let window = root.checked(as: GtkWindow.self)
     gtk_window_set_title(window, "Overshoot")
     gtk_window_set_default_size(window, 960, 680)
     gtk_widget_set_size_request(root, 360, 300)
@@ -76,10 +77,10 @@ final class MainWindow {
     header = gtk_header_bar_new()
     gtk_window_set_titlebar(window, header)
     sidebarToggle = gtk_toggle_button_new()
-    gtk_button_set_icon_name(overshoot_button(sidebarToggle), "sidebar-show-symbolic")
+    gtk_button_set_icon_name(sidebarToggle.checked(as: GtkButton.self), "sidebar-show-symbolic")
     gtk_widget_set_tooltip_text(sidebarToggle, "Show Feeds (F9)")
     overshoot_accessible_set_label(sidebarToggle, "Show feeds")
-    gtk_toggle_button_set_active(sidebarToggle.cast(to: GtkToggleButton.self), 1)
+    gtk_toggle_button_set_active(sidebarToggle.checked(as: GtkToggleButton.self), 1)
     refreshButton = gtk_button_new_from_icon_name("view-refresh-symbolic")
     progressLabel = gtk_label_new(nil)
     gtk_widget_add_css_class(progressLabel, "refresh-progress")
@@ -88,7 +89,7 @@ final class MainWindow {
     gtk_widget_set_tooltip_text(addButton, "Add Feed (Ctrl+L)")
     overshoot_accessible_set_label(addButton, "Add feed")
     gtk_actionable_set_action_name(OpaquePointer(addButton), "win.add-feed")
-    let bar = overshoot_header_bar(header)
+    let bar = header.checked(gtk_header_bar_get_type())
     gtk_header_bar_pack_start(bar, sidebarToggle)
     gtk_header_bar_pack_start(bar, refreshButton)
     gtk_header_bar_pack_start(bar, progressLabel)
@@ -103,22 +104,24 @@ final class MainWindow {
     gtk_paned_set_shrink_end_child(OpaquePointer(paned), 0)
     gtk_paned_set_position(OpaquePointer(paned), 240)
     pages = gtk_stack_new()
-    gtk_stack_set_transition_type(OpaquePointer(pages), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_set_transition_type(
+      pages.checked(gtk_stack_get_type()), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     // Sized by the page shown, so the wide Playground never holds the feeds above 360 px.
-    gtk_stack_set_hhomogeneous(OpaquePointer(pages), 0)
-    gtk_stack_set_vhomogeneous(OpaquePointer(pages), 0)
-    gtk_stack_add_titled(OpaquePointer(pages), paned, "feeds", "Feeds")
-    gtk_stack_add_titled(OpaquePointer(pages), playground.widget, "playground", "Playground")
+    gtk_stack_set_hhomogeneous(pages.checked(gtk_stack_get_type()), 0)
+    gtk_stack_set_vhomogeneous(pages.checked(gtk_stack_get_type()), 0)
+    gtk_stack_add_titled(pages.checked(gtk_stack_get_type()), paned, "feeds", "Feeds")
+    gtk_stack_add_titled(
+      pages.checked(gtk_stack_get_type()), playground.widget, "playground", "Playground")
     StackPageAccessibility.hideInactivePages(of: pages)
     switcher = gtk_stack_switcher_new()
-    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(pages))
+    gtk_stack_switcher_set_stack(switcher.checked(gtk_stack_get_type()), OpaquePointer(pages))
     scopeTitle = gtk_label_new("All")
     gtk_widget_add_css_class(scopeTitle, "title")
-    gtk_label_set_ellipsize(OpaquePointer(scopeTitle), PANGO_ELLIPSIZE_END)
+    gtk_label_set_ellipsize(scopeTitle.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
     gtk_widget_set_visible(scopeTitle, 0)
     let titles = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_box_append(overshoot_box(titles), switcher)
-    gtk_box_append(overshoot_box(titles), scopeTitle)
+    gtk_box_append(titles.checked(as: GtkBox.self), switcher)
+    gtk_box_append(titles.checked(as: GtkBox.self), scopeTitle)
     gtk_header_bar_set_title_widget(bar, titles)
     feedButtons = [sidebarToggle, refreshButton, addButton]
     self.addButton = addButton
@@ -289,7 +292,8 @@ final class MainWindow {
   }
 
   private func describeRefresh() {
-    gtk_label_set_text(OpaquePointer(scopeTitle), scopeName == "your feeds" ? "All" : scopeName)
+    gtk_label_set_text(
+      scopeTitle.checked(gtk_label_get_type()), scopeName == "your feeds" ? "All" : scopeName)
     gtk_widget_set_tooltip_text(refreshButton, refreshTooltip)
     overshoot_accessible_set_label(
       refreshButton, model.selectedFeed.map { "Refresh “\($0.title)”" } ?? "Refresh feeds")
@@ -324,7 +328,7 @@ final class MainWindow {
   private func setProgress(_ progress: RefreshProgress?) {
     // Hidden when empty: an empty label reads as "GtkLabel" to a screen reader.
     guard let progress, progress.total > 1, progress.completed < progress.total else {
-      gtk_label_set_text(OpaquePointer(progressLabel), "")
+      gtk_label_set_text(progressLabel.checked(gtk_label_get_type()), "")
       gtk_widget_set_visible(progressLabel, 0)
       return
     }

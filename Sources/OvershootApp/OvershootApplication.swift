@@ -34,19 +34,19 @@ final class OvershootApplication {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     let status = g_application_run(
-      overshoot_g_application(application.pointer), Int32(arguments.count), &argv)
+      application.pointer.checked(as: GApplication.self), Int32(arguments.count), &argv)
     return status != 0 ? status : exitStatus
   }
 
   private func open(_ locations: [String]) {
     guard let window else { return activate(subscribingTo: locations) }
-    gtk_window_present(window.root.asWindow)
+    gtk_window_present(window.root.checked(as: GtkWindow.self))
     Task { await window.subscribe(to: locations) }
   }
 
   private func activate(subscribingTo feeds: [String] = []) {
     if let window {
-      gtk_window_present(window.root.asWindow)
+      gtk_window_present(window.root.checked(as: GtkWindow.self))
       return
     }
     let window = MainWindow(application: application)
@@ -54,7 +54,7 @@ final class OvershootApplication {
     let desktop = DesktopIntegration(application: application, window: window.root)
     self.desktop = desktop
     window.use(desktop.settings)
-    gtk_window_present(window.root.asWindow)
+    gtk_window_present(window.root.checked(as: GtkWindow.self))
     let screenshotPath = options.screenshotPath
     Task { @MainActor [weak self] in
       await window.load(subscribingTo: feeds)
@@ -68,14 +68,16 @@ final class OvershootApplication {
       MainContext.after(milliseconds: 50) { [weak self] in self?.captureOnce(window, to: path) }
       return
     }
-    WidgetScreenshot.afterNextFrame(of: window.root.asWidget) { [weak self] in
+    WidgetScreenshot.afterNextFrame(of: window.root.checked(as: GtkWidget.self)) { [weak self] in
       do {
-        try WidgetScreenshot.savePNG(of: window.root.asWidget, to: path)
+        try WidgetScreenshot.savePNG(of: window.root.checked(as: GtkWidget.self), to: path)
       } catch {
         printError("overshoot: screenshot failed: \(error)")
         self?.exitStatus = 1
       }
-      if let app = self?.application { g_application_quit(overshoot_g_application(app.pointer)) }
+      if let app = self?.application {
+        g_application_quit(app.pointer.checked(as: GApplication.self))
+      }
     }
   }
 }

@@ -10,11 +10,11 @@ final class LabelRow: ListRow {
 
   init() {
     widget = gtk_label_new(nil)
-    gtk_label_set_xalign(OpaquePointer(widget), 0)
+    gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
   }
 
   func bind(_ item: String) {
-    gtk_label_set_text(OpaquePointer(widget), item)
+    gtk_label_set_text(widget.checked(gtk_label_get_type()), item)
   }
 }
 
@@ -54,7 +54,7 @@ final class TimelineBenchRow: ListRow {
   func bind(_ item: StoredEntry) {
     entry = item
     let text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
-    gtk_label_set_text(OpaquePointer(title), text)
+    gtk_label_set_text(title.checked(gtk_label_get_type()), text)
     if item.isRead {
       gtk_widget_remove_css_class(title, "unread")
     } else {
@@ -63,9 +63,9 @@ final class TimelineBenchRow: ListRow {
     var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
     if item.isStarred { parts.insert("★", at: 0) }
     if !item.isRead { parts.append("unread") }
-    gtk_label_set_text(OpaquePointer(meta), parts.joined(separator: " · "))
+    gtk_label_set_text(meta.checked(gtk_label_get_type()), parts.joined(separator: " · "))
     let summaryText = item.entry.summary ?? ""
-    gtk_label_set_text(OpaquePointer(summary), summaryText)
+    gtk_label_set_text(summary.checked(gtk_label_get_type()), summaryText)
     gtk_widget_set_visible(summary, summaryText.isEmpty ? 0 : 1)
   }
 

@@ -17,7 +17,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
       let window = reader.openWindow(width: 360, height: 640)
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
       MainContext.run(forSeconds: 0.3)
@@ -35,7 +35,9 @@ final class FeedReaderNarrowTests: GtkTestCase {
       MainContext.run(forSeconds: 0.3)
       XCTAssertFalse(window.isSidebarShown, "a pick folds the sidebar away")
       XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1)
-      XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(window.scopeTitle))), "Alpha")
+      XCTAssertEqual(
+        String(cString: gtk_label_get_text(window.scopeTitle.checked(gtk_label_get_type()))),
+        "Alpha")
       XCTAssertEqual(gtk_widget_get_visible(window.scopeTitle), 1)
       // What the layout asks for: more than 360 px and GTK widens the window (and the width
       // is saved). Measured rather than read from the surface, whose size under Xvfb without a
@@ -46,7 +48,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
       gtk_widget_measure(window.pages, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
       XCTAssertLessThanOrEqual(minimum, 360, "the feeds page asks for more than 360 px")
 
-      gtk_window_set_default_size(window.root.asWindow, 1280, 640)
+      gtk_window_set_default_size(window.root.checked(as: GtkWindow.self), 1280, 640)
       GtkTestEnvironment.wait("the wide layout") { !window.isNarrow }
       XCTAssertTrue(window.isSidebarShown, "widening brings the sidebar back")
       XCTAssertEqual(gtk_widget_get_visible(window.switcher), 1)

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import Foundation
 import GtkGlue
 import Overshoot
@@ -185,7 +186,7 @@ final class PlaygroundTests: XCTestCase {
       fixture.show(FlashSection.name)
       let section = fixture.page.flash
       let scrollbar = gtk_scrolled_window_get_vscrollbar(
-        overshoot_scrolled_window(section.scrollView.scrolledWindow))!
+        section.scrollView.scrolledWindow.checked(gtk_scrolled_window_get_type()))!
       GtkTestEnvironment.wait("the indicators to settle hidden", timeout: 6) {
         gtk_widget_get_opacity(scrollbar) == 0
       }

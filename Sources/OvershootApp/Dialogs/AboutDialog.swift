@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 import OvershootRelease
 
@@ -13,7 +14,7 @@ enum AboutDialog {
   /// Shows the dialog over `parent`.
   static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
     if let open {
-      gtk_window_present(open.asWindow)
+      gtk_window_present(open.checked(as: GtkWindow.self))
       return
     }
     let dialog = gtk_about_dialog_new()!
@@ -30,10 +31,10 @@ enum AboutDialog {
       var authors: [UnsafePointer<CChar>?] = [author, nil]
       gtk_about_dialog_set_authors(about, &authors)
     }
-    gtk_window_set_transient_for(dialog.asWindow, parent)
-    gtk_window_set_modal(dialog.asWindow, 1)
+    gtk_window_set_transient_for(dialog.checked(as: GtkWindow.self), parent)
+    gtk_window_set_modal(dialog.checked(as: GtkWindow.self), 1)
     dialog.connect("destroy") { open = nil }
     open = dialog
-    gtk_window_present(dialog.asWindow)
+    gtk_window_present(dialog.checked(as: GtkWindow.self))
   }
 }

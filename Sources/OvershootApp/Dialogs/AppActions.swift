@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 
 /// The application-wide actions behind the primary menu and their keyboard shortcuts:
@@ -29,7 +30,8 @@ enum AppActions {
   ) {
     let action = g_simple_action_new(name, nil)!
     action.connectActivate { _ in body() }
-    g_action_map_add_action(overshoot_action_map(application), overshoot_action(action.gpointer))
+    g_action_map_add_action(
+      application.checked(g_action_map_get_type()), overshoot_action(action.gpointer))
     g_object_unref(action.gpointer)  // the action map holds it
   }
 
@@ -42,7 +44,7 @@ enum AppActions {
       if let window = current.pointee.data { windows.append(window) }
       node = current.pointee.next
     }
-    for window in windows { gtk_window_close(window.asWindow) }
+    for window in windows { gtk_window_close(window.checked(as: GtkWindow.self)) }
   }
 
 }

@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 
 /// The header bar's primary menu (F10): feeds (add, OPML import and export), view toggles

@@ -10,7 +10,7 @@ enum ShortcutsWindow {
   /// Shows the window over `parent`.
   static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
     if let open {
-      gtk_window_present(open.asWindow)
+      gtk_window_present(open.checked(as: GtkWindow.self))
       return
     }
     let builder = gtk_builder_new()!
@@ -24,11 +24,11 @@ enum ShortcutsWindow {
       g_clear_error(&error)
       preconditionFailure("shortcuts window XML: \(message)")
     }
-    let window = object.asWidget
-    gtk_window_set_transient_for(window.asWindow, parent)
+    let window = object.checked(as: GtkWidget.self)
+    gtk_window_set_transient_for(window.checked(as: GtkWindow.self), parent)
     window.connect("destroy") { open = nil }
     open = window
-    gtk_window_present(window.asWindow)
+    gtk_window_present(window.checked(as: GtkWindow.self))
   }
 
   /// Every shortcut, in groups in the order a reader meets them: (group, [(what, keys)]), keys

@@ -25,11 +25,13 @@ final class CarouselSection: PlaygroundSection {
     gtk_widget_set_margin_top(strip, 8)
     gtk_widget_set_margin_bottom(strip, 12)
     for index in 0..<layout.count {
-      gtk_box_append(overshoot_box(strip), Self.card(index, width: Int32(layout.cardWidth)))
+      gtk_box_append(
+        strip.checked(as: GtkBox.self), Self.card(index, width: Int32(layout.cardWidth)))
     }
     scrollView = ScrollView(child: strip)
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrollView.scrolledWindow), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+      scrollView.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_AUTOMATIC,
+      GTK_POLICY_NEVER)
     readout = PlaygroundWidgets.label("", classes: ["playground-readout"])
 
     let buttons = PlaygroundWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [])
@@ -51,7 +53,7 @@ final class CarouselSection: PlaygroundSection {
       ("End", { scrollView.scroll(toEdge: .trailing, animated: true) }),
     ]
     for (title, action) in targets {
-      gtk_box_append(overshoot_box(buttons), PlaygroundWidgets.button(title, action))
+      gtk_box_append(buttons.checked(as: GtkBox.self), PlaygroundWidgets.button(title, action))
     }
     scrollView.onScrollGeometryChange(
       for: ScrollGeometry.self, of: { $0 },

@@ -26,7 +26,7 @@ final class ChoiceButtons<Value: Equatable> {
       gtk_toggle_button_set_group(toggle, first)
       first = first ?? toggle
       gtk_toggle_button_set_active(toggle, value == selected ? 1 : 0)
-      gtk_box_append(overshoot_box(widget), button)
+      gtk_box_append(widget.checked(as: GtkBox.self), button)
       buttons.append((toggle, value))
       // `toggled` fires for the button turning off too; only the one turning on counts.
       button.connect("toggled") { [weak self] in

@@ -34,10 +34,10 @@ final class FlashSection: PlaygroundSection {
       setMargin(lines, 12)
     }
     for number in 1...60 {
-      gtk_box_append(overshoot_box(lines), PlaygroundWidgets.label("Line \(number)"))
+      gtk_box_append(lines.checked(as: GtkBox.self), PlaygroundWidgets.label("Line \(number)"))
     }
     scrollView = ScrollView(child: lines)
-    let scrolled = overshoot_scrolled_window(scrollView.scrolledWindow)
+    let scrolled = scrollView.scrolledWindow.checked(gtk_scrolled_window_get_type())
     gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_widget_set_hexpand(scrollView.scrolledWindow, 1)
     let frame = gtk_frame_new(nil)!
@@ -84,7 +84,7 @@ final class FlashSection: PlaygroundSection {
         "The first time this section appears, its indicators flash once its lines are laid "
           + "out; what happened is shown above.", classes: ["dim-label"], wraps: true),
     ] {
-      gtk_box_append(overshoot_box(controls), child)
+      gtk_box_append(controls.checked(as: GtkBox.self), child)
     }
 
     scrollView.scrollIndicatorsFlash(trigger: counter)
@@ -120,7 +120,7 @@ final class FlashSection: PlaygroundSection {
   /// Adds a line and changes the watched value, which flashes the indicators.
   func addLine() {
     counter += 1
-    gtk_box_append(overshoot_box(lines), PlaygroundWidgets.label("Added line \(counter)"))
+    gtk_box_append(lines.checked(as: GtkBox.self), PlaygroundWidgets.label("Added line \(counter)"))
     if let counterButton {
       gtk_button_set_label(
         counterButton.checked(gtk_button_get_type(), as: GtkButton.self),
@@ -131,7 +131,7 @@ final class FlashSection: PlaygroundSection {
 
   private func setOverlayScrolling(_ isOn: Bool) {
     gtk_scrolled_window_set_overlay_scrolling(
-      overshoot_scrolled_window(scrollView.scrolledWindow), isOn ? 1 : 0)
+      scrollView.scrolledWindow.checked(gtk_scrolled_window_get_type()), isOn ? 1 : 0)
     PlaygroundWidgets.setText(
       decisionLabel,
       isOn

@@ -68,7 +68,7 @@ enum PlaygroundWidgets {
     _ orientation: GtkOrientation, spacing: Int32 = 6, _ children: [UnsafeMutablePointer<GtkWidget>]
   ) -> UnsafeMutablePointer<GtkWidget> {
     let box = gtk_box_new(orientation, spacing)!
-    for child in children { gtk_box_append(overshoot_box(box), child) }
+    for child in children { gtk_box_append(box.checked(as: GtkBox.self), child) }
     return box
   }
 

@@ -34,7 +34,7 @@ final class RefreshableContentSection: PlaygroundSection {
         Self.column("Tall content", tall),
         Self.column("Short content (fits, still pullable)", short),
       ])
-    gtk_box_set_homogeneous(overshoot_box(columns), 1)
+    gtk_box_set_homogeneous(columns.checked(as: GtkBox.self), 1)
     widget = PlaygroundWidgets.sectionPage(
       title: Self.title,
       summary:

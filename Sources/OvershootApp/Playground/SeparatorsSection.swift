@@ -29,9 +29,9 @@ final class SeparatorsSection: PlaygroundSection {
     }
     list.showSeparators = true
     let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), list.widget)
+    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_widget_set_vexpand(scrolled, 1)
     let frame = gtk_frame_new(nil)!
     gtk_frame_set_child(frame.checked(gtk_frame_get_type(), as: GtkFrame.self), scrolled)

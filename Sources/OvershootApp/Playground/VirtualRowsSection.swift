@@ -27,7 +27,8 @@ final class VirtualRowsSection: PlaygroundSection {
       count: Self.rowCount, row: ColorSwatchRow.self, item: { $0 })
     scrollView = ScrollView(child: list.widget)
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrollView.scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      scrollView.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
+      GTK_POLICY_AUTOMATIC)
     gtk_widget_set_vexpand(scrollView.scrolledWindow, 1)
     list.reportVisibleRows(to: scrollView)
     status = PlaygroundWidgets.label("", classes: ["playground-readout"])
@@ -48,7 +49,7 @@ final class VirtualRowsSection: PlaygroundSection {
         self?.list.scroll(toPosition: position)
       }
       jumpButtons[title] = button
-      gtk_box_append(overshoot_box(buttons), button)
+      gtk_box_append(buttons.checked(as: GtkBox.self), button)
     }
     // The visible rows change once per frame at most; the status follows them.
     scrollView.onScrollGeometryChange(

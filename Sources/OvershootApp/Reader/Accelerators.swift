@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 
 /// Keyboard accelerators for actions, as `gtk_application_set_accels_for_action` wants them.

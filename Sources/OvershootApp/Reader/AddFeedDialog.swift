@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import FeedCore
 import Foundation
 import GtkGlue
@@ -29,7 +30,7 @@ final class AddFeedDialog {
     let dialog = AddFeedDialog(parent: parent, model: model, onSubscribed: onSubscribed)
     open[ObjectIdentifier(dialog)] = dialog
     gtk_editable_set_text(overshoot_editable(dialog.entry), prefill)
-    gtk_window_present(dialog.window.asWindow)
+    gtk_window_present(dialog.window.checked(as: GtkWindow.self))
     return dialog
   }
 
@@ -41,23 +42,23 @@ final class AddFeedDialog {
     self.onSubscribed = onSubscribed
     window = gtk_window_new()
     reference = ObjectRef(retaining: window)
-    let gtkWindow = window.asWindow
+    let gtkWindow = window.checked(as: GtkWindow.self)
     gtk_window_set_title(gtkWindow, "Add Feed")
     gtk_window_set_modal(gtkWindow, 1)
-    gtk_window_set_transient_for(gtkWindow, parent.asWindow)
+    gtk_window_set_transient_for(gtkWindow, parent.checked(as: GtkWindow.self))
     gtk_window_set_default_size(gtkWindow, 440, -1)
     gtk_window_set_destroy_with_parent(gtkWindow, 1)
 
     let header = gtk_header_bar_new()!
-    gtk_header_bar_set_show_title_buttons(overshoot_header_bar(header), 0)
+    gtk_header_bar_set_show_title_buttons(header.checked(gtk_header_bar_get_type()), 0)
     let cancel = gtk_button_new_with_mnemonic("_Cancel")!
     subscribe = gtk_button_new_with_mnemonic("_Subscribe")
     // GTK 4.8 reads a mnemonic button as "_Cancel Cancel"; one clean name each.
     overshoot_accessible_set_label(cancel, "Cancel")
     overshoot_accessible_set_label(subscribe, "Subscribe")
     gtk_widget_add_css_class(subscribe, "suggested-action")
-    gtk_header_bar_pack_start(overshoot_header_bar(header), cancel)
-    gtk_header_bar_pack_end(overshoot_header_bar(header), subscribe)
+    gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), cancel)
+    gtk_header_bar_pack_end(header.checked(gtk_header_bar_get_type()), subscribe)
     gtk_window_set_titlebar(gtkWindow, header)
 
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
@@ -68,21 +69,21 @@ final class AddFeedDialog {
       margin(box, 18)
     }
     let prompt = gtk_label_new("Feed address (https://…, a file path, or demo:overshoot)")!
-    gtk_label_set_xalign(OpaquePointer(prompt), 0)
+    gtk_label_set_xalign(prompt.checked(gtk_label_get_type()), 0)
     entry = gtk_entry_new()
-    gtk_entry_set_activates_default(entry.cast(to: GtkEntry.self), 1)
-    gtk_entry_set_placeholder_text(entry.cast(to: GtkEntry.self), "https://example.org/feed.xml")
+    gtk_entry_set_activates_default(entry.checked(as: GtkEntry.self), 1)
+    gtk_entry_set_placeholder_text(entry.checked(as: GtkEntry.self), "https://example.org/feed.xml")
     overshoot_accessible_set_label(entry, "Feed address")
     let status = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
     spinner = gtk_spinner_new()
     error = gtk_label_new(nil)
-    gtk_label_set_wrap(OpaquePointer(error), 1)
-    gtk_label_set_xalign(OpaquePointer(error), 0)
-    gtk_label_set_selectable(OpaquePointer(error), 1)
+    gtk_label_set_wrap(error.checked(gtk_label_get_type()), 1)
+    gtk_label_set_xalign(error.checked(gtk_label_get_type()), 0)
+    gtk_label_set_selectable(error.checked(gtk_label_get_type()), 1)
     gtk_widget_add_css_class(error, "error")
-    gtk_box_append(overshoot_box(status), spinner)
-    gtk_box_append(overshoot_box(status), error)
-    for child in [prompt, entry, status] { gtk_box_append(overshoot_box(box), child) }
+    gtk_box_append(status.checked(as: GtkBox.self), spinner)
+    gtk_box_append(status.checked(as: GtkBox.self), error)
+    for child in [prompt, entry, status] { gtk_box_append(box.checked(as: GtkBox.self), child) }
     gtk_window_set_child(gtkWindow, box)
     gtk_window_set_default_widget(gtkWindow, subscribe)
     EscapeCloses.install(on: window) { [weak self] in self?.close() }
@@ -107,7 +108,7 @@ final class AddFeedDialog {
     let text = address.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty, task == nil else { return }
     setBusy(true)
-    gtk_label_set_text(OpaquePointer(error), "Checking the feed…")
+    gtk_label_set_text(error.checked(gtk_label_get_type()), "Checking the feed…")
     gtk_widget_remove_css_class(error, "error")
     task = Task { @MainActor [weak self] in
       guard let self else { return }
@@ -120,7 +121,8 @@ final class AddFeedDialog {
         self.close()
       } catch {
         gtk_widget_add_css_class(self.error, "error")
-        gtk_label_set_text(OpaquePointer(self.error), "Couldn’t add this feed: \(error.message)")
+        gtk_label_set_text(
+          self.error.checked(gtk_label_get_type()), "Couldn’t add this feed: \(error.message)")
         self.setBusy(false)
         // The entry was insensitive while checking, which took its focus: give it back so
         // the reader can fix the address by typing.
@@ -146,7 +148,7 @@ final class AddFeedDialog {
   var canSubscribe: Bool { !address.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
 
   private func setBusy(_ busy: Bool) {
-    gtk_spinner_set_spinning(OpaquePointer(spinner), busy ? 1 : 0)
+    gtk_spinner_set_spinning(spinner.checked(gtk_spinner_get_type()), busy ? 1 : 0)
     gtk_widget_set_sensitive(subscribe, busy || !canSubscribe ? 0 : 1)
     gtk_widget_set_sensitive(entry, busy ? 0 : 1)
   }
@@ -155,12 +157,12 @@ final class AddFeedDialog {
   func close() {
     task?.cancel()
     Self.open[ObjectIdentifier(self)] = nil
-    gtk_window_destroy(window.asWindow)
+    gtk_window_destroy(window.checked(as: GtkWindow.self))
   }
 
   /// How many Add Feed dialogs are open (for tests).
   static var openCount: Int { open.count }
 
   /// The inline message shown now (for tests).
-  var message: String { String(cString: gtk_label_get_text(OpaquePointer(error))) }
+  var message: String { String(cString: gtk_label_get_text(error.checked(gtk_label_get_type()))) }
 }

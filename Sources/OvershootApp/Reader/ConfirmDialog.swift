@@ -19,7 +19,7 @@ final class ConfirmDialog {
       parent: parent, question: question, detail: detail, action: action,
       destructive: destructive, confirm: confirm)
     open[ObjectIdentifier(dialog)] = dialog
-    gtk_window_present(dialog.window.asWindow)
+    gtk_window_present(dialog.window.checked(as: GtkWindow.self))
     return dialog
   }
 
@@ -29,10 +29,10 @@ final class ConfirmDialog {
   ) {
     window = gtk_window_new()
     reference = ObjectRef(retaining: window)
-    let gtkWindow = window.asWindow
+    let gtkWindow = window.checked(as: GtkWindow.self)
     gtk_window_set_title(gtkWindow, question)
     gtk_window_set_modal(gtkWindow, 1)
-    gtk_window_set_transient_for(gtkWindow, parent.asWindow)
+    gtk_window_set_transient_for(gtkWindow, parent.checked(as: GtkWindow.self))
     gtk_window_set_resizable(gtkWindow, 0)
     gtk_window_set_destroy_with_parent(gtkWindow, 1)
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -44,10 +44,10 @@ final class ConfirmDialog {
     }
     let heading = gtk_label_new(question)!
     gtk_widget_add_css_class(heading, "empty-state-title")
-    gtk_label_set_wrap(OpaquePointer(heading), 1)
+    gtk_label_set_wrap(heading.checked(gtk_label_get_type()), 1)
     let body = gtk_label_new(detail)!
-    gtk_label_set_wrap(OpaquePointer(body), 1)
-    gtk_label_set_max_width_chars(OpaquePointer(body), 40)
+    gtk_label_set_wrap(body.checked(gtk_label_get_type()), 1)
+    gtk_label_set_max_width_chars(body.checked(gtk_label_get_type()), 40)
     let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
     gtk_widget_set_halign(buttons, GTK_ALIGN_END)
     let cancel = gtk_button_new_with_mnemonic("_Cancel")!
@@ -55,9 +55,9 @@ final class ConfirmDialog {
     // GTK 4.8 reads a mnemonic button as "_Cancel Cancel"; one clean name.
     overshoot_accessible_set_label(cancel, "Cancel")
     gtk_widget_add_css_class(accept, destructive ? "destructive-action" : "suggested-action")
-    gtk_box_append(overshoot_box(buttons), cancel)
-    gtk_box_append(overshoot_box(buttons), accept)
-    for child in [heading, body, buttons] { gtk_box_append(overshoot_box(box), child) }
+    gtk_box_append(buttons.checked(as: GtkBox.self), cancel)
+    gtk_box_append(buttons.checked(as: GtkBox.self), accept)
+    for child in [heading, body, buttons] { gtk_box_append(box.checked(as: GtkBox.self), child) }
     gtk_window_set_child(gtkWindow, box)
     gtk_window_set_default_widget(gtkWindow, cancel)
     EscapeCloses.install(on: window) { [weak self] in self?.close() }
@@ -77,6 +77,6 @@ final class ConfirmDialog {
 
   private func close() {
     Self.open[ObjectIdentifier(self)] = nil
-    gtk_window_destroy(window.asWindow)
+    gtk_window_destroy(window.checked(as: GtkWindow.self))
   }
 }

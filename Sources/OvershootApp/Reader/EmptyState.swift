@@ -41,18 +41,18 @@ final class EmptyState {
     title = gtk_label_new(nil)
     gtk_widget_add_css_class(title, "empty-state-title")
     detail = gtk_label_new(nil)
-    gtk_label_set_wrap(OpaquePointer(detail), 1)
-    gtk_label_set_justify(OpaquePointer(detail), GTK_JUSTIFY_CENTER)
+    gtk_label_set_wrap(detail.checked(gtk_label_get_type()), 1)
+    gtk_label_set_justify(detail.checked(gtk_label_get_type()), GTK_JUSTIFY_CENTER)
     gtk_widget_add_css_class(detail, "dim-label")
-    for child in [icon, title, detail] { gtk_box_append(overshoot_box(widget), child) }
+    for child in [icon, title, detail] { gtk_box_append(widget.checked(as: GtkBox.self), child) }
   }
 
   /// Shows `kind`.
   func show(_ kind: Kind) {
     let (iconName, heading, text) = Self.words(for: kind)
     gtk_image_set_from_icon_name(OpaquePointer(icon), iconName)
-    gtk_label_set_text(OpaquePointer(title), heading)
-    gtk_label_set_text(OpaquePointer(detail), text)
+    gtk_label_set_text(title.checked(gtk_label_get_type()), heading)
+    gtk_label_set_text(detail.checked(gtk_label_get_type()), text)
   }
 
   /// The icon name, heading and explanation for `kind`.

@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import Foundation
 import GtkGlue
 
@@ -34,7 +35,8 @@ enum FileDialogs {
     accept: String, suggestedName: String?, filters: [(name: String, patterns: [String])],
     picked: @escaping @MainActor (String) -> Void
   ) {
-    let dialog = gtk_file_chooser_native_new(title, parent.asWindow, action, accept, "_Cancel")!
+    let dialog = gtk_file_chooser_native_new(
+      title, parent.checked(as: GtkWindow.self), action, accept, "_Cancel")!
     let pointer = UnsafeMutableRawPointer(dialog)
     open[pointer] = ObjectRef(adopting: pointer)
     // The list's own kind first, then everything (an OPML file named .txt still opens).

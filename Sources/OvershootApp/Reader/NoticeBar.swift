@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 import Observation
 import Overshoot

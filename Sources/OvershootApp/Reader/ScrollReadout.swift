@@ -19,7 +19,7 @@ final class ScrollReadout {
     gtk_widget_set_margin_start(widget, 12)
     gtk_widget_set_margin_bottom(widget, 12)
     gtk_widget_set_can_target(widget, 0)
-    gtk_label_set_xalign(OpaquePointer(widget), 0)
+    gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
     gtk_widget_set_visible(widget, 0)
   }
 
@@ -31,7 +31,7 @@ final class ScrollReadout {
 
   /// Updates the text for `geometry`.
   func show(_ geometry: ScrollGeometry) {
-    gtk_label_set_text(OpaquePointer(widget), Self.text(for: geometry))
+    gtk_label_set_text(widget.checked(gtk_label_get_type()), Self.text(for: geometry))
   }
 
   /// `value` to the pixel; -0.3 reads "0", never "-0".

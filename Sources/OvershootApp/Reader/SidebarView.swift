@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import FeedCore
 import GtkGlue
 
@@ -26,8 +27,8 @@ final class SidebarView {
     overshoot_accessible_set_label(listBox, "Feeds")
     let scrolled = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), listBox)
+      scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
     gtk_widget_set_size_request(scrolled, 220, -1)
     widget = scrolled
     reference = ObjectRef(sinking: widget)
@@ -75,7 +76,7 @@ final class SidebarView {
     guard let match = rows.first(where: { $0.scope == shown }) else { return }
     rebuilding = true
     defer { rebuilding = false }
-    gtk_list_box_select_row(OpaquePointer(listBox), match.row.cast(to: GtkListBoxRow.self))
+    gtk_list_box_select_row(OpaquePointer(listBox), match.row.checked(as: GtkListBoxRow.self))
   }
 
   /// Opens the menu of the feed row holding the keyboard focus (Shift+F10, Menu).
@@ -106,23 +107,23 @@ final class SidebarView {
     let image = gtk_image_new_from_icon_name(icon)!
     // Decorative: the row's name says what it is.
     overshoot_accessible_set_hidden(image, 1)
-    gtk_box_append(overshoot_box(box), image)
+    gtk_box_append(box.checked(as: GtkBox.self), image)
     let label = gtk_label_new(title)!
-    gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
-    gtk_label_set_xalign(OpaquePointer(label), 0)
+    gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
+    gtk_label_set_xalign(label.checked(gtk_label_get_type()), 0)
     gtk_widget_set_hexpand(label, 1)
-    gtk_box_append(overshoot_box(box), label)
+    gtk_box_append(box.checked(as: GtkBox.self), label)
     if let error {
       let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
       gtk_widget_add_css_class(mark, "error")
       gtk_widget_set_tooltip_text(mark, "Last refresh failed: \(error)")
       overshoot_accessible_set_label(mark, "Last refresh failed: \(error)")
-      gtk_box_append(overshoot_box(box), mark)
+      gtk_box_append(box.checked(as: GtkBox.self), mark)
     }
     if count > 0 {
       let counter = gtk_label_new("\(count)")!
       gtk_widget_add_css_class(counter, "sidebar-count")
-      gtk_box_append(overshoot_box(box), counter)
+      gtk_box_append(box.checked(as: GtkBox.self), counter)
     }
     if let feed { attachMenu(to: box, feedID: feed.id) }
     gtk_list_box_append(OpaquePointer(listBox), box)
@@ -169,11 +170,11 @@ final class SidebarView {
       remove, "win.remove-feed", g_variant_new_int64(gint64(feedID)))
     g_menu_append_item(menu, remove)
     g_object_unref(remove.gpointer)
-    let popover = gtk_popover_menu_new_from_model(menu.cast(to: GMenuModel.self))!
+    let popover = gtk_popover_menu_new_from_model(menu.checked(as: GMenuModel.self))!
     gtk_widget_set_parent(popover, box)
     var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-    gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
+    gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &point)
     popover.connect("closed") { MainContext.idle { gtk_widget_unparent(popover) } }
-    gtk_popover_popup(popover.cast(to: GtkPopover.self))
+    gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }
 }

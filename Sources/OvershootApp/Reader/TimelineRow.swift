@@ -25,7 +25,7 @@ final class TimelineRow: ListRow {
     title = Self.label(lines: 2, css: "timeline-title")
     meta = Self.label(lines: 1, css: "timeline-meta")
     summary = Self.label(lines: 2, css: "timeline-summary")
-    for child in [title, meta, summary] { gtk_box_append(overshoot_box(widget), child) }
+    for child in [title, meta, summary] { gtk_box_append(widget.checked(as: GtkBox.self), child) }
     let menuClick = gtk_gesture_click_new()!
     gtk_gesture_single_set_button(menuClick, 3)
     menuClick.connectPressed { [weak self] _, x, y in self?.showMenu(x: x, y: y) }
@@ -72,7 +72,7 @@ final class TimelineRow: ListRow {
   func bind(_ item: StoredEntry) {
     entry = item
     let text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
-    gtk_label_set_text(OpaquePointer(title), text)
+    gtk_label_set_text(title.checked(gtk_label_get_type()), text)
     if item.isRead {
       gtk_widget_remove_css_class(title, "unread")
     } else {
@@ -80,7 +80,7 @@ final class TimelineRow: ListRow {
     }
     showTimes(of: item)
     let summaryText = item.entry.summary ?? ""
-    gtk_label_set_text(OpaquePointer(summary), summaryText)
+    gtk_label_set_text(summary.checked(gtk_label_get_type()), summaryText)
     gtk_widget_set_visible(summary, summaryText.isEmpty ? 0 : 1)
   }
 
@@ -89,7 +89,7 @@ final class TimelineRow: ListRow {
     var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
     if item.isStarred { parts.insert("★", at: 0) }
     if !item.isRead { parts.append("unread") }
-    gtk_label_set_text(OpaquePointer(meta), parts.joined(separator: " · "))
+    gtk_label_set_text(meta.checked(gtk_label_get_type()), parts.joined(separator: " · "))
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
     let name = Self.accessibleName(of: item)
@@ -134,18 +134,18 @@ final class TimelineRow: ListRow {
     add(entry.isRead ? "Mark as Unread" : "Mark as Read", "win.toggle-read")
     add(entry.isStarred ? "Unstar" : "Star", "win.toggle-star")
     if entry.entry.link != nil { add("Copy Link", "win.copy-link") }
-    let popover = gtk_popover_menu_new_from_model(menu.cast(to: GMenuModel.self))!
+    let popover = gtk_popover_menu_new_from_model(menu.checked(as: GMenuModel.self))!
     gtk_widget_set_parent(popover, widget)
     var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-    gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
-    gtk_popover_set_has_arrow(popover.cast(to: GtkPopover.self), 0)
+    gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &point)
+    gtk_popover_set_has_arrow(popover.checked(as: GtkPopover.self), 0)
     popover.connect("closed") {
       Self.isMenuOpen = false
       // Unparent after the menu's action ran; a popover left parented leaks with its row.
       MainContext.idle { gtk_widget_unparent(popover) }
     }
     Self.isMenuOpen = true
-    gtk_popover_popup(popover.cast(to: GtkPopover.self))
+    gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }
 }
 

@@ -45,7 +45,7 @@ final class TimelineView {
     refreshable.scrollView.scrollIndicatorsFlash(trigger: 0)
 
     let overlay = gtk_overlay_new()!
-    gtk_overlay_set_child(overshoot_overlay(overlay), refreshable.widget)
+    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), refreshable.widget)
     pillButton = gtk_button_new_with_label("")
     gtk_widget_add_css_class(pillButton, "new-items-pill")
     gtk_widget_add_css_class(pillButton, "suggested-action")
@@ -66,14 +66,14 @@ final class TimelineView {
     overshoot_accessible_set_label(backToTopButton, "Back to top")
     gtk_widget_set_visible(backToTopButton, 0)
     for child in [pillButton, backToTopButton, readout.widget] {
-      gtk_overlay_add_overlay(overshoot_overlay(overlay), child)
+      gtk_overlay_add_overlay(overlay.checked(gtk_overlay_get_type()), child)
     }
 
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     reference = ObjectRef(sinking: widget)
-    gtk_box_append(overshoot_box(widget), notice.widget)
-    gtk_box_append(overshoot_box(widget), banner.widget)
-    gtk_box_append(overshoot_box(widget), overlay)
+    gtk_box_append(widget.checked(as: GtkBox.self), notice.widget)
+    gtk_box_append(widget.checked(as: GtkBox.self), banner.widget)
+    gtk_box_append(widget.checked(as: GtkBox.self), overlay)
 
     pillButton.connect("clicked") { [weak self] in
       guard let self, self.pill.handle(.clicked) == .scrollToTop else { return }
@@ -183,7 +183,7 @@ final class TimelineView {
   private func updatePill() {
     gtk_widget_set_visible(pillButton, pill.isVisible ? 1 : 0)
     if pill.isVisible {
-      gtk_button_set_label(overshoot_button(pillButton), "↑ " + pill.label)
+      gtk_button_set_label(pillButton.checked(as: GtkButton.self), "↑ " + pill.label)
     }
   }
 

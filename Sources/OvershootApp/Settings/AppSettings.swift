@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 
 /// The app's settings (`io.github.overshoot.Overshoot`), typed.

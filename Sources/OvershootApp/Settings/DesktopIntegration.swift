@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 
 /// Everything that makes the app behave like one installed from Flathub, set up in one call
@@ -13,7 +14,7 @@ final class DesktopIntegration {
   /// Sets up `window` (not yet presented) and the application's actions.
   init(application: ObjectRef, window: UnsafeMutablePointer<GtkWidget>) {
     settings = AppSettings()
-    let gtkWindow = window.asWindow
+    let gtkWindow = window.checked(as: GtkWindow.self)
     Self.findIconInSourceTree()
     gtk_window_set_default_icon_name(OvershootApplication.id)
     WindowState.restore(gtkWindow, from: settings)

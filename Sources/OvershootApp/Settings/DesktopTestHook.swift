@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import GtkGlue
 import Overshoot
 
@@ -27,7 +28,7 @@ enum DesktopTestHook {
     guard let raw = g_getenv(variable).map({ String(cString: $0) }), !raw.isEmpty else { return }
     let steps = raw.split(separator: ",").map(String.init)
     window.connect("map") {
-      WidgetScreenshot.afterFirstFrame(of: window.asWidget) {
+      WidgetScreenshot.afterFirstFrame(of: window.checked(as: GtkWidget.self)) {
         run(steps[...], application: application, window: window)
       }
     }
@@ -58,13 +59,14 @@ enum DesktopTestHook {
       } then: {
         let (width, height) = defaultSize(window)
         report(
-          "size: \(gtk_widget_get_width(window.asWidget))x"
-            + "\(gtk_widget_get_height(window.asWidget)) (default \(width)x\(height))")
+          "size: \(gtk_widget_get_width(window.checked(as: GtkWidget.self)))x"
+            + "\(gtk_widget_get_height(window.checked(as: GtkWidget.self))) (default \(width)x\(height))"
+        )
         next()
       }
     case "screenshot":
       do {
-        try WidgetScreenshot.savePNG(of: window.asWidget, to: argument)
+        try WidgetScreenshot.savePNG(of: window.checked(as: GtkWidget.self), to: argument)
         report("screenshot: \(argument)")
         next()
       } catch { fail("\(step): \(error)") }
@@ -128,7 +130,10 @@ enum DesktopTestHook {
   /// True once a frame has been laid out since the last check with an unchanged allocation.
   private static var lastAllocation: (Int32, Int32) = (0, 0)
   private static func sizeSettled(_ window: UnsafeMutablePointer<GtkWindow>) -> Bool {
-    let now = (gtk_widget_get_width(window.asWidget), gtk_widget_get_height(window.asWidget))
+    let now = (
+      gtk_widget_get_width(window.checked(as: GtkWidget.self)),
+      gtk_widget_get_height(window.checked(as: GtkWidget.self))
+    )
     defer { lastAllocation = now }
     return now == lastAllocation
   }
@@ -158,7 +163,7 @@ enum DesktopTestHook {
     for index in 0..<g_list_model_get_n_items(toplevels) {
       guard let item = g_list_model_get_item(toplevels, index) else { continue }
       defer { g_object_unref(item) }
-      if gtk_widget_get_mapped(item.asWidget) != 0 { mapped.append(item) }
+      if gtk_widget_get_mapped(item.checked(as: GtkWidget.self)) != 0 { mapped.append(item) }
     }
     return mapped
   }

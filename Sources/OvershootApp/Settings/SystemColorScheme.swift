@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 
 /// Dark mode that follows the system: reads `org.freedesktop.appearance color-scheme` from the
 /// desktop portal over D-Bus and sets GTK's `gtk-application-prefer-dark-theme` to match, then

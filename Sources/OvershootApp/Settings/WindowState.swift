@@ -11,7 +11,8 @@ enum WindowState {
 
   /// Sets the window's minimum size and applies the saved size; call before presenting it.
   static func restore(_ window: UnsafeMutablePointer<GtkWindow>, from settings: AppSettings) {
-    gtk_widget_set_size_request(window.asWidget, minimumSize.width, minimumSize.height)
+    gtk_widget_set_size_request(
+      window.checked(as: GtkWidget.self), minimumSize.width, minimumSize.height)
     let size = settings.windowSize
     if size.width > 0, size.height > 0 {
       gtk_window_set_default_size(
