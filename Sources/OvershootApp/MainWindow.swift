@@ -114,7 +114,8 @@ final class MainWindow {
       pages.checked(gtk_stack_get_type()), playground.widget, "playground", "Playground")
     StackPageAccessibility.hideInactivePages(of: pages)
     switcher = gtk_stack_switcher_new()
-    gtk_stack_switcher_set_stack(switcher.checked(gtk_stack_get_type()), OpaquePointer(pages))
+    gtk_stack_switcher_set_stack(
+      switcher.checked(gtk_stack_switcher_get_type()), pages.checked(gtk_stack_get_type()))
     scopeTitle = gtk_label_new("All")
     gtk_widget_add_css_class(scopeTitle, "title")
     gtk_label_set_ellipsize(scopeTitle.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
