@@ -1,6 +1,7 @@
 import CGtk
 import FeedCore
 import Foundation
+import GtkGlue
 import Overshoot
 
 /// A left-aligned label bound to a string: the Swift twin of the C baseline's label row.
@@ -35,12 +36,12 @@ final class TimelineBenchRow: ListRow {
     title = Self.label(lines: 2, css: "timeline-title")
     meta = Self.label(lines: 1, css: "timeline-meta")
     summary = Self.label(lines: 2, css: "timeline-summary")
-    for child in [title, meta, summary] { gtk_box_append(widget.gtkBox, child) }
+    for child in [title, meta, summary] { gtk_box_append(widget.checked(as: GtkBox.self), child) }
   }
 
   private static func label(lines: Int32, css: String) -> UnsafeMutablePointer<GtkWidget> {
     let label = gtk_label_new(nil)!
-    let opaque = OpaquePointer(label)
+    let opaque = label.checked(gtk_label_get_type())
     gtk_label_set_use_markup(opaque, 0)
     gtk_label_set_xalign(opaque, 0)
     gtk_label_set_wrap(opaque, 1)

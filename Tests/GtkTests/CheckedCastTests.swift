@@ -20,8 +20,8 @@ final class CheckedCastTests: GtkTestCase {
       XCTAssertEqual(UnsafeMutableRawPointer(object), label.pointer)
       XCTAssertEqual(UnsafeMutableRawPointer(opaque), label.pointer)
       XCTAssertEqual(String(cString: gtk_label_get_text(opaque)), "text")
-      let public_ = checkedCast(widget, to: gtk_label_get_type())
-      XCTAssertEqual(UnsafeMutableRawPointer(public_), label.pointer)
+      let viaPublicSpelling = checkedCast(widget, to: gtk_label_get_type())
+      XCTAssertEqual(UnsafeMutableRawPointer(viaPublicSpelling), label.pointer)
     }
   }
 

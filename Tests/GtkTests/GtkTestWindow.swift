@@ -36,7 +36,7 @@ final class GtkTestWindow {
     for index in 0..<g_list_model_get_n_items(controllers) {
       guard let item = g_list_model_get_item(controllers, index) else { continue }
       defer { g_object_unref(item) }
-      let controller = OpaquePointer(item)
+      let controller = item.checked(gtk_event_controller_get_type())
       if let controllerName = gtk_event_controller_get_name(controller),
         String(cString: controllerName) == name
       {
