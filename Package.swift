@@ -37,13 +37,7 @@ let package = Package(
     // The package's release version, for `--version`.
     .target(name: "OvershootRelease"),
     .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
-    .systemLibrary(
-      name: "CGtk",
-      pkgConfig: "gtk4",
-      providers: [.apt(["libgtk-4-dev"])]
-    ),
-    // The feed reader's own C helpers (dialogs, variants, application CSS): not the library's.
-    .systemLibrary(name: "COvershootApp", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // The C libraries FeedCore uses directly.
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -59,10 +53,25 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // GTK: the C module, the glue, the widgets and the Swift API.
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
     .target(
       name: "Overshoot",
       dependencies: ["CGtk", "GtkGlue", "RefreshCore", "ListDiffing", "ScrollCore"]),
+    // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
+    .target(
+      name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
+      path: "Examples/SeedExamples"),
+    .executableTarget(
+      name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
+      path: "Examples/SeedGallery"),
+    // The feed reader (`overshoot`) and its own C helpers.
+    .systemLibrary(name: "COvershootApp", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .executableTarget(
       name: "OvershootApp",
       dependencies: [
@@ -77,13 +86,6 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
-    .target(
-      name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
-      path: "Examples/SeedExamples"),
-    .executableTarget(
-      name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
-      path: "Examples/SeedGallery"),
     // Benchmarks only, never linked into the library or the app: GTK's fastest C path as the
     // baseline, a C start-up floor, the first-frame probe, and the bench commands.
     .target(name: "CBenchmarkBaseline", dependencies: ["CGtk"]),
