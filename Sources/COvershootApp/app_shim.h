@@ -34,17 +34,3 @@ static inline void overshoot_add_application_css(const char *css) {
                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_object_unref(provider);
 }
-
-// ---- C casts the app still calls where a receiver is not a plain name (GtkGlue's `checked(…)`
-// is the vocabulary; these go as the app moves onto the typed API).
-static inline GtkAboutDialog *overshoot_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
-static inline GAction *overshoot_action(gpointer p) { return G_ACTION(p); }
-static inline GActionGroup *overshoot_action_group(gpointer p) { return G_ACTION_GROUP(p); }
-static inline GtkApplication *overshoot_application(gpointer p) { return GTK_APPLICATION(p); }
-static inline GtkEditable *overshoot_editable(gpointer p) { return GTK_EDITABLE(p); }
-static inline GtkFileChooser *overshoot_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
-static inline GtkMenuButton *overshoot_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
-static inline GMenuModel *overshoot_menu_model(gpointer p) { return G_MENU_MODEL(p); }
-static inline GtkNativeDialog *overshoot_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
-static inline GtkRevealer *overshoot_revealer(gpointer p) { return GTK_REVEALER(p); }
-static inline GSettings *overshoot_settings(gpointer p) { return G_SETTINGS(p); }
