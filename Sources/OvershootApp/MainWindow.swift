@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import FeedCore
 import Foundation
 import GtkGlue
@@ -67,7 +66,7 @@ final class MainWindow {
     AppStyle.install()
     model = ReaderModel(databaseURL: databaseURL)
     positions = ReadingPositions(url: positionsURL)
-    root = gtk_application_window_new(overshoot_application(application.pointer))
+    root = gtk_application_window_new(application.pointer.checked(as: GtkApplication.self))
     reference = ObjectRef(retaining: root)
     let window = root.checked(as: GtkWindow.self)
     gtk_window_set_title(window, "Overshoot")
@@ -88,7 +87,7 @@ final class MainWindow {
     let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
     gtk_widget_set_tooltip_text(addButton, "Add Feed (Ctrl+L)")
     overshoot_accessible_set_label(addButton, "Add feed")
-    gtk_actionable_set_action_name(OpaquePointer(addButton), "win.add-feed")
+    gtk_actionable_set_action_name(addButton.checked(gtk_actionable_get_type()), "win.add-feed")
     let bar = header.checked(gtk_header_bar_get_type())
     gtk_header_bar_pack_start(bar, sidebarToggle)
     gtk_header_bar_pack_start(bar, refreshButton)
@@ -97,12 +96,12 @@ final class MainWindow {
     gtk_header_bar_pack_end(bar, addButton)
 
     paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
-    gtk_paned_set_start_child(OpaquePointer(paned), sidebar.widget)
-    gtk_paned_set_end_child(OpaquePointer(paned), timeline.widget)
-    gtk_paned_set_resize_start_child(OpaquePointer(paned), 0)
-    gtk_paned_set_shrink_start_child(OpaquePointer(paned), 0)
-    gtk_paned_set_shrink_end_child(OpaquePointer(paned), 0)
-    gtk_paned_set_position(OpaquePointer(paned), 240)
+    gtk_paned_set_start_child(paned.checked(gtk_paned_get_type()), sidebar.widget)
+    gtk_paned_set_end_child(paned.checked(gtk_paned_get_type()), timeline.widget)
+    gtk_paned_set_resize_start_child(paned.checked(gtk_paned_get_type()), 0)
+    gtk_paned_set_shrink_start_child(paned.checked(gtk_paned_get_type()), 0)
+    gtk_paned_set_shrink_end_child(paned.checked(gtk_paned_get_type()), 0)
+    gtk_paned_set_position(paned.checked(gtk_paned_get_type()), 240)
     pages = gtk_stack_new()
     gtk_stack_set_transition_type(
       pages.checked(gtk_stack_get_type()), GTK_STACK_TRANSITION_TYPE_CROSSFADE)

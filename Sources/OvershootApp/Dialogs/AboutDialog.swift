@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import GtkGlue
 import OvershootRelease
 
@@ -18,7 +17,7 @@ enum AboutDialog {
       return
     }
     let dialog = gtk_about_dialog_new()!
-    let about = overshoot_about_dialog(dialog)
+    let about = dialog.checked(gtk_about_dialog_get_type())
     gtk_about_dialog_set_program_name(about, "Overshoot")
     gtk_about_dialog_set_version(about, OvershootVersion.string)
     gtk_about_dialog_set_comments(about, "Read your feeds, pull down to refresh")

@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import GtkGlue
 
 /// The application-wide actions behind the primary menu and their keyboard shortcuts:
@@ -31,7 +30,7 @@ enum AppActions {
     let action = g_simple_action_new(name, nil)!
     action.connectActivate { _ in body() }
     g_action_map_add_action(
-      application.checked(g_action_map_get_type()), overshoot_action(action.gpointer))
+      application.checked(g_action_map_get_type()), action.checked(g_action_get_type()))
     g_object_unref(action.gpointer)  // the action map holds it
   }
 
@@ -39,7 +38,7 @@ enum AppActions {
   /// position); the application ends with its last window.
   private static func closeAllWindows(of application: gpointer) {
     var windows: [UnsafeMutableRawPointer] = []
-    var node = gtk_application_get_windows(overshoot_application(application))
+    var node = gtk_application_get_windows(application.checked(as: GtkApplication.self))
     while let current = node {
       if let window = current.pointee.data { windows.append(window) }
       node = current.pointee.next

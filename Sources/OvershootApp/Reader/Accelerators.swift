@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import GtkGlue
 
 /// Keyboard accelerators for actions, as `gtk_application_set_accels_for_action` wants them.
@@ -14,7 +13,7 @@ enum Accelerators {
         to: UnsafePointer<CChar>?.self, capacity: buffer.count
       ) {
         gtk_application_set_accels_for_action(
-          overshoot_application(application.pointer), action, $0)
+          application.pointer.checked(as: GtkApplication.self), action, $0)
       }
     }
   }

@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import FeedCore
 import Foundation
 import GtkGlue
@@ -29,7 +28,7 @@ final class AddFeedDialog {
   ) -> AddFeedDialog {
     let dialog = AddFeedDialog(parent: parent, model: model, onSubscribed: onSubscribed)
     open[ObjectIdentifier(dialog)] = dialog
-    gtk_editable_set_text(overshoot_editable(dialog.entry), prefill)
+    gtk_editable_set_text(dialog.entry.checked(gtk_editable_get_type()), prefill)
     gtk_window_present(dialog.window.checked(as: GtkWindow.self))
     return dialog
   }
@@ -101,7 +100,9 @@ final class AddFeedDialog {
   }
 
   /// The text in the address field.
-  var address: String { String(cString: gtk_editable_get_text(overshoot_editable(entry))) }
+  var address: String {
+    String(cString: gtk_editable_get_text(entry.checked(gtk_editable_get_type())))
+  }
 
   /// Fetches, parses and subscribes; errors stay in the dialog.
   func submit() {
@@ -141,7 +142,7 @@ final class AddFeedDialog {
 
   /// Replaces the address, as typing would.
   func setAddress(_ text: String) {
-    gtk_editable_set_text(overshoot_editable(entry), text)
+    gtk_editable_set_text(entry.checked(gtk_editable_get_type()), text)
   }
 
   /// Whether Subscribe is offered: there is an address to check.

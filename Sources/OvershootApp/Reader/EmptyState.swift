@@ -34,7 +34,7 @@ final class EmptyState {
     gtk_widget_set_margin_start(widget, 24)
     gtk_widget_set_margin_end(widget, 24)
     icon = gtk_image_new()
-    gtk_image_set_pixel_size(OpaquePointer(icon), 64)
+    gtk_image_set_pixel_size(icon.checked(gtk_image_get_type()), 64)
     gtk_widget_add_css_class(icon, "dim-label")
     // Decorative: the heading says it.
     overshoot_accessible_set_hidden(icon, 1)
@@ -50,7 +50,7 @@ final class EmptyState {
   /// Shows `kind`.
   func show(_ kind: Kind) {
     let (iconName, heading, text) = Self.words(for: kind)
-    gtk_image_set_from_icon_name(OpaquePointer(icon), iconName)
+    gtk_image_set_from_icon_name(icon.checked(gtk_image_get_type()), iconName)
     gtk_label_set_text(title.checked(gtk_label_get_type()), heading)
     gtk_label_set_text(detail.checked(gtk_label_get_type()), text)
   }

@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import GtkGlue
 import Observation
 import Overshoot
@@ -38,7 +37,7 @@ final class FailureBanner {
     }.cssClass("failure-banner").makeGtkWidget()
     if let icon = gtk_widget_get_first_child(row) { overshoot_accessible_set_hidden(icon, 1) }
     gtk_widget_add_css_class(dismiss, "flat")
-    gtk_revealer_set_child(overshoot_revealer(widget), row)
+    gtk_revealer_set_child(widget.checked(gtk_revealer_get_type()), row)
     // Hidden, the strip is no Tab stop and nothing a screen reader walks into.
     gtk_widget_set_visible(row, 0)
     dismiss.connect("clicked") { [weak self] in self?.dismiss() }
@@ -57,7 +56,7 @@ final class FailureBanner {
     let more = shown.count > 6 ? ["and \(shown.count - 6) more"] : []
     content.text = ([heading] + lines + more).joined(separator: "\n")
     gtk_widget_set_visible(row, 1)
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 1)
+    gtk_revealer_set_reveal_child(widget.checked(gtk_revealer_get_type()), 1)
   }
 
   private func dismiss() {
@@ -66,7 +65,7 @@ final class FailureBanner {
   }
 
   private func hide() {
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 0)
+    gtk_revealer_set_reveal_child(widget.checked(gtk_revealer_get_type()), 0)
     gtk_widget_set_visible(row, 0)
   }
 
@@ -74,5 +73,5 @@ final class FailureBanner {
   var text: String { isShown ? content.text : "" }
 
   /// Whether the banner is shown.
-  var isShown: Bool { gtk_revealer_get_reveal_child(overshoot_revealer(widget)) != 0 }
+  var isShown: Bool { gtk_revealer_get_reveal_child(widget.checked(gtk_revealer_get_type())) != 0 }
 }

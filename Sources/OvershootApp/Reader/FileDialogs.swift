@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import Foundation
 import GtkGlue
 
@@ -44,22 +43,22 @@ enum FileDialogs {
       let filter = gtk_file_filter_new()!
       gtk_file_filter_set_name(filter, name)
       for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
-      gtk_file_chooser_add_filter(overshoot_file_chooser(pointer), filter)
+      gtk_file_chooser_add_filter(pointer.checked(gtk_file_chooser_get_type()), filter)
       g_object_unref(filter.gpointer)
     }
     if let suggestedName {
-      gtk_file_chooser_set_current_name(overshoot_file_chooser(pointer), suggestedName)
+      gtk_file_chooser_set_current_name(pointer.checked(gtk_file_chooser_get_type()), suggestedName)
     }
     pointer.connectWithInt("response") { response in
       defer { open[pointer] = nil }
       guard response == GTK_RESPONSE_ACCEPT.rawValue,
-        let file = gtk_file_chooser_get_file(overshoot_file_chooser(pointer))
+        let file = gtk_file_chooser_get_file(pointer.checked(gtk_file_chooser_get_type()))
       else { return }
       defer { g_object_unref(file.gpointer) }
       guard let path = g_file_get_path(file) else { return }
       defer { g_free(path) }
       picked(String(cString: path))
     }
-    gtk_native_dialog_show(overshoot_native_dialog(pointer))
+    gtk_native_dialog_show(pointer.checked(gtk_native_dialog_get_type(), as: GtkNativeDialog.self))
   }
 }

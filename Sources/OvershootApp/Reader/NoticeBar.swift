@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import GtkGlue
 import Observation
 import Overshoot
@@ -45,7 +44,7 @@ final class NoticeBar {
       EmbeddedWidget(offered)
       Button("Dismiss", systemImage: "window-close-symbolic") {}.cssClass("flat")
     }.padding(6).cssClass("notice-bar").makeGtkWidget()
-    gtk_revealer_set_child(overshoot_revealer(widget), row)
+    gtk_revealer_set_child(widget.checked(gtk_revealer_get_type()), row)
     // Hidden, the strip is no Tab stop and nothing a screen reader walks into.
     gtk_widget_set_visible(row, 0)
     actionButton.connect("clicked") { [weak self] in
@@ -81,7 +80,7 @@ final class NoticeBar {
       }
     }
     gtk_widget_set_visible(row, 1)
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 1)
+    gtk_revealer_set_reveal_child(widget.checked(gtk_revealer_get_type()), 1)
     Announcer.announce(message, from: widget)
   }
 
@@ -95,7 +94,7 @@ final class NoticeBar {
     MainContext.cancel(hideTimer)
     hideTimer = 0
     action = nil
-    gtk_revealer_set_reveal_child(overshoot_revealer(widget), 0)
+    gtk_revealer_set_reveal_child(widget.checked(gtk_revealer_get_type()), 0)
     gtk_widget_set_visible(row, 0)
   }
 
@@ -106,5 +105,5 @@ final class NoticeBar {
   var actionTitle: String { isShown ? content.actionTitle : "" }
 
   /// Whether the strip is shown.
-  var isShown: Bool { gtk_revealer_get_reveal_child(overshoot_revealer(widget)) != 0 }
+  var isShown: Bool { gtk_revealer_get_reveal_child(widget.checked(gtk_revealer_get_type())) != 0 }
 }

@@ -23,7 +23,7 @@ final class SidebarView {
   init() {
     listBox = gtk_list_box_new()
     gtk_widget_add_css_class(listBox, "navigation-sidebar")
-    gtk_list_box_set_selection_mode(OpaquePointer(listBox), GTK_SELECTION_SINGLE)
+    gtk_list_box_set_selection_mode(listBox.checked(gtk_list_box_get_type()), GTK_SELECTION_SINGLE)
     overshoot_accessible_set_label(listBox, "Feeds")
     let scrolled = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_policy(
@@ -54,7 +54,7 @@ final class SidebarView {
     rebuilding = true
     defer { rebuilding = false }
     while let child = gtk_widget_get_first_child(listBox) {
-      gtk_list_box_remove(OpaquePointer(listBox), child)
+      gtk_list_box_remove(listBox.checked(gtk_list_box_get_type()), child)
     }
     rows = []
     feedRows = []
@@ -76,7 +76,8 @@ final class SidebarView {
     guard let match = rows.first(where: { $0.scope == shown }) else { return }
     rebuilding = true
     defer { rebuilding = false }
-    gtk_list_box_select_row(OpaquePointer(listBox), match.row.checked(as: GtkListBoxRow.self))
+    gtk_list_box_select_row(
+      listBox.checked(gtk_list_box_get_type()), match.row.checked(as: GtkListBoxRow.self))
   }
 
   /// Opens the menu of the feed row holding the keyboard focus (Shift+F10, Menu).
@@ -126,7 +127,7 @@ final class SidebarView {
       gtk_box_append(box.checked(as: GtkBox.self), counter)
     }
     if let feed { attachMenu(to: box, feedID: feed.id) }
-    gtk_list_box_append(OpaquePointer(listBox), box)
+    gtk_list_box_append(listBox.checked(gtk_list_box_get_type()), box)
     guard let row = gtk_widget_get_parent(box) else { return }
     if let feed { feedRows.append((row, box, feed.id)) }
     if let feed {

@@ -53,7 +53,7 @@ final class AppSettings {
   /// Reads `key`.
   func value(_ key: SettingKey) -> SettingKey.Value {
     guard let settings else { return fallback[key] ?? key.schemaDefault }
-    let gsettings = overshoot_settings(settings.pointer)
+    let gsettings = settings.pointer.checked(g_settings_get_type(), as: GSettings.self)
     switch key.schemaDefault {
     case .int: return .int(g_settings_get_int(gsettings, key.rawValue))
     case .uint: return .uint(g_settings_get_uint(gsettings, key.rawValue))
@@ -71,7 +71,7 @@ final class AppSettings {
       fallback[key] = value
       return
     }
-    let gsettings = overshoot_settings(settings.pointer)
+    let gsettings = settings.pointer.checked(g_settings_get_type(), as: GSettings.self)
     let written: gboolean
     switch value {
     case .int(let number): written = g_settings_set_int(gsettings, key.rawValue, number)

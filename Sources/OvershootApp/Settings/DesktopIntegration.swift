@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import GtkGlue
 
 /// Everything that makes the app behave like one installed from Flathub, set up in one call
@@ -22,7 +21,7 @@ final class DesktopIntegration {
     AppActions.install(on: application, window: gtkWindow)
     SystemColorScheme.follow()
     DesktopTestHook.runIfRequested(
-      application: overshoot_application(application.pointer), window: gtkWindow)
+      application: application.pointer.checked(as: GtkApplication.self), window: gtkWindow)
   }
 
   /// A run from the source tree has no installed icon; let the icon theme look in `data/icons`.

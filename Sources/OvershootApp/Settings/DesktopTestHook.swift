@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import GtkGlue
 import Overshoot
 
@@ -73,7 +72,8 @@ enum DesktopTestHook {
     case "action":
       let before = mappedToplevels()
       let actionName = argument.hasPrefix("app.") ? String(argument.dropFirst(4)) : argument
-      g_action_group_activate_action(overshoot_action_group(application), actionName, nil)
+      g_action_group_activate_action(
+        application.checked(g_action_group_get_type()), actionName, nil)
       waitUntil(step) {
         mappedToplevels().count > before.count
       } then: {
