@@ -5,7 +5,7 @@
 #
 #     bash .ci/migrations/checked-casts.sh Sources Tests Examples
 set -euo pipefail
-grep -rlE '\.(asObject|asWidget|asWindow)\b|\.cast\(to: ' --include='*.swift' "$@" |
+{ grep -rlE '\.(asObject|asWidget|asWindow)\b|\.cast\(to: ' --include='*.swift' "$@" || true; } |
   xargs -r perl -pi -e '
     s/\.cast\(to: GTypeInstance\.self\)/.typeInstance/g;
     s/\.cast\(to: (\w+)\.self\)/.checked(as: $1.self)/g;

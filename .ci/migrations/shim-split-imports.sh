@@ -6,12 +6,13 @@
 #     bash .ci/migrations/shim-split-imports.sh Sources/OvershootApp Tests/GtkTests
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
-add_import() { # module header dirs...
-  local module=$1 header=$2
-  shift 2
+add_import() { # module header extra-pattern dirs...
+  local module=$1 header=$2 extra=$3
+  shift 3
   local names
   names=$(grep -oE '\bovershoot_[a-z0-9_]+\(' "$header" | tr -d '(' | sort -u | paste -sd'|')
-  grep -rlE "\\b($names)\\(" --include='*.swift' "$@" | while read -r file; do
+  names="$names|$extra"
+  { grep -rlE "\\b($names)\\(" --include='*.swift' "$@" || true; } | while read -r file; do
     grep -qx "import $module" "$file" && continue
     if grep -qx 'import CGtk' "$file"; then
       sed -i "0,/^import CGtk\$/s//import CGtk\nimport $module/" "$file"
@@ -20,5 +21,6 @@ add_import() { # module header dirs...
     fi
   done
 }
-add_import COvershootApp "$repo/Sources/COvershootApp/app_shim.h" "$@"
-add_import CGtkTestSupport "$repo/Tests/CGtkTestSupport/test_shim.h" "$@"
+# app_shim.h also brings gio/gsettingsbackend.h (the in-memory settings backend).
+add_import COvershootApp "$repo/Sources/COvershootApp/app_shim.h" 'g_[a-z_]*settings_backend_[a-z_]+' "$@"
+add_import CGtkTestSupport "$repo/Tests/CGtkTestSupport/test_shim.h" 'overshoot_process_cpu_seconds' "$@"
