@@ -13,7 +13,7 @@ files=$(grep -rlE 'overshoot_|OpaquePointer\(|\.opaque|\.isA\(' --include='*.swi
 [ -z "$files" ] || perl -pi .ci/migrations/shim-casts-to-checked.pl $files
 # The app's own checked(_:) / checked(_:as:) on GtkWidget pointers now live in GtkGlue.
 [ ! -e Sources/OvershootApp/Playground/PlaygroundCast.swift ] ||
-  git rm -q Sources/OvershootApp/Playground/PlaygroundCast.swift
+  git rm -qf Sources/OvershootApp/Playground/PlaygroundCast.swift
 bash .ci/migrations/shim-split-imports.sh Sources/OvershootApp Tests/GtkTests
 for f in $(grep -rl 'LiveCounts' Tests || true); do
   sed -i 's/^import GtkGlue$/@_spi(Testing) import GtkGlue/' "$f"
