@@ -20,7 +20,7 @@ extension GPointerConvertible {
 
   /// Sets a GtkDrawingArea's draw function: `body(cairo, width, height)`.
   @MainActor
-  public func setDrawFunction(
+  package func setDrawFunction(
     _ body: @escaping @MainActor (_ cairo: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) {
     let box = ClosureBox(
