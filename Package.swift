@@ -3,13 +3,17 @@ import PackageDescription
 
 /// Overshoot: iOS-style scroll conveniences for GTK4, a feed reader that uses them, and a CLI.
 ///
-/// Layers (data flows down, events flow up): `OvershootApp` → `Overshoot` → `GtkGlue` → `CGtk`,
-/// with the GTK-free cores `RefreshCore` and `FeedCore` underneath. Core modules never import CGtk.
+/// Layers (data flows down, events flow up), in the order of the README's architecture table:
+/// the GTK-free cores `RefreshCore`, `ListDiffing`, `ScrollCore`, `OvershootRelease` and
+/// `FeedCore` (they never import CGtk), then `CGtk` → `GtkGlue` → `Overshoot` → `OvershootApp`.
 let package = Package(
   name: "Overshoot",
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "RefreshCore", targets: ["RefreshCore"]),
+    .library(name: "ListDiffing", targets: ["ListDiffing"]),
+    .library(name: "ScrollCore", targets: ["ScrollCore"]),
+    .library(name: "OvershootRelease", targets: ["OvershootRelease"]),
     .library(name: "FeedCore", targets: ["FeedCore"]),
     .library(name: "GtkGlue", targets: ["GtkGlue"]),
     .library(name: "Overshoot", targets: ["Overshoot"]),
@@ -23,11 +27,17 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .systemLibrary(
-      name: "CGtk",
-      pkgConfig: "gtk4",
-      providers: [.apt(["libgtk-4-dev"])]
-    ),
+    // GTK-free cores.
+    // Pull-to-refresh: the pull state machine, the refresh coordinator, the pull trace format.
+    .target(name: "RefreshCore"),
+    // The diff between two snapshots of a list, as moves, inserts, removes and updates.
+    .target(name: "ListDiffing"),
+    // Scroll geometry, indicator-flash scheduling, the new-items pill and back-to-top models.
+    .target(name: "ScrollCore", dependencies: ["ListDiffing"]),
+    // The package's release version, for `--version`.
+    .target(name: "OvershootRelease"),
+    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
+    // The C libraries FeedCore uses directly.
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -38,40 +48,51 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
-    // gettext from glibc, for translations (Swift's Glibc module leaves libintl.h out).
-    .systemLibrary(name: "CIntl"),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
-    .target(name: "RefreshCore"),
-    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
+    // GTK: the C module, the glue, the widgets and the Swift API.
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
+    // gettext from glibc, for translations (Swift's Glibc module leaves libintl.h out).
+    .systemLibrary(name: "CIntl"),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
-    .target(name: "Overshoot", dependencies: ["CGtk", "CIntl", "GtkGlue", "RefreshCore"]),
+    .target(
+      name: "Overshoot",
+      dependencies: ["CGtk", "CIntl", "GtkGlue", "RefreshCore", "ListDiffing", "ScrollCore"]),
+    // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
+    .target(
+      name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
+      path: "Examples/SeedExamples"),
+    .executableTarget(
+      name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
+      path: "Examples/SeedGallery"),
+    // The feed reader (`overshoot`) and its own C helpers.
+    .systemLibrary(name: "COvershootApp", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .executableTarget(
       name: "OvershootApp",
-      dependencies: ["CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "ReaderViews"],
+      dependencies: [
+        "CGtk", "COvershootApp", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
+        "ScrollCore", "OvershootRelease", "FeedCore", "ReaderViews",
+      ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.
       swiftSettings: [.define("OVERSHOOT_TEST_HOOKS", .when(configuration: .debug))]
     ),
     // The reader's views that the benchmarks measure as well as the app shows them.
-    .target(name: "ReaderViews", dependencies: ["CGtk", "Overshoot", "FeedCore"]),
+    .target(name: "ReaderViews", dependencies: ["CGtk", "GtkGlue", "Overshoot", "FeedCore"]),
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
-        "RefreshCore", "FeedCore", "CLibXML2",
+        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore", "CLibXML2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
-    .target(
-      name: "SeedExamples", dependencies: ["Overshoot", "RefreshCore"],
-      path: "Examples/SeedExamples"),
-    .executableTarget(
-      name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
-      path: "Examples/SeedGallery"),
     // Benchmarks only, never linked into the library or the app: GTK's fastest C path as the
     // baseline, a C start-up floor, the first-frame probe, and the bench commands.
     .target(name: "CBenchmarkBaseline", dependencies: ["CGtk"]),
@@ -86,15 +107,20 @@ let package = Package(
     ),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "TestSupport"]),
+    // The GTK tests' own C helpers: signals emitted with arguments, process CPU time.
+    .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport", pkgConfig: "gtk4"),
+    // The GTK-free cores' tests, all four modules.
+    .testTarget(
+      name: "RefreshCoreTests",
+      dependencies: ["RefreshCore", "ListDiffing", "ScrollCore", "OvershootRelease", "TestSupport"]),
     .testTarget(
       name: "FeedCoreTests", dependencies: ["FeedCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore", "OvershootApp", "SeedExamples",
-        "ReaderViews", "TestSupport",
+        "CGtk", "CGtkTestSupport", "COvershootApp", "GtkGlue", "Overshoot", "RefreshCore",
+        "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "SeedExamples", "TestSupport",
       ]
     ),
   ],

@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(name: "ReadmeApp", dependencies: [.product(name: "Overshoot", package: "$identity")]),
     .target(name: "ReadmeSnippets", dependencies: [
       .product(name: "Overshoot", package: "$identity"),
-      .product(name: "RefreshCore", package: "$identity"),
+      .product(name: "ScrollCore", package: "$identity"),
     ]),
     .target(name: "ReadmeLowerLayer", dependencies: [
       .product(name: "Overshoot", package: "$identity"),

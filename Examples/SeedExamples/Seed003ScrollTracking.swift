@@ -1,6 +1,6 @@
 import Observation
 import Overshoot
-import RefreshCore
+import ScrollCore
 
 /// Seed 003: rows without separators, a scroll offset readout on either axis, and a large title
 /// that scrolls away while the header bar's title appears.

@@ -1,30 +1,71 @@
 import Synchronization
 
-/// Live instance counters for the glue's own allocations, so tests can prove nothing leaks.
-///
-/// Each counter goes up when a box or wrapper is made and down when GLib's destroy notify (or
-/// the wrapper's deinit) releases it; a balanced program returns them to zero.
-public enum LiveCounts {
-  private static let signalBoxCounter = Atomic<Int>(0)
-  private static let objectRefCounter = Atomic<Int>(0)
-  private static let sourceBoxCounter = Atomic<Int>(0)
-  private static let wrapperCounter = Atomic<Int>(0)
+#if DEBUG
+  /// Live instance counters for the glue's own allocations, so tests can prove nothing leaks.
+  ///
+  /// Test-only: `@_spi(Testing) import GtkGlue`, and compiled into debug builds only, so a
+  /// release binary carries neither the counters nor their names (`.ci/tests/release-symbols.sh`).
+  /// Each counter goes up when a box or wrapper is made and down when GLib's destroy notify (or
+  /// the wrapper's deinit) releases it; a balanced program returns them to zero.
+  @_spi(Testing) public enum LiveCounts {
+    /// Signal closure boxes still held by a GLib connection.
+    public static var signalBoxes: Int { AllocationCounter.signalBoxes.load(ordering: .relaxed) }
+    /// `ObjectRef` wrappers still alive.
+    public static var objectRefs: Int { AllocationCounter.objectRefs.load(ordering: .relaxed) }
+    /// Idle and timeout closure boxes still held by a GLib source.
+    public static var sourceBoxes: Int { AllocationCounter.sourceBoxes.load(ordering: .relaxed) }
+    /// `WrapperLifetime`s still alive: one per Overshoot wrapper whose widget still exists.
+    public static var wrappers: Int { AllocationCounter.wrappers.load(ordering: .relaxed) }
+  }
+#endif
 
-  /// Signal closure boxes still held by a GLib connection.
-  public static var signalBoxes: Int { signalBoxCounter.load(ordering: .relaxed) }
-  /// `ObjectRef` wrappers still alive.
-  public static var objectRefs: Int { objectRefCounter.load(ordering: .relaxed) }
-  /// Idle and timeout closure boxes still held by a GLib source.
-  public static var sourceBoxes: Int { sourceBoxCounter.load(ordering: .relaxed) }
-  /// `WrapperLifetime`s still alive: one per Overshoot wrapper whose widget still exists.
-  @_spi(Testing) public static var wrappers: Int { wrapperCounter.load(ordering: .relaxed) }
+/// Where the glue counts what it allocates; the counting is compiled into debug builds only.
+enum AllocationCounter {
+  #if DEBUG
+    static let signalBoxes = Atomic<Int>(0)
+    static let objectRefs = Atomic<Int>(0)
+    static let sourceBoxes = Atomic<Int>(0)
+    static let wrappers = Atomic<Int>(0)
+  #endif
 
-  static func signalBoxMade() { signalBoxCounter.add(1, ordering: .relaxed) }
-  static func signalBoxFreed() { signalBoxCounter.subtract(1, ordering: .relaxed) }
-  static func objectRefMade() { objectRefCounter.add(1, ordering: .relaxed) }
-  static func objectRefFreed() { objectRefCounter.subtract(1, ordering: .relaxed) }
-  static func sourceBoxMade() { sourceBoxCounter.add(1, ordering: .relaxed) }
-  static func sourceBoxFreed() { sourceBoxCounter.subtract(1, ordering: .relaxed) }
-  static func wrapperMade() { wrapperCounter.add(1, ordering: .relaxed) }
-  static func wrapperFreed() { wrapperCounter.subtract(1, ordering: .relaxed) }
+  static func signalBoxMade() {
+    #if DEBUG
+      signalBoxes.add(1, ordering: .relaxed)
+    #endif
+  }
+  static func signalBoxFreed() {
+    #if DEBUG
+      signalBoxes.subtract(1, ordering: .relaxed)
+    #endif
+  }
+  static func objectRefMade() {
+    #if DEBUG
+      objectRefs.add(1, ordering: .relaxed)
+    #endif
+  }
+  static func objectRefFreed() {
+    #if DEBUG
+      objectRefs.subtract(1, ordering: .relaxed)
+    #endif
+  }
+  static func sourceBoxMade() {
+    #if DEBUG
+      sourceBoxes.add(1, ordering: .relaxed)
+    #endif
+  }
+  static func sourceBoxFreed() {
+    #if DEBUG
+      sourceBoxes.subtract(1, ordering: .relaxed)
+    #endif
+  }
+  static func wrapperMade() {
+    #if DEBUG
+      wrappers.add(1, ordering: .relaxed)
+    #endif
+  }
+  static func wrapperFreed() {
+    #if DEBUG
+      wrappers.subtract(1, ordering: .relaxed)
+    #endif
+  }
 }

@@ -11,8 +11,10 @@ public enum MainContext {
   }
 
   private static func box(_ body: @escaping @MainActor () -> Bool) -> UnsafeMutableRawPointer {
-    ClosureBox(body, counted: LiveCounts.sourceBoxMade, freed: { LiveCounts.sourceBoxFreed() })
-      .retainedPointer()
+    ClosureBox(
+      body, counted: AllocationCounter.sourceBoxMade, freed: { AllocationCounter.sourceBoxFreed() }
+    )
+    .retainedPointer()
   }
 
   private static let trampoline: GSourceFunc = { data in

@@ -12,42 +12,52 @@ public final class ObjectRef {
 
   /// Wraps a newly constructed object, sinking it if it is floating (every `GtkWidget`) so the
   /// wrapper owns one full reference either way.
-  public init(sinking instance: some GPointerConvertible) {
-    let raw = instance.gpointer
-    precondition(overshoot_is_object(raw) != 0, "ObjectRef(sinking:) needs a GObject")
+  public init(sinking raw: gpointer) {
+    precondition(raw.isInstance(of: GObject.gType), "ObjectRef(sinking:) needs a GObject")
     g_object_ref_sink(raw)
     pointer = raw
-    LiveCounts.objectRefMade()
+    AllocationCounter.objectRefMade()
   }
 
   /// Takes over a reference the caller already owns (a `transfer full` return that is not
   /// floating, such as `g_object_new` of a non-widget type).
-  public init(adopting instance: some GPointerConvertible) {
-    let raw = instance.gpointer
-    precondition(overshoot_is_object(raw) != 0, "ObjectRef(adopting:) needs a GObject")
-    if overshoot_object_is_floating(raw) != 0 { g_object_ref_sink(raw) }
+  public init(adopting raw: gpointer) {
+    precondition(raw.isInstance(of: GObject.gType), "ObjectRef(adopting:) needs a GObject")
+    if g_object_is_floating(raw) != 0 { g_object_ref_sink(raw) }
     pointer = raw
-    LiveCounts.objectRefMade()
+    AllocationCounter.objectRefMade()
   }
 
   /// Adds a reference to an object someone else owns (a `transfer none` return).
-  public init(retaining instance: some GPointerConvertible) {
-    let raw = instance.gpointer
-    precondition(overshoot_is_object(raw) != 0, "ObjectRef(retaining:) needs a GObject")
+  public init(retaining raw: gpointer) {
+    precondition(raw.isInstance(of: GObject.gType), "ObjectRef(retaining:) needs a GObject")
     g_object_ref(raw)
     pointer = raw
-    LiveCounts.objectRefMade()
+    AllocationCounter.objectRefMade()
   }
 
   isolated deinit {
     g_object_unref(pointer)
-    LiveCounts.objectRefFreed()
+    AllocationCounter.objectRefFreed()
   }
 
   /// The instance as a `GtkWidget *`.
-  public var widget: UnsafeMutablePointer<GtkWidget> { pointer.asWidget }
+  public var widget: UnsafeMutablePointer<GtkWidget> { pointer.checked(as: GtkWidget.self) }
   /// The instance as a `GObject *`.
-  public var object: UnsafeMutablePointer<GObject> { pointer.asObject }
-  /// The instance as an opaque pointer, for GTK types Swift imports opaquely.
-  public var opaque: OpaquePointer { OpaquePointer(pointer) }
+  public var object: UnsafeMutablePointer<GObject> { pointer.checked(as: GObject.self) }
+}
+
+extension ObjectRef {
+  /// Wraps a newly constructed object, however Swift imported its pointer; see `init(sinking:)`.
+  package convenience init(sinking instance: some GPointerConvertible) {
+    self.init(sinking: instance.gpointer)
+  }
+  /// Takes over a reference the caller owns, however Swift imported its pointer.
+  package convenience init(adopting instance: some GPointerConvertible) {
+    self.init(adopting: instance.gpointer)
+  }
+  /// Adds a reference to an object someone else owns, however Swift imported its pointer.
+  package convenience init(retaining instance: some GPointerConvertible) {
+    self.init(retaining: instance.gpointer)
+  }
 }

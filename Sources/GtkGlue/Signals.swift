@@ -19,7 +19,8 @@ func connectSignal<Closure>(
   trampoline: GCallback, after: Bool = false
 ) -> SignalConnection {
   let box = ClosureBox(
-    closure, counted: LiveCounts.signalBoxMade, freed: { LiveCounts.signalBoxFreed() })
+    closure, counted: AllocationCounter.signalBoxMade, freed: { AllocationCounter.signalBoxFreed() }
+  )
   let object = instance.gpointer
   let id = g_signal_connect_data(
     object, signal, trampoline, box.retainedPointer(), releaseSignalBox,
@@ -39,7 +40,7 @@ extension GPointerConvertible {
   /// `void (*)(GObject *, gpointer)`: `clicked`, `activate`, `map`, `unmap`, `destroy`,
   /// `value-changed`, `changed`, `scroll-begin`, `scroll-end`, `close-request` is *not* this one.
   @MainActor @discardableResult
-  public func connect(
+  package func connect(
     _ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void
   )
     -> SignalConnection
@@ -56,7 +57,7 @@ extension GPointerConvertible {
 
   /// `gboolean (*)(GObject *, gpointer)`: `close-request`, `query-tooltip`-free boolean signals.
   @MainActor @discardableResult
-  public func connectReturningBool(_ signal: String, _ handler: @escaping @MainActor () -> Bool)
+  package func connectReturningBool(_ signal: String, _ handler: @escaping @MainActor () -> Bool)
     -> SignalConnection
   {
     typealias Trampoline = @convention(c) (gpointer?, gpointer?) -> gboolean
@@ -71,7 +72,7 @@ extension GPointerConvertible {
   /// `void (*)(GObject *, gpointer arg, gpointer)`: one object argument, such as the list item
   /// factory's `setup`/`bind`/`unbind`/`teardown` or `notify::property` (the `GParamSpec`).
   @MainActor @discardableResult
-  public func connectWithPointer(
+  package func connectWithPointer(
     _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> SignalConnection {
     typealias Trampoline = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
@@ -87,7 +88,7 @@ extension GPointerConvertible {
   /// `void (*)(GObject *, gint, gpointer)`: one enum or int argument, such as the scrolled
   /// window's `edge-overshot`/`edge-reached` (`GtkPositionType`).
   @MainActor @discardableResult
-  public func connectWithInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void)
+  package func connectWithInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void)
     -> SignalConnection
   {
     typealias Trampoline = @convention(c) (gpointer?, gint, gpointer?) -> Void
@@ -102,7 +103,7 @@ extension GPointerConvertible {
   /// `void (*)(GObject *, gdouble, gdouble, gpointer)`: `drag-begin`, `drag-update`,
   /// `drag-end`, `decelerate`.
   @MainActor @discardableResult
-  public func connectWithPoint(
+  package func connectWithPoint(
     _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void
   ) -> SignalConnection {
     typealias Trampoline = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
@@ -117,7 +118,7 @@ extension GPointerConvertible {
   /// `gboolean (*)(GObject *, gdouble, gdouble, gpointer)`: the scroll controller's `scroll`.
   /// Return false to let the event go on to the scrolled window.
   @MainActor @discardableResult
-  public func connectScroll(
+  package func connectScroll(
     _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool
   )
     -> SignalConnection
@@ -134,7 +135,7 @@ extension GPointerConvertible {
   /// `gboolean (*)(GObject *, guint keyval, guint keycode, GdkModifierType, gpointer)`: the key
   /// controller's `key-pressed`.
   @MainActor @discardableResult
-  public func connectKeyPressed(
+  package func connectKeyPressed(
     _ handler: @escaping @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
   ) -> SignalConnection {
     typealias Trampoline = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean
@@ -149,7 +150,7 @@ extension GPointerConvertible {
   /// `void (*)(GListModel *, guint position, guint removed, guint added, gpointer)`:
   /// `items-changed`.
   @MainActor @discardableResult
-  public func connectItemsChanged(
+  package func connectItemsChanged(
     _ handler: @escaping @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
   ) -> SignalConnection {
     typealias Trampoline = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void
@@ -163,7 +164,7 @@ extension GPointerConvertible {
 
   /// `void (*)(GSimpleAction *, GVariant *parameter, gpointer)`: an action's `activate`.
   @MainActor @discardableResult
-  public func connectActivate(
+  package func connectActivate(
     _ handler: @escaping @MainActor (_ parameter: OpaquePointer?) -> Void
   ) -> SignalConnection {
     typealias Trampoline = @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void
@@ -181,7 +182,7 @@ extension GPointerConvertible {
   /// `gboolean (*)(GtkOverlay *, GtkWidget *, GdkRectangle *, gpointer)`: the overlay's
   /// `get-child-position`; fill the rectangle and return true to place the child yourself.
   @MainActor @discardableResult
-  public func connectChildPosition(
+  package func connectChildPosition(
     _ handler:
       @escaping @MainActor (
         _ child: UnsafeMutableRawPointer?, _ allocation: UnsafeMutablePointer<GdkRectangle>
@@ -210,7 +211,7 @@ extension GPointerConvertible {
   /// `void (*)(GtkSelectionModel *, guint position, guint n_items, gpointer)`:
   /// `selection-changed`.
   @MainActor @discardableResult
-  public func connectSelectionChanged(_ handler: @escaping @MainActor () -> Void)
+  package func connectSelectionChanged(_ handler: @escaping @MainActor () -> Void)
     -> SignalConnection
   {
     typealias Trampoline = @convention(c) (gpointer?, guint, guint, gpointer?) -> Void
@@ -227,7 +228,7 @@ extension GPointerConvertible {
   /// `void (*)(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer)`: a click
   /// gesture's `pressed` and `released`.
   @MainActor @discardableResult
-  public func connectPressed(
+  package func connectPressed(
     _ signal: String = "pressed",
     _ handler: @escaping @MainActor (_ presses: Int32, _ x: Double, _ y: Double) -> Void
   ) -> SignalConnection {
@@ -245,7 +246,7 @@ extension GPointerConvertible {
   /// `void (*)(GApplication *, GFile **files, gint n_files, gchar *hint, gpointer)`: the
   /// application's `open`, with each file as a local path, or its URI when it has no path.
   @MainActor @discardableResult
-  public func connectOpen(_ handler: @escaping @MainActor (_ locations: [String]) -> Void)
+  package func connectOpen(_ handler: @escaping @MainActor (_ locations: [String]) -> Void)
     -> SignalConnection
   {
     typealias Trampoline =

@@ -6,11 +6,11 @@ extension GPointerConvertible {
   /// Calls `body` once per frame with the frame time in microseconds until it returns false.
   /// Returns the id for `gtk_widget_remove_tick_callback`.
   @MainActor @discardableResult
-  public func addTickCallback(_ body: @escaping @MainActor (_ frameTime: Int64) -> Bool) -> guint {
+  package func addTickCallback(_ body: @escaping @MainActor (_ frameTime: Int64) -> Bool) -> guint {
     let box = ClosureBox(
-      body, counted: LiveCounts.sourceBoxMade, freed: { LiveCounts.sourceBoxFreed() })
+      body, counted: AllocationCounter.sourceBoxMade, freed: { AllocationCounter.sourceBoxFreed() })
     return gtk_widget_add_tick_callback(
-      asWidget,
+      checked(as: GtkWidget.self),
       { _, clock, data in
         let box = ClosureBox<@MainActor (Int64) -> Bool>.from(data)
         let time = Int64(gdk_frame_clock_get_frame_time(clock))
@@ -20,11 +20,11 @@ extension GPointerConvertible {
 
   /// Sets a GtkDrawingArea's draw function: `body(cairo, width, height)`.
   @MainActor
-  public func setDrawFunction(
+  package func setDrawFunction(
     _ body: @escaping @MainActor (_ cairo: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) {
     let box = ClosureBox(
-      body, counted: LiveCounts.sourceBoxMade, freed: { LiveCounts.sourceBoxFreed() })
+      body, counted: AllocationCounter.sourceBoxMade, freed: { AllocationCounter.sourceBoxFreed() })
     gtk_drawing_area_set_draw_func(
       gpointer.assumingMemoryBound(to: GtkDrawingArea.self),
       { _, cairo, width, height, data in

@@ -28,22 +28,21 @@ public final class WrapperLifetime {
 
   /// Takes ownership of `instance` (sinking a floating widget) through a toggle reference, or,
   /// when another wrapper already owns it, follows it until it is disposed.
-  public init(sinking instance: some GPointerConvertible) {
-    let raw = instance.gpointer
-    precondition(overshoot_is_object(raw) != 0, "WrapperLifetime(sinking:) needs a GObject")
+  public init(sinking raw: gpointer) {
+    precondition(raw.isInstance(of: GObject.gType), "WrapperLifetime(sinking:) needs a GObject")
     pointer = raw
-    ownsObject = g_object_get_qdata(raw.asObject, Self.ownerQuark) == nil
-    LiveCounts.wrapperMade()
+    ownsObject = g_object_get_qdata(raw.checked(as: GObject.self), Self.ownerQuark) == nil
+    AllocationCounter.wrapperMade()
     let context = Unmanaged.passUnretained(self).toOpaque()
     if ownsObject {
       // One full reference first (sinking a floating widget), then trade it for the toggle one.
       g_object_ref_sink(raw)
-      g_object_set_qdata(raw.asObject, Self.ownerQuark, context)
-      g_object_add_toggle_ref(raw.asObject, Self.toggled, context)
+      g_object_set_qdata(raw.checked(as: GObject.self), Self.ownerQuark, context)
+      g_object_add_toggle_ref(raw.checked(as: GObject.self), Self.toggled, context)
       g_object_unref(raw)
     } else {
       othersHoldObject = true
-      g_object_weak_ref(raw.asObject, Self.disposed, context)
+      g_object_weak_ref(raw.checked(as: GObject.self), Self.disposed, context)
     }
   }
 
@@ -60,17 +59,17 @@ public final class WrapperLifetime {
   /// the wrapper's widget to GTK code that sinks it (a container taking a child). Until then the
   /// floating reference keeps the object, and so the wrapper, alive.
   public func floatingReference() -> gpointer {
-    precondition(overshoot_object_is_floating(pointer) == 0, "the object is floating already")
+    precondition(g_object_is_floating(pointer) == 0, "the object is floating already")
     g_object_ref(pointer)
-    g_object_force_floating(pointer.asObject)
+    g_object_force_floating(pointer.checked(as: GObject.self))
     return pointer
   }
 
   /// The wrapper that owns `instance` through a lifetime, if any (and still alive): how typed
   /// APIs find the Swift object behind a widget they did not keep.
-  public static func wrapper(of instance: some GPointerConvertible) -> AnyObject? {
-    guard overshoot_is_object(instance.gpointer) != 0,
-      let context = g_object_get_qdata(instance.gpointer.asObject, ownerQuark)
+  public static func wrapper(of instance: gpointer) -> AnyObject? {
+    guard instance.isInstance(of: GObject.gType),
+      let context = g_object_get_qdata(instance.checked(as: GObject.self), ownerQuark)
     else { return nil }
     return Unmanaged<WrapperLifetime>.fromOpaque(context).takeUnretainedValue().owner
   }
@@ -78,13 +77,13 @@ public final class WrapperLifetime {
   isolated deinit {
     let context = Unmanaged.passUnretained(self).toOpaque()
     if ownsObject {
-      g_object_set_qdata(pointer.asObject, Self.ownerQuark, nil)
+      g_object_set_qdata(pointer.checked(as: GObject.self), Self.ownerQuark, nil)
       // Drops the last reference when nothing else holds the object: it is finalized here.
-      g_object_remove_toggle_ref(pointer.asObject, Self.toggled, context)
+      g_object_remove_toggle_ref(pointer.checked(as: GObject.self), Self.toggled, context)
     } else if !objectDisposed {
-      g_object_weak_unref(pointer.asObject, Self.disposed, context)
+      g_object_weak_unref(pointer.checked(as: GObject.self), Self.disposed, context)
     }
-    LiveCounts.wrapperFreed()
+    AllocationCounter.wrapperFreed()
   }
 
   /// Marks an object as owned by a lifetime, so a second wrapper knows not to add a toggle ref.
@@ -119,5 +118,16 @@ public final class WrapperLifetime {
   private func othersHold(_ held: Bool) {
     othersHoldObject = held
     keptOwner = held && !objectDisposed ? owner : nil
+  }
+}
+
+extension WrapperLifetime {
+  /// Takes ownership of `instance` however Swift imported its pointer; see `init(sinking:)`.
+  package convenience init(sinking instance: some GPointerConvertible) {
+    self.init(sinking: instance.gpointer)
+  }
+  /// The wrapper that owns `instance`, however Swift imported its pointer.
+  package static func wrapper(of instance: some GPointerConvertible) -> AnyObject? {
+    wrapper(of: instance.gpointer)
   }
 }

@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import OvershootRelease
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import CBenchmarkBaseline
 import CGtk
 import FeedCore
+import GtkGlue
 import Overshoot
 import ReaderViews
 
@@ -91,8 +92,9 @@ enum BenchList: String, CaseIterable {
     let scrolled = gtk_scrolled_window_new()!
     // As List's own scroll view and the app's timeline: no horizontal scrolling, so wrapping
     // labels wrap to the width (height-for-width) on both sides of a comparison.
-    gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(OpaquePointer(scrolled), child)
+    gtk_scrolled_window_set_policy(
+      scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), child)
     return scrolled
   }
 }

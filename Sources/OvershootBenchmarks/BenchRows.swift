@@ -8,10 +8,10 @@ final class LabelRow: ListRow {
 
   init() {
     widget = gtk_label_new(nil)
-    gtk_label_set_xalign(OpaquePointer(widget), 0)
+    gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
   }
 
   func bind(_ item: String) {
-    gtk_label_set_text(OpaquePointer(widget), item)
+    gtk_label_set_text(widget.checked(gtk_label_get_type()), item)
   }
 }

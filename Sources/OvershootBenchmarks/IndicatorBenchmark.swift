@@ -30,9 +30,9 @@ enum IndicatorBenchmark {
     view.onRefresh {}
     view.controller.coordinator.minimumVisibleDuration = .zero
     let window = gtk_window_new()!
-    gtk_window_set_default_size(window.gtkWindow, 480, 720)
-    gtk_window_set_child(window.gtkWindow, view.widget)
-    gtk_window_present(window.gtkWindow)
+    gtk_window_set_default_size(window.checked(as: GtkWindow.self), 480, 720)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), view.widget)
+    gtk_window_present(window.checked(as: GtkWindow.self))
     guard let controller = baseline_find_controller(view.scrolledWindow, "overshoot-pull-scroll")
     else {
       print("indicator: no pull controller named overshoot-pull-scroll on the scrolled window")
@@ -72,7 +72,7 @@ enum IndicatorBenchmark {
           + "p95 \(format(all.p95, decimals: 3)) ms is \(format(all.p95 / 16.667 * 100, decimals: 1)) % of a 16.7 ms frame"
       )
     }
-    gtk_window_destroy(window.gtkWindow)
+    gtk_window_destroy(window.checked(as: GtkWindow.self))
     withExtendedLifetime((list, view)) {}
     return 0
   }

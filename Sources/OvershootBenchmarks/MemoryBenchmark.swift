@@ -55,8 +55,8 @@ enum MemoryBenchmark {
   @MainActor
   static func measureOne(side: String, rows: Int) -> Int32 {
     let window = gtk_window_new()!
-    gtk_window_set_default_size(window.gtkWindow, 480, 720)
-    gtk_window_present(window.gtkWindow)
+    gtk_window_set_default_size(window.checked(as: GtkWindow.self), 480, 720)
+    gtk_window_present(window.checked(as: GtkWindow.self))
     frames(window, 10)
     baseline_release_free_memory()
     print("rss-before \(baseline_resident_bytes())")
@@ -68,15 +68,15 @@ enum MemoryBenchmark {
       let list = RecycledListView<StoredEntry, Int64>(
         row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
       try! list.apply(entries)
-      gtk_scrolled_window_set_child(OpaquePointer(scrolled), list.widget)
+      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
       owner = list
     default:
       gtk_scrolled_window_set_child(
-        OpaquePointer(scrolled),
+        scrolled.checked(gtk_scrolled_window_get_type()),
         baseline_label_list_view(
           guint(rows), BenchEntries.cFormat))
     }
-    gtk_window_set_child(window.gtkWindow, scrolled)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), scrolled)
     frames(window, 10)
     baseline_release_free_memory()
     print("rss-after \(baseline_resident_bytes())")

@@ -93,16 +93,17 @@ enum ScrollingBenchmark {
   ) -> FrameStatistics {
     let (scrolled, owner) = list.make(rows: rows, entries: entries)
     let window = gtk_window_new()!
-    gtk_window_set_title(window.gtkWindow, list.title)
-    gtk_window_set_default_size(window.gtkWindow, 480, 720)
-    gtk_window_set_child(window.gtkWindow, scrolled)
-    gtk_window_present(window.gtkWindow)
+    gtk_window_set_title(window.checked(as: GtkWindow.self), list.title)
+    gtk_window_set_default_size(window.checked(as: GtkWindow.self), 480, 720)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), scrolled)
+    gtk_window_present(window.checked(as: GtkWindow.self))
 
     var statistics = FrameStatistics()
     var lastCPU: UInt64?
     var frame = 0
     var done = false
-    let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
+    let adjustment = gtk_scrolled_window_get_vadjustment(
+      scrolled.checked(gtk_scrolled_window_get_type()))!
     scrolled.addTickCallback { _ in
       let now = UInt64(baseline_thread_cpu_ns())
       if let lastCPU, frame > warmUpFrames {
@@ -124,7 +125,7 @@ enum ScrollingBenchmark {
       fatalError("\(list.rawValue): \(frames) frames did not come within 300 s")
     }
     upper(gtk_adjustment_get_upper(adjustment))
-    gtk_window_destroy(window.gtkWindow)
+    gtk_window_destroy(window.checked(as: GtkWindow.self))
     withExtendedLifetime(owner) {}
     return statistics
   }

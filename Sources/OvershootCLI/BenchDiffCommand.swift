@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListDiffing
 import RefreshCore
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RefreshCore
+import ListDiffing
 
 /// `overshoot-cli diff OLD NEW`: the splices that turn one id list into another, as JSON lines.
 struct DiffCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import RefreshCore
+import ListDiffing
 
 /// The JSON-lines form of splices printed by `overshoot-cli diff`.
 ///

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RefreshCore
+import OvershootRelease
 
 /// `overshoot-cli`: Overshoot's cores from the command line, without a display.
 @main

@@ -141,10 +141,13 @@ final class AppWrapperTests: GtkTestCase {
       let paned = SplitView(sidebarWidth: 200, sidebar: Text("Sidebar"), detail: Text("Detail"))
         .makeGtkWidget()
       let reference = ObjectRef(sinking: paned)
-      XCTAssertEqual(gtk_paned_get_position(reference.opaque), 200)
-      XCTAssertEqual(gtk_paned_get_resize_start_child(reference.opaque), 0)
-      XCTAssertEqual(gtk_paned_get_resize_end_child(reference.opaque), 1)
-      XCTAssertEqual(gtk_paned_get_shrink_start_child(reference.opaque), 0)
+      XCTAssertEqual(gtk_paned_get_position(reference.pointer.checked(gtk_paned_get_type())), 200)
+      XCTAssertEqual(
+        gtk_paned_get_resize_start_child(reference.pointer.checked(gtk_paned_get_type())), 0)
+      XCTAssertEqual(
+        gtk_paned_get_resize_end_child(reference.pointer.checked(gtk_paned_get_type())), 1)
+      XCTAssertEqual(
+        gtk_paned_get_shrink_start_child(reference.pointer.checked(gtk_paned_get_type())), 0)
     }
   }
 }

@@ -50,14 +50,14 @@ final class ControlsTests: GtkTestCase {
       let active = {
         ["Small", "Medium", "Large"].filter { title in
           guard let button = WidgetFinder.button(title, under: shown.root) else { return false }
-          return gtk_toggle_button_get_active(button.cast(to: GtkToggleButton.self)) != 0
+          return gtk_toggle_button_get_active(button.checked(as: GtkToggleButton.self)) != 0
         }
       }
       XCTAssertEqual(active(), ["Medium"])
       guard let large = WidgetFinder.button("Large", under: shown.root) else {
         return XCTFail("no Large button")
       }
-      gtk_toggle_button_set_active(large.cast(to: GtkToggleButton.self), 1)
+      gtk_toggle_button_set_active(large.checked(as: GtkToggleButton.self), 1)
       XCTAssertEqual(preferences.size, .large)
       XCTAssertEqual(active(), ["Large"])
       preferences.size = .small
@@ -98,7 +98,7 @@ final class ControlsTests: GtkTestCase {
       guard let scale = WidgetFinder.control(titled: "Volume", under: shown.root) else {
         return XCTFail("no scale in a row titled Volume")
       }
-      let track = scale.cast(to: GtkRange.self)
+      let track = scale.checked(as: GtkRange.self)
       XCTAssertEqual(gtk_range_get_value(track), 30)
       gtk_range_set_value(track, 62)
       XCTAssertEqual(preferences.volume, 60, "a drag should snap to the step")

@@ -23,7 +23,7 @@ final class DescribedWidgetsTests: GtkTestCase {
       }
       window.present()
       defer { window.close() }
-      let root = gtk_window_get_child(window.gtkWindow.asWindow)!
+      let root = gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
       GtkTestEnvironment.wait("the window to be mapped") { gtk_widget_get_mapped(root) != 0 }
 
       let labels = Self.descendants(of: root, ofType: gtk_label_get_type())
@@ -80,8 +80,9 @@ final class DescribedWidgetsTests: GtkTestCase {
       }
       window.present()
       defer { window.close() }
-      let scrolled = gtk_window_get_child(window.gtkWindow.asWindow)!
-      let listWidget = gtk_scrolled_window_get_child(overshoot_scrolled_window(scrolled))!
+      let scrolled = gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
+      let listWidget = gtk_scrolled_window_get_child(
+        scrolled.checked(gtk_scrolled_window_get_type()))!
       guard let list = WrapperLifetime.wrapper(of: listWidget) as? RecycledListView<Mail, Int>
       else { return XCTFail("the List's widget has no RecycledListView") }
       GtkTestEnvironment.wait("rows on screen") { list.visibleRange != nil }
@@ -129,7 +130,8 @@ final class DescribedWidgetsTests: GtkTestCase {
       let scrolled = List(["a", "b", "a"], id: \.self) { Text($0) }.makeGtkWidget()
       g_object_ref_sink(scrolled)
       defer { g_object_unref(scrolled) }
-      let listWidget = gtk_scrolled_window_get_child(overshoot_scrolled_window(scrolled))!
+      let listWidget = gtk_scrolled_window_get_child(
+        scrolled.checked(gtk_scrolled_window_get_type()))!
       let list = WrapperLifetime.wrapper(of: listWidget) as? RecycledListView<String, String>
       XCTAssertEqual(list?.count, 0, "a list with a duplicate id must not show a partial list")
     }
@@ -142,7 +144,7 @@ final class DescribedWidgetsTests: GtkTestCase {
     var found: [UnsafeMutablePointer<GtkWidget>] = []
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
-      if g_type_check_instance_is_a(current.cast(to: GTypeInstance.self), type) != 0 {
+      if g_type_check_instance_is_a(current.typeInstance, type) != 0 {
         found.append(current)
       }
       found += descendants(of: current, ofType: type)
@@ -153,6 +155,6 @@ final class DescribedWidgetsTests: GtkTestCase {
 
   @MainActor
   static func text(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
-    String(cString: gtk_label_get_text(OpaquePointer(label)))
+    String(cString: gtk_label_get_text(label.checked(gtk_label_get_type())))
   }
 }

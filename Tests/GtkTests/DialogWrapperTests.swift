@@ -41,9 +41,9 @@ final class DialogWrapperTests: GtkTestCase {
       }
       dialog.present()
       defer { dialog.close() }
-      let chosen = gtk_window_get_default_widget(dialog.gtkWindow.asWindow)
+      let chosen = gtk_window_get_default_widget(dialog.gtkWindow.checked(as: GtkWindow.self))
       XCTAssertEqual(
-        chosen.map { String(cString: gtk_button_get_label(overshoot_button($0))) }, "Go")
+        chosen.map { String(cString: gtk_button_get_label($0.checked(as: GtkButton.self))) }, "Go")
       XCTAssertFalse(dialog.isDefaultActionEnabled)
       switches.blocked = false
       GtkTestEnvironment.wait("the button to be enabled") { dialog.isDefaultActionEnabled }
@@ -94,14 +94,14 @@ final class DialogWrapperTests: GtkTestCase {
       }
       dialog.present()
       defer { dialog.close() }
-      let column = gtk_window_get_child(dialog.gtkWindow.asWindow)!
+      let column = gtk_window_get_child(dialog.gtkWindow.checked(as: GtkWindow.self))!
       XCTAssertEqual(gtk_widget_get_visible(column), 0)
       switches.items = ["a", "b", "c"]
       GtkTestEnvironment.wait("three rows") { WidgetChildren.of(column).count == 3 }
       XCTAssertEqual(gtk_widget_get_visible(column), 1)
       switches.items = ["z"]
       GtkTestEnvironment.wait("one row") { WidgetChildren.of(column).count == 1 }
-      let label = gtk_button_get_label(overshoot_button(WidgetChildren.of(column)[0]))
+      let label = gtk_button_get_label(WidgetChildren.of(column)[0].checked(as: GtkButton.self))
       XCTAssertEqual(label.map { String(cString: $0) }, "z")
     }
   }
@@ -117,7 +117,7 @@ final class DialogWrapperTests: GtkTestCase {
       }
       dialog.present()
       defer { dialog.close() }
-      let row = gtk_window_get_child(dialog.gtkWindow.asWindow)!
+      let row = gtk_window_get_child(dialog.gtkWindow.checked(as: GtkWindow.self))!
       let spinner = WidgetChildren.of(row)[0]
       let message = WidgetChildren.of(row)[1]
       XCTAssertEqual(gtk_widget_get_visible(spinner), 0)
@@ -137,8 +137,10 @@ final class DialogWrapperTests: GtkTestCase {
         "Remove?", message: "Gone for good.", actionTitle: "Remove", over: nil
       ) { confirmed += 1 }
       cancelled.present()
-      let cancel = gtk_window_get_default_widget(cancelled.window.gtkWindow.asWindow)!
-      XCTAssertEqual(String(cString: gtk_button_get_label(overshoot_button(cancel))), "Cancel")
+      let cancel = gtk_window_get_default_widget(
+        cancelled.window.gtkWindow.checked(as: GtkWindow.self))!
+      XCTAssertEqual(
+        String(cString: gtk_button_get_label(cancel.checked(as: GtkButton.self))), "Cancel")
       overshoot_signal_emit_by_name(cancel, "clicked")
       XCTAssertFalse(cancelled.window.isOpen)
       XCTAssertEqual(confirmed, 0)
@@ -148,7 +150,7 @@ final class DialogWrapperTests: GtkTestCase {
       ) { confirmed += 1 }
       accepted.present()
       let remove = gtk_widget_get_next_sibling(
-        gtk_window_get_default_widget(accepted.window.gtkWindow.asWindow)!)!
+        gtk_window_get_default_widget(accepted.window.gtkWindow.checked(as: GtkWindow.self))!)!
       overshoot_signal_emit_by_name(remove, "clicked")
       XCTAssertFalse(accepted.window.isOpen)
       XCTAssertEqual(confirmed, 1)
@@ -165,7 +167,7 @@ final class DialogWrapperTests: GtkTestCase {
           }
           MenuSection("More") { MenuItem("_Quit", action: "app.quit") }
         }.makeGtkWidget())
-      let menuButton = overshoot_menu_button(button.pointer)
+      let menuButton = button.pointer.checked(gtk_menu_button_get_type())
       XCTAssertEqual(gtk_menu_button_get_primary(menuButton), 1)
       let model = gtk_menu_button_get_menu_model(menuButton)!
       XCTAssertEqual(g_menu_model_get_n_items(model), 2)
@@ -186,7 +188,8 @@ final class DialogWrapperTests: GtkTestCase {
       window.present(over: nil)
       XCTAssertTrue(window.isOpen)
       XCTAssertEqual(
-        String(cString: gtk_window_get_title(window.gtkWindow.asWindow)), "Keys & more")
+        String(cString: gtk_window_get_title(window.gtkWindow.checked(as: GtkWindow.self))),
+        "Keys & more")
       window.close()
       XCTAssertFalse(window.isOpen)
     }

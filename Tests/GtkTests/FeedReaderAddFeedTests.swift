@@ -15,7 +15,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       let before = window.model.subscriptions.count
       let dialog = window.presentAddFeed(prefill: feed.path)
@@ -36,7 +36,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       let whole = FeedReaderReachTests.rss(1...20, title: "Claimed title")
       let cut = try reader.writeFeed("cut.xml", String(whole.prefix(whole.count / 2)))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       let dialog = window.presentAddFeed(prefill: cut.path)
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
@@ -56,7 +56,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...2, title: "News"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(3...4, title: "News"))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [first, second])
       let news = window.model.subscriptions.filter { $0.title == "News" }
       XCTAssertEqual(news.count, 2)
@@ -70,7 +70,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       let dialog = window.presentAddFeed()
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }

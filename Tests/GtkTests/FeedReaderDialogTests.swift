@@ -14,7 +14,7 @@ final class FeedReaderDialogTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       let dialog = window.presentAddFeed()
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
@@ -32,7 +32,7 @@ final class FeedReaderDialogTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
       let dialog = try XCTUnwrap(window.confirmRemoval(of: subscription.id))
@@ -51,7 +51,7 @@ final class FeedReaderDialogTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       let missing = reader.folder.appendingPathComponent("missing.xml").path
       let dialog = window.presentAddFeed(prefill: missing)

@@ -33,7 +33,7 @@ final class FeedReaderDiscoveryTests: GtkTestCase {
 
     func cleanUp() {
       if AddFeedDialog.openCount > 0 { dialog.close() }
-      gtk_window_destroy(window.root.asWindow)
+      gtk_window_destroy(window.root.checked(as: GtkWindow.self))
       reader.cleanUp()
     }
 

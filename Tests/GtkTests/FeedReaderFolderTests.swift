@@ -42,7 +42,7 @@ final class FeedReaderFolderTests: GtkTestCase {
         </body></opml>
         """)
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       let sidebar = window.sidebar.navigation
       Self.importOPML(opml, into: window, showing: ["News", "Tech"])
@@ -97,7 +97,7 @@ final class FeedReaderFolderTests: GtkTestCase {
         </body></opml>
         """)
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       let sidebar = window.sidebar.navigation
       XCTAssertTrue(sidebar.focus(.all))
@@ -151,10 +151,10 @@ final class FeedReaderFolderTests: GtkTestCase {
       XCTAssertEqual(window.model.scope, .feed(feed.id))
       XCTAssertEqual(window.sidebar.highlightedScope, .feed(feed.id))
 
-      gtk_window_close(window.root.asWindow)
+      gtk_window_close(window.root.checked(as: GtkWindow.self))
       MainContext.run(forSeconds: 0.1)
       let second = reader.openWindow()
-      defer { gtk_window_destroy(second.root.asWindow) }
+      defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
       second.use(settings)
       reader.load(second)
       XCTAssertEqual(second.model.scope, .feed(feed.id))

@@ -18,7 +18,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
       let beta = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Beta" })
@@ -41,7 +41,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       var opened: [String] = []
       window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
@@ -66,7 +66,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...200))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       let list = window.timeline.list
       let scrollView = window.timeline.refreshable.scrollView

@@ -17,7 +17,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
       let window = reader.openWindow(width: 360, height: 640)
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
       MainContext.run(forSeconds: 0.3)
@@ -48,7 +48,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
         window.pages.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
       XCTAssertLessThanOrEqual(minimum, 360, "the feeds page asks for more than 360 px")
 
-      gtk_window_set_default_size(window.root.asWindow, 1280, 640)
+      gtk_window_set_default_size(window.root.checked(as: GtkWindow.self), 1280, 640)
       GtkTestEnvironment.wait("the wide layout") { !window.isNarrow }
       XCTAssertTrue(window.isSidebarShown, "widening brings the sidebar back")
       XCTAssertTrue(window.switcher.isVisible)

@@ -15,7 +15,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       defer { reader.cleanUp() }
       let missing = reader.folder.appendingPathComponent("missing.xml")
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [missing])
       XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
       XCTAssertTrue(
@@ -30,7 +30,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       defer { reader.cleanUp() }
       let opml = try reader.writeFeed("broken.opml", "this is not OPML")
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       var done = false
       Task { @MainActor in
@@ -51,7 +51,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3, title: "Flaky"))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       try FileManager.default.removeItem(at: feed)
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
@@ -74,7 +74,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       window.openLink = { _ throws(LinkOpener.Failure) in
         throw LinkOpener.Failure(message: "no web browser is set up on this computer")
@@ -98,7 +98,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       window.model.scope = .unread
       var done = false
@@ -125,7 +125,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       var removed = false
       Task { @MainActor in

@@ -15,7 +15,7 @@ final class FeedReaderPillTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...30))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       try FeedReaderReachTests.rss(1...31).write(to: feed, atomically: true, encoding: .utf8)
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)

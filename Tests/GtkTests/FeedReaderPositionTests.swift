@@ -23,7 +23,7 @@ final class FeedReaderPositionTests: GtkTestCase {
       }
       let reading = first.timeline.list.id(at: 70)
       let second = Self.relaunch(reader, closing: first)
-      defer { gtk_window_destroy(second.root.asWindow) }
+      defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
       // GTK 4.8 lays out rows of varying height lazily; the saved entry must be the first row
       // on screen or the one just below it, within a row's height of the top.
       let position = try XCTUnwrap(second.timeline.list.position(of: reading))
@@ -42,7 +42,7 @@ final class FeedReaderPositionTests: GtkTestCase {
   {
     // What the selected-feed setting would hold for the feed being read.
     let selectedFeed = first.settingKey(for: first.model.scope)
-    gtk_window_close(first.root.asWindow)
+    gtk_window_close(first.root.checked(as: GtkWindow.self))
     MainContext.run(forSeconds: 0.1)
     let second = reader.openWindow()
     second.startScopeKey = selectedFeed
@@ -78,7 +78,7 @@ final class FeedReaderPositionTests: GtkTestCase {
       reader.load(first, subscribingTo: [feed])
       XCTAssertEqual(Self.settledOffset(first), 0.0, "a first run opens at the very top")
       let second = Self.relaunch(reader, closing: first)
-      defer { gtk_window_destroy(second.root.asWindow) }
+      defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
       XCTAssertEqual(Self.settledOffset(second), 0.0, "a reader who was at the top reopens there")
     }
   }
@@ -103,7 +103,7 @@ final class FeedReaderPositionTests: GtkTestCase {
       let shownAt = try XCTUnwrap(list.rowTop(at: try XCTUnwrap(list.position(of: reading))))
       XCTAssertEqual(shownAt, -17, accuracy: 0.5)
       let second = Self.relaunch(reader, closing: first)
-      defer { gtk_window_destroy(second.root.asWindow) }
+      defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
       _ = Self.settledOffset(second)
       // GTK 4.8 estimates the height of rows it has not laid out, so the offset in pixels from
       // the top of the content can differ; what the reader sees is restored to the pixel.
@@ -119,7 +119,7 @@ final class FeedReaderPositionTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       let missing = reader.folder.appendingPathComponent("missing.xml").path
       let dialog = AddFeedDialog.present(over: window.root, model: window.model, prefill: missing) {

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import FeedCore
 import Foundation
 import GtkGlue
@@ -36,7 +37,7 @@ final class FeedReaderTests: GtkTestCase {
   static let sharedApplication: Application = {
     let app = Application(id: "io.github.overshoot.Tests", isUnique: false)
     let registered = g_application_register(
-      overshoot_g_application(app.gtkApplication.gpointer), nil, nil)
+      app.gtkApplication.checked(as: GApplication.self), nil, nil)
     precondition(
       registered != 0, "the test application could not register (is there a session bus?)")
     return app
@@ -48,7 +49,7 @@ final class FeedReaderTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", Self.rss(1...200))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       let list = window.timeline.list
       XCTAssertEqual(list.count, 200)
@@ -85,7 +86,7 @@ final class FeedReaderTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", Self.rss(1...50))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [feed])
       try Self.rss(1...53).write(to: feed, atomically: true, encoding: .utf8)
 
@@ -120,7 +121,7 @@ final class FeedReaderTests: GtkTestCase {
         "broken.xml",
         Self.rss(11...20).replacingOccurrences(of: "Local test feed", with: "Soon broken"))
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window, subscribingTo: [good, broken])
       window.model.scope = .all
       try FileManager.default.removeItem(at: broken)

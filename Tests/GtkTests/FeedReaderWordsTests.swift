@@ -28,7 +28,7 @@ final class FeedReaderWordsTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       window.model.scope = .starred
       var done = false

@@ -18,7 +18,7 @@ final class FileChooserTests: GtkTestCase {
       ) { answers.append($0) }
       XCTAssertEqual(FileChooser.openCount, 1)
       let cancelled = try Self.shownChooser()
-      gtk_dialog_response(cancelled.cast(to: GtkDialog.self), GTK_RESPONSE_CANCEL.rawValue)
+      gtk_dialog_response(cancelled.checked(as: GtkDialog.self), GTK_RESPONSE_CANCEL.rawValue)
       GtkTestEnvironment.wait("the cancel to be answered") { answers.count == 1 }
       MainContext.run(forSeconds: 0.2)
       XCTAssertEqual(answers, [nil], "one answer, nil")
@@ -46,8 +46,10 @@ final class FileChooserTests: GtkTestCase {
     for index in 0..<g_list_model_get_n_items(toplevels) {
       guard let item = g_list_model_get_item(toplevels, index) else { continue }
       g_object_unref(item)
-      let name = String(cString: g_type_name_from_instance(item.cast(to: GTypeInstance.self)))
-      if name == typeName, gtk_widget_get_visible(item.asWidget) != 0 { return item.asWidget }
+      let name = String(cString: g_type_name_from_instance(item.typeInstance))
+      if name == typeName, gtk_widget_get_visible(item.checked(as: GtkWidget.self)) != 0 {
+        return item.checked(as: GtkWidget.self)
+      }
     }
     return nil
   }

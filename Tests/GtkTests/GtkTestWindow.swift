@@ -11,9 +11,9 @@ final class GtkTestWindow {
 
   init(child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 480, height: Int32 = 400) {
     window = gtk_window_new()
-    gtk_window_set_default_size(window.asWindow, width, height)
-    gtk_window_set_child(window.asWindow, child)
-    gtk_window_present(window.asWindow)
+    gtk_window_set_default_size(window.checked(as: GtkWindow.self), width, height)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), child)
+    gtk_window_present(window.checked(as: GtkWindow.self))
     GtkTestEnvironment.wait("the window to be mapped and laid out") {
       gtk_widget_get_mapped(child) != 0 && gtk_widget_get_height(child) > 0
     }
@@ -23,7 +23,7 @@ final class GtkTestWindow {
 
   /// Closes and destroys the window.
   func close() {
-    gtk_window_destroy(window.asWindow)
+    gtk_window_destroy(window.checked(as: GtkWindow.self))
     MainContext.run(forSeconds: 0.05)
   }
 
@@ -36,7 +36,7 @@ final class GtkTestWindow {
     for index in 0..<g_list_model_get_n_items(controllers) {
       guard let item = g_list_model_get_item(controllers, index) else { continue }
       defer { g_object_unref(item) }
-      let controller = OpaquePointer(item)
+      let controller = item.checked(gtk_event_controller_get_type())
       if let controllerName = gtk_event_controller_get_name(controller),
         String(cString: controllerName) == name
       {

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import Dispatch
 import Foundation
 import GtkGlue

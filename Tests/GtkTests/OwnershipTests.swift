@@ -1,5 +1,5 @@
 import CGtk
-import GtkGlue
+@_spi(Testing) import GtkGlue
 import XCTest
 
 /// Closures and wrappers are freed exactly when GLib lets go of them.

@@ -15,7 +15,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
       fixture.show(FlashSection.name)
       let section = fixture.page.flash
       let scrollbar = gtk_scrolled_window_get_vscrollbar(
-        overshoot_scrolled_window(section.scrollView.scrolledWindow))!
+        section.scrollView.scrolledWindow.checked(gtk_scrolled_window_get_type()))!
       GtkTestEnvironment.wait("the indicator to flash on first appearance", timeout: 3) {
         gtk_widget_get_opacity(scrollbar) > 0
       }
@@ -28,7 +28,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openWindow(width: 900, height: 640)
-      defer { gtk_window_destroy(window.root.asWindow) }
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       reader.load(window)
       window.pages.visiblePageName = "playground"
       let long = Array(repeating: "Last refreshed at 11:59:59 PM (refresh 1234)", count: 8)
@@ -37,7 +37,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
         XCTAssertTrue(window.playground.show(section: type(of: section).name))
         MainContext.run(forSeconds: 0.2)
         for label in Self.labels(under: section.widget) {
-          gtk_label_set_text(OpaquePointer(label), long)
+          gtk_label_set_text(label.checked(gtk_label_get_type()), long)
         }
         MainContext.run(forSeconds: 0.3)
         XCTAssertLessThanOrEqual(

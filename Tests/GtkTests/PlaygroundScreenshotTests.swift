@@ -1,8 +1,9 @@
 import CGtk
+import CGtkTestSupport
 import Foundation
 import GtkGlue
 import Overshoot
-import RefreshCore
+import ScrollCore
 import XCTest
 
 @testable import OvershootApp

@@ -1,8 +1,10 @@
 import CGtk
+import CGtkTestSupport
 import Foundation
 import GtkGlue
 import Overshoot
 import RefreshCore
+import ScrollCore
 import XCTest
 
 @testable import OvershootApp
@@ -120,7 +122,7 @@ final class PlaygroundTests: XCTestCase {
         guard let button = WidgetFinder.button(title, under: section.widget) else {
           return XCTFail("no \(title) button")
         }
-        gtk_toggle_button_set_active(button.cast(to: GtkToggleButton.self), 1)
+        gtk_toggle_button_set_active(button.checked(as: GtkToggleButton.self), 1)
       }
       choose("Queue")
       XCTAssertEqual(section.view.controller.configuration.policy, .queueOne)
@@ -211,7 +213,7 @@ final class PlaygroundTests: XCTestCase {
       fixture.show(FlashSection.name)
       let section = fixture.page.flash
       let scrollbar = gtk_scrolled_window_get_vscrollbar(
-        overshoot_scrolled_window(section.scrollView.scrolledWindow))!
+        section.scrollView.scrolledWindow.checked(gtk_scrolled_window_get_type()))!
       GtkTestEnvironment.wait("the indicators to settle hidden", timeout: 6) {
         gtk_widget_get_opacity(scrollbar) == 0
       }
@@ -244,7 +246,7 @@ final class PlaygroundTests: XCTestCase {
         guard let button = WidgetFinder.button(title, under: section.widget) else {
           return XCTFail("no \(title) button")
         }
-        gtk_toggle_button_set_active(button.cast(to: GtkToggleButton.self), 1)
+        gtk_toggle_button_set_active(button.checked(as: GtkToggleButton.self), 1)
       }
       choose("Multiple")
       XCTAssertEqual(section.list.selectionMode, .multiple)

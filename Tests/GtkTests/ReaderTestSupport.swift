@@ -33,8 +33,8 @@ final class ReaderHarness {
       application: FeedReaderTests.sharedApplication,
       databaseURL: folder.appendingPathComponent("feeds.sqlite"),
       positionsURL: folder.appendingPathComponent("positions.json"))
-    gtk_window_set_default_size(window.root.asWindow, width, height)
-    gtk_window_present(window.root.asWindow)
+    gtk_window_set_default_size(window.root.checked(as: GtkWindow.self), width, height)
+    gtk_window_present(window.root.checked(as: GtkWindow.self))
     return window
   }
 
@@ -67,8 +67,8 @@ extension GtkTestWindow {
   /// Gives `window` (a mapped toplevel) the X input focus and the pointer, so that key events
   /// reach it under Xvfb without a window manager.
   static func focus(_ window: UnsafeMutablePointer<GtkWidget>) throws {
-    gtk_window_present(window.asWindow)
-    let title = String(cString: gtk_window_get_title(window.asWindow))
+    gtk_window_present(window.checked(as: GtkWindow.self))
+    let title = String(cString: gtk_window_get_title(window.checked(as: GtkWindow.self)))
     let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
     var done = false
     var result: DeadlineProcess.Result?

@@ -8,8 +8,10 @@ import XCTest
 
 @MainActor final class TitleRow: ListRow {
   let widget = gtk_label_new(nil)!
-  init() { gtk_label_set_xalign(OpaquePointer(widget), 0) }
-  func bind(_ title: String) { gtk_label_set_text(OpaquePointer(widget), title) }
+  init() { gtk_label_set_xalign(checkedCast(widget, to: gtk_label_get_type()), 0) }
+  func bind(_ title: String) {
+    gtk_label_set_text(checkedCast(widget, to: gtk_label_get_type()), title)
+  }
 }
 
 @MainActor final class MillionRowsWindow {
@@ -23,8 +25,8 @@ import XCTest
     refreshable.onRefresh { [list] in
       try list.apply(["Fresh row"] + (1...1_000_000).map { "Row \($0)" })
     }
-    gtk_window_set_child(window.asWindow, refreshable.widget)
-    gtk_window_present(window.asWindow)
+    gtk_window_set_child(checkedCast(window, to: GtkWindow.self), refreshable.widget)
+    gtk_window_present(checkedCast(window, to: GtkWindow.self))
   }
 }
 
@@ -33,7 +35,7 @@ final class ReadmeExampleTests: GtkTestCase {
   func testTheMillionRowExampleShowsAndRefreshes() throws {
     try MainActor.assumeIsolated {
       let example = try MillionRowsWindow()
-      defer { gtk_window_destroy(example.window.asWindow) }
+      defer { gtk_window_destroy(example.window.checked(as: GtkWindow.self)) }
       GtkTestEnvironment.wait("the rows on screen") { example.list.visibleRange != nil }
       XCTAssertEqual(example.list.count, 1_000_000)
       example.refreshable.controller.coordinator.minimumVisibleDuration = .zero

@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import Overshoot
+@_spi(Testing) import Overshoot
 import RefreshCore
 import XCTest
 
@@ -12,22 +12,24 @@ final class LabelRow: ListRow {
 
   init() {
     widget = gtk_label_new("")
-    gtk_label_set_xalign(OpaquePointer(widget), 0)
+    gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
     gtk_widget_set_margin_top(widget, 6)
     gtk_widget_set_margin_bottom(widget, 6)
   }
 
   func bind(_ item: TestItem) {
     shown = item.text
-    gtk_label_set_text(OpaquePointer(widget), item.text)
+    gtk_label_set_text(widget.checked(gtk_label_get_type()), item.text)
   }
 
   func unbind() {
     shown = nil
-    gtk_label_set_text(OpaquePointer(widget), "")
+    gtk_label_set_text(widget.checked(gtk_label_get_type()), "")
   }
 
-  var labelText: String { String(cString: gtk_label_get_text(OpaquePointer(widget))) }
+  var labelText: String {
+    String(cString: gtk_label_get_text(widget.checked(gtk_label_get_type())))
+  }
 }
 
 /// An item with an id and content.
@@ -53,7 +55,7 @@ final class RecycledListViewTests: GtkTestCase {
     GtkWidget
   > {
     let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), list)
+    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list)
     return scrolled
   }
 
@@ -119,7 +121,7 @@ final class RecycledListViewTests: GtkTestCase {
       defer { window.close() }
       var most = 0
       for height: Int32 in [300, 900, 1_000, 200] {
-        gtk_window_set_default_size(window.window.asWindow, 400, height)
+        gtk_window_set_default_size(window.window.checked(as: GtkWindow.self), 400, height)
         MainContext.run(forSeconds: 0.15)
         for target in stride(from: 0, to: 100_000, by: 9_973) {
           list.scroll(toPosition: target)
@@ -208,7 +210,7 @@ final class RecycledListViewMemoryTests: GtkTestCase {
       let list = RecycledListView<TestItem, String>(row: LabelRow.self, id: \.id)
       try list.apply(items)
       let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), list.widget)
+      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
       let window = GtkTestWindow(child: scrolled, width: 400, height: 600)
       defer { window.close() }
       list.scroll(toPosition: count - 1)
@@ -236,10 +238,11 @@ final class RecycledListViewAnimationTests: GtkTestCase {
       let list = RecycledListView<TestItem, String>(row: LabelRow.self, id: \.id)
       try list.apply((0..<300).map { TestItem(id: "item-\($0)", text: "item \($0)") })
       let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), list.widget)
+      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
       let window = GtkTestWindow(child: scrolled, width: 400, height: 500)
       defer { window.close() }
-      let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolled))!
+      let adjustment = gtk_scrolled_window_get_vadjustment(
+        scrolled.checked(gtk_scrolled_window_get_type()))!
       var values: [Double] = []
       adjustment.connect("value-changed") { values.append(gtk_adjustment_get_value(adjustment)) }
       XCTAssertTrue(list.scroll(to: "item-12", animated: true))

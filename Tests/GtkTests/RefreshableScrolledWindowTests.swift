@@ -1,4 +1,6 @@
 import CGtk
+import CGtkTestSupport
+import COvershootApp
 import Foundation
 import GtkGlue
 import Overshoot
@@ -113,7 +115,7 @@ final class RefreshableScrolledWindowTests: GtkTestCase {
       let fixture = Fixture()
       defer { fixture.window.close() }
       let adjustment = gtk_scrolled_window_get_vadjustment(
-        overshoot_scrolled_window(fixture.view.scrolledWindow))
+        fixture.view.scrolledWindow.checked(gtk_scrolled_window_get_type()))
       gtk_adjustment_set_value(adjustment, 500)
       MainContext.run(forSeconds: 0.05)
       fixture.touchpadPull(steps: 3)
@@ -226,16 +228,16 @@ final class RefreshIndicatorScreenshotTests: GtkTestCase {
       let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       for index in 1...30 {
         let row = gtk_label_new("Entry \(index): a headline that the reader scrolls past")!
-        gtk_label_set_xalign(OpaquePointer(row), 0)
+        gtk_label_set_xalign(row.checked(gtk_label_get_type()), 0)
         gtk_widget_set_margin_start(row, 16)
         gtk_widget_set_margin_top(row, 10)
         gtk_widget_set_margin_bottom(row, 10)
-        gtk_box_append(overshoot_box(list), row)
+        gtk_box_append(list.checked(as: GtkBox.self), row)
       }
       let view = RefreshableScrolledWindow(child: list)
       view.onRefresh { try await Task.sleep(for: .seconds(30)) }
       let window = GtkTestWindow(child: view.widget, width: 420, height: 300)
-      gtk_window_set_title(window.window.asWindow, "Pull to refresh")
+      gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Pull to refresh")
       defer { window.close() }
       let folder =
         ProcessInfo.processInfo.environment["OVERSHOOT_SCREENSHOT_DIR"]
@@ -340,17 +342,18 @@ final class RefreshLifetimeTests: GtkTestCase {
       let gate = RefreshGate()
       view.onRefresh { while !gate.isOpen { try await Task.sleep(for: .milliseconds(5)) } }
       let stack = gtk_stack_new()!
-      gtk_stack_add_named(OpaquePointer(stack), view.widget, "refreshable")
-      gtk_stack_add_named(OpaquePointer(stack), gtk_label_new("another page"), "other")
+      gtk_stack_add_named(stack.checked(gtk_stack_get_type()), view.widget, "refreshable")
+      gtk_stack_add_named(
+        stack.checked(gtk_stack_get_type()), gtk_label_new("another page"), "other")
       let window = GtkTestWindow(child: stack)
       defer { window.close() }
       view.beginRefreshing()
       XCTAssertEqual(view.controller.phase, .refreshing)
-      gtk_stack_set_visible_child_name(OpaquePointer(stack), "other")
+      gtk_stack_set_visible_child_name(stack.checked(gtk_stack_get_type()), "other")
       MainContext.run(forSeconds: 0.1)
       XCTAssertEqual(gtk_widget_get_mapped(view.widget), 0)
       XCTAssertEqual(view.controller.phase, .refreshing, "switching pages must not cancel")
-      gtk_stack_remove(OpaquePointer(stack), view.widget)
+      gtk_stack_remove(stack.checked(gtk_stack_get_type()), view.widget)
       XCTAssertEqual(view.controller.lastOutcome, .cancelled, "a removed view stops refreshing")
       gate.isOpen = true
     }

@@ -1,7 +1,8 @@
 import CGtk
+import CGtkTestSupport
 import GtkGlue
 import Overshoot
-import RefreshCore
+import ScrollCore
 import XCTest
 
 /// Flashing and scroll geometry on real GTK scrolled windows.
@@ -22,7 +23,7 @@ final class ScrollViewTests: GtkTestCase {
       let window = GtkTestWindow(child: view.scrolledWindow)
       defer { window.close() }
       let scrollbar = gtk_scrolled_window_get_vscrollbar(
-        overshoot_scrolled_window(view.scrolledWindow))!
+        view.scrolledWindow.checked(gtk_scrolled_window_get_type()))!
       GtkTestEnvironment.wait("the indicators to settle hidden", timeout: 6) {
         gtk_widget_get_opacity(scrollbar) == 0
       }
@@ -38,7 +39,8 @@ final class ScrollViewTests: GtkTestCase {
   func testWithOverlayScrollingOffAFlashChangesNothingAndFiresNoHandler() {
     MainActor.assumeIsolated {
       let view = ScrollView(child: Self.tallContent())
-      gtk_scrolled_window_set_overlay_scrolling(overshoot_scrolled_window(view.scrolledWindow), 0)
+      gtk_scrolled_window_set_overlay_scrolling(
+        view.scrolledWindow.checked(gtk_scrolled_window_get_type()), 0)
       let window = GtkTestWindow(child: view.scrolledWindow)
       defer { window.close() }
       var geometryCalls = 0
@@ -146,7 +148,8 @@ final class ScrollViewTests: GtkTestCase {
     MainActor.assumeIsolated {
       let view = ScrollView(child: Self.tallContent(width: 5_000, height: 100))
       gtk_scrolled_window_set_policy(
-        overshoot_scrolled_window(view.scrolledWindow), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        view.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_AUTOMATIC,
+        GTK_POLICY_NEVER)
       let window = GtkTestWindow(child: view.scrolledWindow, width: 400, height: 200)
       defer { window.close() }
       var xs: [Double] = []

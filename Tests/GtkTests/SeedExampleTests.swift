@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 @_spi(Testing) import GtkGlue
 import RefreshCore
 import SeedExamples
@@ -12,13 +13,15 @@ final class SeedExampleTests: GtkTestCase {
   @MainActor
   struct Page {
     let window: Window
-    var root: UnsafeMutablePointer<GtkWidget> { gtk_window_get_child(window.gtkWindow.asWindow)! }
+    var root: UnsafeMutablePointer<GtkWidget> {
+      gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
+    }
 
     init(_ window: Window) {
       self.window = window
-      gtk_window_set_default_size(window.gtkWindow.asWindow, 480, 480)
+      gtk_window_set_default_size(window.gtkWindow.checked(as: GtkWindow.self), 480, 480)
       window.present()
-      let root = gtk_window_get_child(window.gtkWindow.asWindow)!
+      let root = gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
       GtkTestEnvironment.wait("the page to be mapped and laid out") {
         gtk_widget_get_mapped(root) != 0 && gtk_widget_get_height(root) > 0
       }
@@ -177,7 +180,7 @@ final class SeedExampleTests: GtkTestCase {
       let page = Page(Seed003ScrollTracking.largeTitle(Headlines(), tracking))
       defer { page.window.close() }
       guard let view = page.wrapper(ScrollView.self),
-        let header = gtk_window_get_titlebar(page.window.gtkWindow.asWindow)
+        let header = gtk_window_get_titlebar(page.window.gtkWindow.checked(as: GtkWindow.self))
       else { return XCTFail("no scroll view or header bar") }
       let headerTitle = {
         DescribedWidgetsTests.descendants(of: header, ofType: gtk_label_get_type())
@@ -217,7 +220,9 @@ final class SeedExampleTests: GtkTestCase {
       MainContext.run(forSeconds: 0.2)
       flashes = 0
       let add = DescribedWidgetsTests.descendants(of: page.root, ofType: gtk_button_get_type())
-        .first { gtk_button_get_label(overshoot_button($0)).map { String(cString: $0) } == "Add" }
+        .first {
+          gtk_button_get_label($0.checked(as: GtkButton.self)).map { String(cString: $0) } == "Add"
+        }
       guard let add else { return XCTFail("no Add button") }
       overshoot_signal_emit_by_name(add, "clicked")
       GtkTestEnvironment.wait("Add to flash the indicators") { flashes == 1 }

@@ -23,11 +23,11 @@ final class SlowFrameTests: GtkTestCase {
 
     init() {
       gtk_widget_set_size_request(spinner, 64, 64)
-      gtk_box_append(box.cast(to: GtkBox.self), spinner)
+      gtk_box_append(box.checked(as: GtkBox.self), spinner)
     }
 
     func start() {
-      gtk_spinner_start(spinner.opaque)
+      gtk_spinner_start(spinner.checked(gtk_spinner_get_type()))
       tickID = spinner.addTickCallback { [weak self] _ in
         self?.frames += 1
         g_usleep(25_000)
@@ -37,7 +37,7 @@ final class SlowFrameTests: GtkTestCase {
 
     func stop() {
       gtk_widget_remove_tick_callback(spinner, tickID)
-      gtk_spinner_stop(spinner.opaque)
+      gtk_spinner_stop(spinner.checked(gtk_spinner_get_type()))
     }
   }
 
@@ -117,7 +117,7 @@ final class SlowFrameTests: GtkTestCase {
     MainActor.assumeIsolated {
       let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       for row in 0..<60 {
-        gtk_box_append(content.cast(to: GtkBox.self), gtk_label_new("Row \(row)"))
+        gtk_box_append(content.checked(as: GtkBox.self), gtk_label_new("Row \(row)"))
       }
       let view = RefreshableScrolledWindow(child: content)
       var refreshes = 0
@@ -146,13 +146,13 @@ final class SlowFrameTests: GtkTestCase {
     MainActor.assumeIsolated {
       let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       for row in 0..<80 {
-        gtk_box_append(content.cast(to: GtkBox.self), gtk_label_new("Row \(row)"))
+        gtk_box_append(content.checked(as: GtkBox.self), gtk_label_new("Row \(row)"))
       }
       let scroll = ScrollView(child: content)
       let window = GtkTestWindow(child: scroll.scrolledWindow)
       defer { window.close() }
       let animation = SlowAnimation()
-      gtk_window_set_titlebar(window.window.asWindow, animation.box)
+      gtk_window_set_titlebar(window.window.checked(as: GtkWindow.self), animation.box)
       animation.start()
       defer { animation.stop() }
       var emissions = 0

@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 import Foundation
 import GtkGlue
 import ReaderViews
@@ -20,13 +21,13 @@ final class TimelineRowActionsTests: GtkTestCase {
       let recorder = ActionRecorder()
       let group = g_simple_action_group_new()!
       defer { g_object_unref(group.gpointer) }
-      gtk_widget_insert_action_group(window.window, "win", group.opaque)
+      gtk_widget_insert_action_group(window.window, "win", group.checked(g_action_group_get_type()))
       for name in ["open-entry", "toggle-read", "toggle-star", "copy-link"] {
         let action = g_simple_action_new(name, overshoot_variant_type_int64())!
         action.connectActivate { parameter in
           recorder.ran.append((name, parameter.map { Int64(g_variant_get_int64($0)) } ?? -1))
         }
-        g_action_map_add_action(overshoot_action_map(group.gpointer), action)
+        g_action_map_add_action(group.checked(g_action_map_get_type()), action)
         g_object_unref(action.gpointer)
       }
       var entries = TimelinePillTests.entries([30, 20, 10])

@@ -101,7 +101,7 @@ final class TypedWidgetWrapperTests: GtkTestCase {
         GtkTestEnvironment.wait("the menu on screen") { gtk_widget_get_mapped(popover) != 0 }
         XCTAssertNotEqual(gtk_widget_activate_action_variant(popover, "context-menu.0", nil), 0)
         XCTAssertEqual(counter.count, round)
-        gtk_popover_popdown(popover?.cast(to: GtkPopover.self))
+        gtk_popover_popdown(popover?.checked(as: GtkPopover.self))
         GtkTestEnvironment.wait("the menu to close") { counter.closed == round }
         XCTAssertTrue(gtk_widget_get_last_child(box) == popover, "one popover, reused")
       }

@@ -26,7 +26,9 @@ enum WidgetFinder {
 
   /// The texts of the labels under `root`, in order.
   static func labelTexts(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
-    widgets("label", under: root).map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
+    widgets("label", under: root).map {
+      String(cString: gtk_label_get_text($0.checked(gtk_label_get_type())))
+    }
   }
 
   /// The button (plain or toggle) titled `title` under `root`.
@@ -34,7 +36,7 @@ enum WidgetFinder {
     -> UnsafeMutablePointer<GtkWidget>?
   {
     widgets("button", under: root).first { button in
-      gtk_button_get_label(button.cast(to: GtkButton.self)).map { String(cString: $0) } == title
+      gtk_button_get_label(button.checked(as: GtkButton.self)).map { String(cString: $0) } == title
     }
   }
 
@@ -46,7 +48,7 @@ enum WidgetFinder {
     for box in widgets("box", under: root) {
       guard let first = gtk_widget_get_first_child(box),
         String(cString: gtk_widget_get_css_name(first)) == "label",
-        String(cString: gtk_label_get_text(OpaquePointer(first))) == title,
+        String(cString: gtk_label_get_text(first.checked(gtk_label_get_type()))) == title,
         let last = gtk_widget_get_last_child(box), last != first
       else { continue }
       return last

@@ -1,6 +1,8 @@
 import CGtk
+import CGtkTestSupport
 @_spi(Testing) import GtkGlue
 import RefreshCore
+import ScrollCore
 import XCTest
 
 @_spi(Testing) @testable import Overshoot
@@ -11,12 +13,14 @@ final class WidgetModifierTests: GtkTestCase {
   @MainActor
   struct Shown {
     let window: Window
-    var root: UnsafeMutablePointer<GtkWidget> { gtk_window_get_child(window.gtkWindow.asWindow)! }
+    var root: UnsafeMutablePointer<GtkWidget> {
+      gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
+    }
 
     init(width: Int = 400, height: Int = 400, @WidgetBuilder _ content: () -> [any Widget]) {
       window = Window("Test", width: width, height: height, content: content)
       window.present()
-      let root = gtk_window_get_child(window.gtkWindow.asWindow)!
+      let root = gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
       GtkTestEnvironment.wait("the window to be mapped and laid out") {
         gtk_widget_get_mapped(root) != 0 && gtk_widget_get_height(root) > 0
       }

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 @_spi(Testing) import GtkGlue
 import Overshoot
 import RefreshCore
@@ -52,7 +53,7 @@ final class WrapperLifetimeTests: GtkTestCase {
       settle()
 
       // The window's child is the refreshable's own widget: all the caller kept.
-      let shown = gtk_window_get_child(seen.window.window.asWindow)
+      let shown = gtk_window_get_child(seen.window.window.checked(as: GtkWindow.self))
       XCTAssertNotEqual(
         gtk_widget_activate_action_variant(shown, "refreshable.refresh", nil), 0,
         "refreshable.refresh is not reachable from the shown widget")
@@ -71,9 +72,9 @@ final class WrapperLifetimeTests: GtkTestCase {
       for cycle in 0..<1_000 {
         let window = gtk_window_new()!
         let shown = Self.makeEveryWrapper(cycle: cycle)
-        gtk_window_set_child(window.asWindow, shown.root)
+        gtk_window_set_child(window.checked(as: GtkWindow.self), shown.root)
         if cycle % 100 == 0 {
-          gtk_window_present(window.asWindow)
+          gtk_window_present(window.checked(as: GtkWindow.self))
           GtkTestEnvironment.wait("window \(cycle) to be mapped") {
             gtk_widget_get_mapped(shown.root) != 0
           }
@@ -81,7 +82,7 @@ final class WrapperLifetimeTests: GtkTestCase {
         XCTAssertEqual(
           LiveCounts.wrappers - wrappersBefore, 4, "cycle \(cycle): a shown wrapper was released")
         for widget in shown.wrapped { widgets.append(Self.weakReference(to: widget)) }
-        gtk_window_destroy(window.asWindow)
+        gtk_window_destroy(window.checked(as: GtkWindow.self))
         XCTAssertEqual(
           LiveCounts.wrappers, wrappersBefore, "cycle \(cycle): a wrapper outlived its window")
       }
@@ -124,7 +125,7 @@ final class WrapperLifetimeTests: GtkTestCase {
       _ = ScrollView(scrolledWindow: scrolledWindow)
       XCTAssertEqual(
         LiveCounts.wrappers - wrappersBefore, 3, "a second wrapper lives while its widget does")
-      gtk_window_destroy(window.asWindow)
+      gtk_window_destroy(window.checked(as: GtkWindow.self))
       XCTAssertEqual(LiveCounts.wrappers, wrappersBefore, "a wrapper outlived its widget")
     }
   }
@@ -134,7 +135,7 @@ final class WrapperLifetimeTests: GtkTestCase {
     -> UnsafeMutablePointer<GtkWidget>
   {
     let refreshable = RefreshableScrolledWindow(child: gtk_label_new("content"))
-    gtk_window_set_child(window.asWindow, refreshable.widget)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), refreshable.widget)
     return refreshable.scrolledWindow
   }
 
@@ -150,8 +151,8 @@ final class WrapperLifetimeTests: GtkTestCase {
     let strip = ScrollView(child: gtk_label_new("strip \(cycle)"))
     strip.onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.x }, action: { _, _ in })
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_box_append(overshoot_box(column), refreshable.widget)
-    gtk_box_append(overshoot_box(column), strip.scrolledWindow)
+    gtk_box_append(column.checked(as: GtkBox.self), refreshable.widget)
+    gtk_box_append(column.checked(as: GtkBox.self), strip.scrolledWindow)
     return (
       column, [list.widget, refreshable.widget, refreshable.scrolledWindow, strip.scrolledWindow]
     )

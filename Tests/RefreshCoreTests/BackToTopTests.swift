@@ -1,9 +1,9 @@
-import RefreshCore
+import ScrollCore
 import Testing
 
 @Suite struct BackToTopTests {
   @Test func appearsOnceAScreenDownAndHidesNearTheTop() {
-    var button = BackToTopButton()
+    var button = BackToTopVisibility()
     let changed = button.update(offset: 500, viewportHeight: 600)
     #expect(!changed)
     #expect(!button.isVisible)
@@ -23,14 +23,14 @@ import Testing
   }
 
   @Test func clickAsksToScrollToTopOnlyWhenVisible() {
-    var button = BackToTopButton()
+    var button = BackToTopVisibility()
     #expect(button.clicked() == nil)
     button.update(offset: 5000, viewportHeight: 600)
     #expect(button.clicked() == .scrollToTop)
   }
 
   @Test func followsGeometryAndSurvivesAnEmptyViewport() {
-    var button = BackToTopButton(showAfter: 2, hideBelow: 1)
+    var button = BackToTopVisibility(showAfter: 2, hideBelow: 1)
     let geometry = ScrollGeometry(
       contentOffset: ScrollPoint(x: 0, y: 1300), contentSize: ScrollSize(width: 400, height: 9000),
       containerSize: ScrollSize(width: 400, height: 600))

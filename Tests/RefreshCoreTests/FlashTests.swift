@@ -1,4 +1,4 @@
-import RefreshCore
+import ScrollCore
 import Testing
 
 @Suite struct FlashDecisionTests {

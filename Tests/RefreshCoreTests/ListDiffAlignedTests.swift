@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ListDiffing
 @testable import RefreshCore
 
 /// The snapshot's aligned walk must find exactly the matching the hashing matcher finds, on the

@@ -1,3 +1,4 @@
+import ListDiffing
 import RefreshCore
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RefreshCore
+@testable import ListDiffing
 
 @Suite struct ListDiffSnapshotTests {
   @Test func updateGivesTheSameSplicesAsTheOneShotDiff() throws {

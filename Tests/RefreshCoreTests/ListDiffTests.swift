@@ -1,4 +1,4 @@
-import RefreshCore
+import ListDiffing
 import Testing
 
 @Suite struct ListDiffTests {

@@ -1,4 +1,5 @@
-import RefreshCore
+import ListDiffing
+import ScrollCore
 import Testing
 
 @Suite struct PillTests {

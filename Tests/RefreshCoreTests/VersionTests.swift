@@ -1,4 +1,4 @@
-import RefreshCore
+import OvershootRelease
 import Testing
 
 @Test func versionIsSemantic() {

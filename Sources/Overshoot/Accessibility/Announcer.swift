@@ -13,8 +13,10 @@ public enum Announcer {
 
   /// Announces `message` on behalf of `widget`; returns whether GTK could.
   @discardableResult
-  public static func announce(_ message: String, from widget: some GPointerConvertible) -> Bool {
+  public static func announce(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>)
+    -> Bool
+  {
     guard isAvailable else { return false }
-    return overshoot_accessible_announce(widget.gpointer, message) != 0
+    return overshoot_accessible_announce(widget, message) != 0
   }
 }

@@ -16,7 +16,7 @@ public enum StackPageAccessibility {
   }
 
   private static func update(_ stack: UnsafeMutablePointer<GtkWidget>) {
-    let shown = gtk_stack_get_visible_child(stack.opaque)
+    let shown = gtk_stack_get_visible_child(stack.checked(gtk_stack_get_type()))
     var child = gtk_widget_get_first_child(stack)
     while let page = child {
       overshoot_accessible_set_hidden(page, page == shown ? 0 : 1)

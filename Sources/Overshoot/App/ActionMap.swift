@@ -6,12 +6,13 @@ import GtkGlue
 enum ActionMap {
   /// Adds `action` to `map`; the map holds it (and so its wrapper) from now on.
   static func add(_ action: Action, to map: gpointer) {
-    g_action_map_add_action(overshoot_action_map(map), overshoot_action(action.gAction.gpointer))
+    g_action_map_add_action(
+      map.checked(g_action_map_get_type()), action.gAction.checked(g_action_get_type()))
   }
 
   /// Activates the action `name` of `group`, with `parameter` when it takes one.
   static func activate(_ name: String, parameter: (any ActionValue)?, in group: gpointer) {
     g_action_group_activate_action(
-      overshoot_action_group(group), name, parameter?.makeVariant())
+      group.checked(g_action_group_get_type()), name, parameter?.makeVariant())
   }
 }

@@ -7,9 +7,10 @@ extension Widget {
   public func actionName(_ detailedName: String) -> ModifiedWidget {
     ModifiedWidget(self, name: "action-name") { widget in
       precondition(
-        widget.isA(gtk_actionable_get_type()), "actionName(_:) needs a button or another actionable"
+        widget.isInstance(of: gtk_actionable_get_type()),
+        "actionName(_:) needs a button or another actionable"
       )
-      gtk_actionable_set_action_name(widget.opaque, detailedName)
+      gtk_actionable_set_action_name(widget.checked(gtk_actionable_get_type()), detailedName)
     }
   }
 }

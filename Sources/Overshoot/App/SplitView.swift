@@ -19,7 +19,7 @@ public struct SplitView: Widget {
   /// Makes the GtkPaned.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-    let gtkPaned = paned.opaque
+    let gtkPaned = paned.checked(gtk_paned_get_type())
     gtk_paned_set_start_child(gtkPaned, sidebar.makeGtkWidget())
     gtk_paned_set_end_child(gtkPaned, detail.makeGtkWidget())
     // Growing the window grows the content, not the sidebar.

@@ -72,7 +72,8 @@ public final class SystemColorScheme {
 
   private static let readFinished: GAsyncReadyCallback = { source, result, _ in
     guard let source else { return }
-    let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil)
+    let reply = g_dbus_connection_call_finish(
+      source.checked(g_dbus_connection_get_type()), result, nil)
     guard let reply else { return }
     defer { g_variant_unref(reply) }
     let first = g_variant_get_child_value(reply, 0)

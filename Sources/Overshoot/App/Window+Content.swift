@@ -4,12 +4,12 @@ import GtkGlue
 extension Window {
   /// Shows `content` as the window's only child, replacing what was there.
   public func setContent(_ content: any Widget) {
-    gtk_window_set_child(gtkWindow.asWindow, content.makeGtkWidget())
+    gtk_window_set_child(gtkWindow.checked(as: GtkWindow.self), content.makeGtkWidget())
   }
 
   /// Puts `headerBar` at the top of the window, in place of the window manager's title bar.
   public func setHeaderBar(_ headerBar: HeaderBar) {
-    gtk_window_set_titlebar(gtkWindow.asWindow, headerBar.gtkWidget)
+    gtk_window_set_titlebar(gtkWindow.checked(as: GtkWindow.self), headerBar.gtkWidget)
   }
 
   /// Adds `action` as `win.NAME`, for this window's buttons, menus and shortcuts.

@@ -4,8 +4,10 @@ import GtkGlue
 extension Window {
   /// The title the window manager shows (and the header bar, when it has no title widget).
   public var title: String {
-    get { gtk_window_get_title(gtkWindow.asWindow).map { String(cString: $0) } ?? "" }
-    set { gtk_window_set_title(gtkWindow.asWindow, newValue) }
+    get {
+      gtk_window_get_title(gtkWindow.checked(as: GtkWindow.self)).map { String(cString: $0) } ?? ""
+    }
+    set { gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), newValue) }
   }
 
   /// The size the window opens at, kept by GTK in step with the user's resizes (and left at
@@ -15,11 +17,12 @@ extension Window {
       var width: Int32 = 0
       var height: Int32 = 0
       // GTK 4.8 writes both sizes without checking for NULL.
-      gtk_window_get_default_size(gtkWindow.asWindow, &width, &height)
+      gtk_window_get_default_size(gtkWindow.checked(as: GtkWindow.self), &width, &height)
       return (Int(width), Int(height))
     }
     set {
-      gtk_window_set_default_size(gtkWindow.asWindow, Int32(newValue.width), Int32(newValue.height))
+      gtk_window_set_default_size(
+        gtkWindow.checked(as: GtkWindow.self), Int32(newValue.width), Int32(newValue.height))
     }
   }
 
@@ -41,19 +44,19 @@ extension Window {
 
   /// Whether the window fills the screen by the window manager's maximize.
   public var isMaximized: Bool {
-    get { gtk_window_is_maximized(gtkWindow.asWindow) != 0 }
+    get { gtk_window_is_maximized(gtkWindow.checked(as: GtkWindow.self)) != 0 }
     set {
       if newValue {
-        gtk_window_maximize(gtkWindow.asWindow)
+        gtk_window_maximize(gtkWindow.checked(as: GtkWindow.self))
       } else {
-        gtk_window_unmaximize(gtkWindow.asWindow)
+        gtk_window_unmaximize(gtkWindow.checked(as: GtkWindow.self))
       }
     }
   }
 
   /// Asks the window to close, as its close button does: `onCloseRequest` runs first.
   public func requestClose() {
-    gtk_window_close(gtkWindow.asWindow)
+    gtk_window_close(gtkWindow.checked(as: GtkWindow.self))
   }
 
   /// Runs `body` when the window is about to close by any path (close button, Ctrl+W, quit),

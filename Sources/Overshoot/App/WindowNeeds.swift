@@ -27,8 +27,8 @@ public class WidgetHandle: Widget {
   /// The widget, for the container that takes it: still floating if nothing sank it yet,
   /// else with a new floating reference.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    if overshoot_object_is_floating(gtkWidget.gpointer) != 0 { return gtkWidget }
-    return lifetime.floatingReference().asWidget
+    if g_object_is_floating(gtkWidget.gpointer) != 0 { return gtkWidget }
+    return lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
   /// Whether the widget is shown (hidden widgets take no room).
@@ -45,7 +45,7 @@ public class WidgetHandle: Widget {
 
   /// Runs `body` when the widget, a button, is clicked.
   public func onClicked(_ body: @escaping @MainActor () -> Void) {
-    precondition(gtkWidget.isA(gtk_button_get_type()), "onClicked(_:) needs a button")
+    precondition(gtkWidget.isInstance(of: gtk_button_get_type()), "onClicked(_:) needs a button")
     gtkWidget.connect("clicked", body)
   }
 
@@ -62,15 +62,15 @@ public final class Label: WidgetHandle {
   /// `cssClass` when given.
   public init(_ text: String = "", cssClass: String? = nil) {
     let label = gtk_label_new(text)!
-    gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+    gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
     if let cssClass { gtk_widget_add_css_class(label, cssClass) }
     super.init(gtkWidget: label)
   }
 
   /// The text shown.
   public var text: String {
-    get { String(cString: gtk_label_get_text(gtkWidget.opaque)) }
-    set { gtk_label_set_text(gtkWidget.opaque, newValue) }
+    get { String(cString: gtk_label_get_text(gtkWidget.checked(gtk_label_get_type()))) }
+    set { gtk_label_set_text(gtkWidget.checked(gtk_label_get_type()), newValue) }
   }
 }
 
@@ -81,17 +81,19 @@ public final class ToggleButton: WidgetHandle {
   /// tooltip `help`, on or off at first.
   public init(_ title: String, systemImage: String, help: String, isOn: Bool = false) {
     let button = gtk_toggle_button_new()!
-    gtk_button_set_icon_name(overshoot_button(button), systemImage)
+    gtk_button_set_icon_name(button.checked(as: GtkButton.self), systemImage)
     gtk_widget_set_tooltip_text(button, help)
     overshoot_accessible_set_label(button, title)
-    gtk_toggle_button_set_active(button.cast(to: GtkToggleButton.self), isOn ? 1 : 0)
+    gtk_toggle_button_set_active(button.checked(as: GtkToggleButton.self), isOn ? 1 : 0)
     super.init(gtkWidget: button)
   }
 
   /// Whether it is on; setting it runs `onToggle` when the value changes.
   public var isOn: Bool {
-    get { gtk_toggle_button_get_active(gtkWidget.cast(to: GtkToggleButton.self)) != 0 }
-    set { gtk_toggle_button_set_active(gtkWidget.cast(to: GtkToggleButton.self), newValue ? 1 : 0) }
+    get { gtk_toggle_button_get_active(gtkWidget.checked(as: GtkToggleButton.self)) != 0 }
+    set {
+      gtk_toggle_button_set_active(gtkWidget.checked(as: GtkToggleButton.self), newValue ? 1 : 0)
+    }
   }
 
   /// Runs `body` after every change of `isOn`, by the user or the program.
@@ -108,23 +110,28 @@ public final class PageStack: WidgetHandle {
   /// An empty stack.
   public init() {
     let stack = gtk_stack_new()!
-    gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    gtk_stack_set_hhomogeneous(stack.opaque, 0)
-    gtk_stack_set_vhomogeneous(stack.opaque, 0)
+    gtk_stack_set_transition_type(
+      stack.checked(gtk_stack_get_type()), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_set_hhomogeneous(stack.checked(gtk_stack_get_type()), 0)
+    gtk_stack_set_vhomogeneous(stack.checked(gtk_stack_get_type()), 0)
     super.init(gtkWidget: stack)
   }
 
   /// Adds `page` under `name`, shown as `title` in the switcher.
   public func addPage(_ page: any Widget, name: String, title: String) {
-    gtk_stack_add_titled(gtkWidget.opaque, page.makeGtkWidget(), name, title)
+    gtk_stack_add_titled(gtkWidget.checked(gtk_stack_get_type()), page.makeGtkWidget(), name, title)
   }
 
   /// The name of the page shown; setting it switches pages.
   public var visiblePageName: String? {
-    get { gtk_stack_get_visible_child_name(gtkWidget.opaque).map { String(cString: $0) } }
+    get {
+      gtk_stack_get_visible_child_name(gtkWidget.checked(gtk_stack_get_type())).map {
+        String(cString: $0)
+      }
+    }
     set {
       guard let newValue else { return }
-      gtk_stack_set_visible_child_name(gtkWidget.opaque, newValue)
+      gtk_stack_set_visible_child_name(gtkWidget.checked(gtk_stack_get_type()), newValue)
     }
   }
 
@@ -136,7 +143,8 @@ public final class PageStack: WidgetHandle {
   /// A row of buttons, one per page, that switches this stack (a GtkStackSwitcher).
   public func makeSwitcher() -> WidgetHandle {
     let switcher = gtk_stack_switcher_new()!
-    gtk_stack_switcher_set_stack(switcher.opaque, gtkWidget.opaque)
+    gtk_stack_switcher_set_stack(
+      switcher.checked(gtk_stack_switcher_get_type()), gtkWidget.checked(gtk_stack_get_type()))
     return WidgetHandle(gtkWidget: switcher)
   }
 }

@@ -16,8 +16,8 @@ enum LabeledControlRow {
     gtk_widget_set_hexpand(caption, 1)
     gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
     let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-    gtk_box_append(overshoot_box(row), caption)
-    gtk_box_append(overshoot_box(row), control)
+    gtk_box_append(row.checked(as: GtkBox.self), caption)
+    gtk_box_append(row.checked(as: GtkBox.self), control)
     return row
   }
 }

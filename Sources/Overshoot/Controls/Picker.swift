@@ -30,9 +30,9 @@ public struct Picker<Value: Equatable>: Widget {
     var made: [(button: UnsafeMutablePointer<GtkToggleButton>, value: Value)] = []
     for (title, value) in options {
       let widget = gtk_toggle_button_new_with_label(title)!
-      let button = widget.cast(to: GtkToggleButton.self)
+      let button = widget.checked(as: GtkToggleButton.self)
       gtk_toggle_button_set_group(button, made.first?.button)
-      gtk_box_append(overshoot_box(linked), widget)
+      gtk_box_append(linked.checked(as: GtkBox.self), widget)
       made.append((button, value))
       // `toggled` fires for the button turning off too; only the one turning on counts.
       widget.connect("toggled") {

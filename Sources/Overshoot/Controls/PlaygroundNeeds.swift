@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 // What the Playground needs from wrapper families other developers own (bindings, layout and
 // text modifiers, stacks, style sheets), in their minimal form: the lead folds each into its
@@ -99,7 +99,7 @@ extension Widget {
   /// its window.
   public func truncationMode(_ mode: TruncationMode) -> ModifiedWidget {
     ModifiedWidget(self, name: "truncation") { widget in
-      guard widget.isA(gtk_label_get_type()) else { return }
+      guard widget.isInstance(of: gtk_label_get_type()) else { return }
       let label = OpaquePointer(widget)
       gtk_label_set_wrap(label, 0)
       let ellipsis: PangoEllipsizeMode =
@@ -117,7 +117,7 @@ extension Widget {
   /// Without it a wrapping label asks for its whole text on one line, widening side columns.
   public func wrapping(maxCharactersPerLine characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "wrapping") { widget in
-      guard widget.isA(gtk_label_get_type()) else { return }
+      guard widget.isInstance(of: gtk_label_get_type()) else { return }
       let label = OpaquePointer(widget)
       gtk_label_set_wrap(label, 1)
       gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
@@ -128,8 +128,8 @@ extension Widget {
   /// Gives every child of an `HStack` or `VStack` the same size along it.
   public func equalSizedChildren() -> ModifiedWidget {
     ModifiedWidget(self, name: "equal-children") { widget in
-      guard widget.isA(gtk_box_get_type()) else { return }
-      gtk_box_set_homogeneous(overshoot_box(widget), 1)
+      guard widget.isInstance(of: gtk_box_get_type()) else { return }
+      gtk_box_set_homogeneous(widget.checked(as: GtkBox.self), 1)
     }
   }
 
@@ -138,7 +138,7 @@ extension Widget {
   public func border() -> ModifiedWidget {
     ModifiedWidget.wrapping(self, name: "border") { content in
       let frame = gtk_frame_new(nil)!
-      gtk_frame_set_child(frame.cast(to: GtkFrame.self), content)
+      gtk_frame_set_child(frame.checked(as: GtkFrame.self), content)
       return frame
     }
   }
@@ -173,7 +173,8 @@ public final class TabView: Widget {
   public init() {
     stack = gtk_stack_new()
     lifetime = WrapperLifetime(sinking: stack)
-    gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_set_transition_type(
+      stack.checked(gtk_stack_get_type()), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     gtk_widget_set_hexpand(stack, 1)
     gtk_widget_set_vexpand(stack, 1)
     StackPageAccessibility.hideInactivePages(of: stack)
@@ -182,20 +183,24 @@ public final class TabView: Widget {
 
   /// Adds `content` as the page `name` (stable, for `selection`), listed as `title`.
   public func addTab(_ name: String, title: String, content: any Widget) {
-    gtk_stack_add_titled(OpaquePointer(stack), content.makeGtkWidget(), name, title)
+    gtk_stack_add_titled(stack.checked(gtk_stack_get_type()), content.makeGtkWidget(), name, title)
   }
 
   /// Whether a page is named `name`.
   public func hasTab(_ name: String) -> Bool {
-    gtk_stack_get_child_by_name(OpaquePointer(stack), name) != nil
+    gtk_stack_get_child_by_name(stack.checked(gtk_stack_get_type()), name) != nil
   }
 
   /// The name of the page shown; setting a name no page has changes nothing.
   public var selection: String? {
-    get { gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } }
+    get {
+      gtk_stack_get_visible_child_name(stack.checked(gtk_stack_get_type())).map {
+        String(cString: $0)
+      }
+    }
     set {
       guard let newValue, hasTab(newValue) else { return }
-      gtk_stack_set_visible_child_name(OpaquePointer(stack), newValue)
+      gtk_stack_set_visible_child_name(stack.checked(gtk_stack_get_type()), newValue)
     }
   }
 
@@ -209,7 +214,7 @@ public final class TabView: Widget {
   /// The GtkStack, with a floating reference for the container that takes it, which then keeps
   /// this view alive.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    lifetime.floatingReference().asWidget
+    lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
   /// Each tab view is its own widget; none is updated in place.
@@ -229,7 +234,8 @@ public enum StyleSheet {
     let provider = gtk_css_provider_new()!
     gtk_css_provider_load_from_data(provider, css, -1)
     gtk_style_context_add_provider_for_display(
-      display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+      display, provider.checked(gtk_style_provider_get_type()),
+      guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     // The display keeps the provider.
     g_object_unref(provider.gpointer)
     return true
@@ -243,11 +249,12 @@ extension ScrollView {
   /// (GTK's default), rather than bars always beside it. Flashing needs it on.
   public var overlayScrolling: Bool {
     get {
-      gtk_scrolled_window_get_overlay_scrolling(overshoot_scrolled_window(scrolledWindow)) != 0
+      gtk_scrolled_window_get_overlay_scrolling(
+        scrolledWindow.checked(gtk_scrolled_window_get_type())) != 0
     }
     set {
       gtk_scrolled_window_set_overlay_scrolling(
-        overshoot_scrolled_window(scrolledWindow), newValue ? 1 : 0)
+        scrolledWindow.checked(gtk_scrolled_window_get_type()), newValue ? 1 : 0)
     }
   }
 }
@@ -258,7 +265,7 @@ extension ScrollView {
   public convenience init(_ axes: ScrollAxes, child: UnsafeMutablePointer<GtkWidget>) {
     self.init(child: child)
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrolledWindow),
+      scrolledWindow.checked(gtk_scrolled_window_get_type()),
       axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
       axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
     gtk_widget_set_hexpand(scrolledWindow, 1)

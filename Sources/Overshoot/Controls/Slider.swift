@@ -29,7 +29,7 @@ public struct Slider: Widget {
     let scale = gtk_scale_new_with_range(
       GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound,
       step ?? (range.upperBound - range.lowerBound) / 100)!
-    let track = scale.cast(to: GtkRange.self)
+    let track = scale.checked(as: GtkRange.self)
     if step != nil { gtk_range_set_round_digits(track, 0) }
     // A track needs length to be dragged; the title takes the rest of the row.
     gtk_widget_set_size_request(scale, 160, -1)
@@ -38,7 +38,7 @@ public struct Slider: Widget {
     let step = self.step
     let lower = range.lowerBound
     ObservedBinding.bind(scale, key: .controlValue, read: value.get) { number, scale in
-      let track = scale.cast(to: GtkRange.self)
+      let track = scale.checked(as: GtkRange.self)
       guard gtk_range_get_value(track) != number else { return }
       gtk_range_set_value(track, number)
     }

@@ -42,7 +42,7 @@ public final class AboutWindow {
   ) {
     gtkWindow = gtk_about_dialog_new()
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    let about = overshoot_about_dialog(gtkWindow)
+    let about = gtkWindow.checked(gtk_about_dialog_get_type())
     gtk_about_dialog_set_program_name(about, programName)
     gtk_about_dialog_set_version(about, version)
     gtk_about_dialog_set_comments(about, comments)
@@ -59,15 +59,15 @@ public final class AboutWindow {
   /// Shows the window over `parent` (modal, as GNOME's About is), or brings it forward.
   public func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
     guard isOpen else { return }
-    gtk_window_set_transient_for(gtkWindow.asWindow, parent)
-    gtk_window_set_modal(gtkWindow.asWindow, 1)
-    gtk_window_present(gtkWindow.asWindow)
+    gtk_window_set_transient_for(gtkWindow.checked(as: GtkWindow.self), parent)
+    gtk_window_set_modal(gtkWindow.checked(as: GtkWindow.self), 1)
+    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
   }
 
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.asWindow)
+    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
   }
 }
 

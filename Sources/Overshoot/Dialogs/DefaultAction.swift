@@ -12,7 +12,7 @@ extension Widget {
   public func keyboardShortcut(_ shortcut: DialogKeyboardShortcut) -> ModifiedWidget {
     ModifiedWidget(self, name: "default-action") { widget in
       // Every GtkButton receives the default already; a mark of our own names the one.
-      g_object_set_data(widget.asObject, DefaultAction.mark, widget)
+      g_object_set_data(widget.checked(as: GObject.self), DefaultAction.mark, widget)
     }
   }
 }
@@ -28,7 +28,7 @@ enum DefaultAction {
     var pending = [root]
     while !pending.isEmpty {
       let widget = pending.removeFirst()
-      if g_object_get_data(widget.asObject, mark) != nil { return widget }
+      if g_object_get_data(widget.checked(as: GObject.self), mark) != nil { return widget }
       pending.append(contentsOf: WidgetChildren.of(widget))
     }
     return nil

@@ -25,10 +25,10 @@ public final class DialogWindow {
   ) {
     gtkWindow = gtk_window_new()
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    let window = gtkWindow.asWindow
+    let window = gtkWindow.checked(as: GtkWindow.self)
     gtk_window_set_title(window, title)
     gtk_window_set_modal(window, 1)
-    gtk_window_set_transient_for(window, parent?.asWindow)
+    gtk_window_set_transient_for(window, parent?.checked(as: GtkWindow.self))
     gtk_window_set_destroy_with_parent(window, 1)
     gtk_window_set_resizable(window, resizable ? 1 : 0)
     gtk_window_set_default_size(window, Int32(width), -1)
@@ -49,11 +49,11 @@ public final class DialogWindow {
     @WidgetBuilder confirmation: () -> [any Widget]
   ) -> DialogWindow {
     let header = gtk_header_bar_new()!
-    let bar = overshoot_header_bar(header)
+    let bar = header.checked(gtk_header_bar_get_type())
     gtk_header_bar_set_show_title_buttons(bar, 0)
     for part in cancellation() { gtk_header_bar_pack_start(bar, part.makeGtkWidget()) }
     for part in confirmation().reversed() { gtk_header_bar_pack_end(bar, part.makeGtkWidget()) }
-    gtk_window_set_titlebar(gtkWindow.asWindow, header)
+    gtk_window_set_titlebar(gtkWindow.checked(as: GtkWindow.self), header)
     return self
   }
 
@@ -69,20 +69,21 @@ public final class DialogWindow {
   public func present() {
     guard isOpen else { return }
     if let marked = DefaultAction.find(in: gtkWindow) {
-      gtk_window_set_default_widget(gtkWindow.asWindow, marked)
+      gtk_window_set_default_widget(gtkWindow.checked(as: GtkWindow.self), marked)
     }
-    gtk_window_present(gtkWindow.asWindow)
+    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
   }
 
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.asWindow)
+    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
   }
 
   /// Whether the default action (the button Enter presses) can be used now.
   public var isDefaultActionEnabled: Bool {
-    guard isOpen, let button = gtk_window_get_default_widget(gtkWindow.asWindow) else {
+    guard isOpen, let button = gtk_window_get_default_widget(gtkWindow.checked(as: GtkWindow.self))
+    else {
       return false
     }
     return gtk_widget_is_sensitive(button) != 0

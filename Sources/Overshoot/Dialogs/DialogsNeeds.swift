@@ -29,8 +29,8 @@ extension Widget {
   /// Lets the reader select and copy a text's words, like SwiftUI's `textSelection(.enabled)`.
   public func textSelectionEnabled() -> ModifiedWidget {
     ModifiedWidget(self, name: "text-selection") { widget in
-      guard widget.isA(gtk_label_get_type()) else { return }
-      gtk_label_set_selectable(OpaquePointer(widget), 1)
+      guard widget.isInstance(of: gtk_label_get_type()) else { return }
+      gtk_label_set_selectable(widget.checked(gtk_label_get_type()), 1)
     }
   }
 }
@@ -39,8 +39,8 @@ extension Widget {
   /// Wraps text at about `characters` characters, so a paragraph does not widen its window.
   public func maxWidth(characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "max-width-chars") { widget in
-      guard widget.isA(gtk_label_get_type()) else { return }
-      gtk_label_set_max_width_chars(OpaquePointer(widget), Int32(characters))
+      guard widget.isInstance(of: gtk_label_get_type()) else { return }
+      gtk_label_set_max_width_chars(widget.checked(gtk_label_get_type()), Int32(characters))
     }
   }
 

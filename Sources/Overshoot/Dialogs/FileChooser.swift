@@ -59,12 +59,13 @@ public final class FileChooser {
     title: String, parent: UnsafeMutablePointer<GtkWidget>?, action: GtkFileChooserAction,
     accept: String, completion: @escaping @MainActor (URL?) -> Void
   ) {
-    let native = gtk_file_chooser_native_new(title, parent?.asWindow, action, accept, "_Cancel")!
+    let native = gtk_file_chooser_native_new(
+      title, parent?.checked(as: GtkWindow.self), action, accept, "_Cancel")!
     dialog = ObjectRef(adopting: native)
     self.completion = completion
   }
 
-  private var chooser: OpaquePointer { overshoot_file_chooser(dialog.pointer) }
+  private var chooser: OpaquePointer { dialog.pointer.checked(gtk_file_chooser_get_type()) }
 
   private func show(filters: [Filter], suggestedName: String?) {
     for filter in filters {
@@ -81,7 +82,8 @@ public final class FileChooser {
       guard let chooser = Self.answering.removeValue(forKey: key) else { return }
       chooser.completion(response == GTK_RESPONSE_ACCEPT.rawValue ? chooser.chosenFile : nil)
     }
-    gtk_native_dialog_show(overshoot_native_dialog(dialog.pointer))
+    gtk_native_dialog_show(
+      dialog.pointer.checked(gtk_native_dialog_get_type(), as: GtkNativeDialog.self))
   }
 
   /// The chosen file as a local path (portals hand out paths too).

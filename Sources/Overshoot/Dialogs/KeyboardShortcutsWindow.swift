@@ -57,7 +57,7 @@ public final class KeyboardShortcutsWindow {
       g_clear_error(&error)
       preconditionFailure("shortcuts window XML: \(message)")
     }
-    gtkWindow = object.asWidget
+    gtkWindow = object.checked(as: GtkWidget.self)
     lifetime = WrapperLifetime(sinking: gtkWindow)
     lifetime.bind(to: self)
     watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.isOpen = false }
@@ -66,13 +66,13 @@ public final class KeyboardShortcutsWindow {
   /// Shows the window over `parent`, or brings it forward.
   public func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
     guard isOpen else { return }
-    gtk_window_set_transient_for(gtkWindow.asWindow, parent)
-    gtk_window_present(gtkWindow.asWindow)
+    gtk_window_set_transient_for(gtkWindow.checked(as: GtkWindow.self), parent)
+    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
   }
 
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.asWindow)
+    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
   }
 }

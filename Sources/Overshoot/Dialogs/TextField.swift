@@ -19,7 +19,7 @@ public final class TextField: Widget {
     gtkWidget = gtk_entry_new()
     lifetime = WrapperLifetime(sinking: gtkWidget)
     gtk_entry_set_placeholder_text(entry, placeholder)
-    gtk_editable_set_text(overshoot_editable(gtkWidget), text)
+    gtk_editable_set_text(gtkWidget.checked(gtk_editable_get_type()), text)
     gtkWidget.connect("changed") { [weak self] in
       guard let self else { return }
       let text = self.text
@@ -31,12 +31,12 @@ public final class TextField: Widget {
     lifetime.bind(to: self)
   }
 
-  private var entry: UnsafeMutablePointer<GtkEntry> { gtkWidget.cast(to: GtkEntry.self) }
+  private var entry: UnsafeMutablePointer<GtkEntry> { gtkWidget.checked(as: GtkEntry.self) }
 
   /// The text in the field; setting it runs the change handlers, as typing does.
   public var text: String {
-    get { String(cString: gtk_editable_get_text(overshoot_editable(gtkWidget))) }
-    set { gtk_editable_set_text(overshoot_editable(gtkWidget), newValue) }
+    get { String(cString: gtk_editable_get_text(gtkWidget.checked(gtk_editable_get_type()))) }
+    set { gtk_editable_set_text(gtkWidget.checked(gtk_editable_get_type()), newValue) }
   }
 
   /// Whether Enter in the field presses the window's default button (a dialog's Subscribe).
@@ -87,6 +87,6 @@ public final class TextField: Widget {
 
   /// The entry, with a new floating reference for the container that takes it.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    lifetime.floatingReference().asWidget
+    lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 }

@@ -22,7 +22,7 @@ final class WindowCloseWatch {
       self.stop()
       // GTK leaves a closed window's handlers on its transient parent; should the parent be
       // finalized first, disposing this window later would disconnect them from freed memory.
-      gtk_window_set_transient_for(window.asWindow, nil)
+      gtk_window_set_transient_for(window.checked(as: GtkWindow.self), nil)
       closed()
     }
   }

@@ -20,7 +20,7 @@ final class ItemObjectCache<Key: Hashable>: ForgetsFinalizedObjects {
       g_object_ref(existing)
       return existing
     }
-    let object = g_object_new_with_properties(overshoot_type_object(), 0, nil, nil)!
+    let object = g_object_new_with_properties(GObject.gType, 0, nil, nil)!
     let pointer = UnsafeMutableRawPointer(object)
     objects[key] = pointer
     keys[pointer] = key

@@ -1,5 +1,5 @@
 import CGtk
-import RefreshCore
+import ListDiffing
 
 /// Items held in memory, in order, with their ids: the backend of a stored list.
 @MainActor

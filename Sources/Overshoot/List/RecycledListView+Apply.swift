@@ -1,5 +1,5 @@
 import CGtk
-import RefreshCore
+import ListDiffing
 
 extension RecycledListView {
   /// Replaces the items with `newItems`, like applying a diffable data source snapshot.
@@ -24,7 +24,8 @@ extension RecycledListView {
       stored.ids.replaceSubrange(range, with: splice.added)
       stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
       SwiftListModelType.itemsChanged(
-        model.opaque, position: splice.position, removed: splice.removed,
+        model.pointer.checked(g_list_model_get_type()), position: splice.position,
+        removed: splice.removed,
         added: splice.added.count)
     }
     // The ids now line up with the new list, so kept items compare position by position.

@@ -99,7 +99,7 @@ extension RecycledListView {
   private func glide(toPosition position: Int) -> Bool {
     guard overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
       let top = rowTop(at: position),
-      let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(widget))
+      let adjustment = gtk_scrollable_get_vadjustment(widget.checked(gtk_scrollable_get_type()))
     else { return false }
     pendingTopAlignment = nil
     alignmentGeneration += 1
@@ -142,7 +142,8 @@ extension RecycledListView {
       // The first row with no offset means the very top, padding included: offset 0 exactly,
       // so Home and a restored top agree with `ScrollView.scroll(toEdge: .top)`.
       if position == 0, self.pendingRowOffset == 0,
-        let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(self.widget))
+        let adjustment = gtk_scrollable_get_vadjustment(
+          self.widget.checked(gtk_scrollable_get_type()))
       {
         let lower = gtk_adjustment_get_lower(adjustment)
         if abs(gtk_adjustment_get_value(adjustment) - lower) < 0.5 {
@@ -178,7 +179,9 @@ extension RecycledListView {
         return true
       }
       lastTop = top
-      if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(self.widget)) {
+      if let adjustment = gtk_scrollable_get_vadjustment(
+        self.widget.checked(gtk_scrollable_get_type()))
+      {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + top)
       }
       return true

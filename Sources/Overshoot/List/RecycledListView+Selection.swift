@@ -4,7 +4,9 @@ import GtkGlue
 extension RecycledListView {
   /// The ids of the selected rows, in list order.
   public var selectedIDs: [ID] {
-    guard let selection = gtk_list_view_get_model(OpaquePointer(widget)) else { return [] }
+    guard let selection = gtk_list_view_get_model(widget.checked(gtk_list_view_get_type())) else {
+      return []
+    }
     let bitset = gtk_selection_model_get_selection(selection)!
     defer { gtk_bitset_unref(bitset) }
     var ids: [ID] = []
@@ -20,7 +22,8 @@ extension RecycledListView {
 
   /// Selects exactly the rows for `ids` (within what the selection mode allows).
   public func select(_ ids: [ID]) {
-    guard selectionMode != .none, let selection = gtk_list_view_get_model(OpaquePointer(widget))
+    guard selectionMode != .none,
+      let selection = gtk_list_view_get_model(widget.checked(gtk_list_view_get_type()))
     else { return }
     gtk_selection_model_unselect_all(selection)
     for id in ids.prefix(selectionMode == .single ? 1 : ids.count) {
@@ -40,19 +43,20 @@ extension RecycledListView {
     g_object_ref(model.pointer)
     let selection: OpaquePointer
     switch selectionMode {
-    case .none: selection = gtk_no_selection_new(model.opaque)
+    case .none: selection = gtk_no_selection_new(model.pointer.checked(g_list_model_get_type()))
     case .single:
-      selection = gtk_single_selection_new(model.opaque)
+      selection = gtk_single_selection_new(model.pointer.checked(g_list_model_get_type()))
       gtk_single_selection_set_autoselect(selection, 0)
       // Made with autoselect on, it has already picked row 0; a new mode starts empty.
       gtk_single_selection_set_selected(selection, guint.max)  // GTK_INVALID_LIST_POSITION
       gtk_single_selection_set_can_unselect(selection, 1)
-    case .multiple: selection = gtk_multi_selection_new(model.opaque)
+    case .multiple:
+      selection = gtk_multi_selection_new(model.pointer.checked(g_list_model_get_type()))
     }
     selectionConnection = selection.connectSelectionChanged { [weak self] in
       self?.selectionHandler?()
     }
-    gtk_list_view_set_model(OpaquePointer(widget), selection)
+    gtk_list_view_set_model(widget.checked(gtk_list_view_get_type()), selection)
     g_object_unref(selection.gpointer)
   }
 }

@@ -99,8 +99,10 @@ public final class RecycledListView<Item, ID: Hashable> {
 
   /// Whether GTK draws a separator line between rows (CSS: `listview.separators > row`).
   public var showSeparators: Bool {
-    get { gtk_list_view_get_show_separators(OpaquePointer(widget)) != 0 }
-    set { gtk_list_view_set_show_separators(OpaquePointer(widget), newValue ? 1 : 0) }
+    get { gtk_list_view_get_show_separators(widget.checked(gtk_list_view_get_type())) != 0 }
+    set {
+      gtk_list_view_set_show_separators(widget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
+    }
   }
 
   /// Calls `handler` with the id of a row the user activates (double click, Enter, or a single
@@ -111,8 +113,11 @@ public final class RecycledListView<Item, ID: Hashable> {
 
   /// Whether a single click activates a row (as in a feed reader's timeline).
   public var singleClickActivate: Bool {
-    get { gtk_list_view_get_single_click_activate(OpaquePointer(widget)) != 0 }
-    set { gtk_list_view_set_single_click_activate(OpaquePointer(widget), newValue ? 1 : 0) }
+    get { gtk_list_view_get_single_click_activate(widget.checked(gtk_list_view_get_type())) != 0 }
+    set {
+      gtk_list_view_set_single_click_activate(
+        widget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
+    }
   }
 
   /// The item at `position`.
@@ -129,12 +134,12 @@ public final class RecycledListView<Item, ID: Hashable> {
     factory.connectWithPointer("setup") { [weak self] listItem in
       guard let self, let listItem else { return }
       let slot = RowSlot<Item, ID>(makeRow())
-      gtk_list_item_set_child(OpaquePointer(listItem), slot.widget)
+      gtk_list_item_set_child(listItem.checked(gtk_list_item_get_type()), slot.widget)
       self.slots[listItem] = slot
     }
     factory.connectWithPointer("bind") { [weak self] listItem in
       guard let self, let listItem, let slot = self.slots[listItem] else { return }
-      let position = Int(gtk_list_item_get_position(OpaquePointer(listItem)))
+      let position = Int(gtk_list_item_get_position(listItem.checked(gtk_list_item_get_type())))
       guard position < self.count else { return }
       slot.position = position
       slot.id = self.idAt(position)
@@ -173,10 +178,12 @@ extension RecycledListView where ID == Int {
     virtual.count = newCount
     if newCount > old {
       SwiftListModelType.itemsChanged(
-        model.opaque, position: old, removed: 0, added: newCount - old)
+        model.pointer.checked(g_list_model_get_type()), position: old, removed: 0,
+        added: newCount - old)
     } else {
       SwiftListModelType.itemsChanged(
-        model.opaque, position: newCount, removed: old - newCount, added: 0)
+        model.pointer.checked(g_list_model_get_type()), position: newCount, removed: old - newCount,
+        added: 0)
     }
   }
 }

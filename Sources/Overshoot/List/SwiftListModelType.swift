@@ -21,7 +21,7 @@ enum SwiftListModelType {
     let slot = UnsafeMutableRawPointer(instance).advanced(by: backendOffset)
     let box = BackendBox(backend)
     slot.storeBytes(of: Unmanaged.passRetained(box).toOpaque(), as: UnsafeMutableRawPointer?.self)
-    return OpaquePointer(instance)
+    return instance.checked(g_list_model_get_type())
   }
 
   /// Tells GTK that `removed` items at `position` were replaced by `added` new ones.
@@ -39,11 +39,11 @@ enum SwiftListModelType {
 
   private static func register() -> GType {
     var parent = GTypeQuery()
-    g_type_query(overshoot_type_object(), &parent)
+    g_type_query(GObject.gType, &parent)
     backendOffset = Int(parent.instance_size)
     let pointerSize = guint(MemoryLayout<UnsafeMutableRawPointer?>.size)
     let type = g_type_register_static_simple(
-      overshoot_type_object(), "OvershootSwiftListModel", parent.class_size,
+      GObject.gType, "OvershootSwiftListModel", parent.class_size,
       { klass, _ in
         guard let klass else { return }
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
@@ -64,7 +64,7 @@ enum SwiftListModelType {
       interface_init: { iface, _ in
         guard let iface else { return }
         let vtable = iface.assumingMemoryBound(to: GListModelInterface.self)
-        vtable.pointee.get_item_type = { _ in overshoot_type_object() }
+        vtable.pointee.get_item_type = { _ in GObject.gType }
         vtable.pointee.get_n_items = { model in
           guard let box = SwiftListModelType.backend(of: model) else { return 0 }
           return MainActor.assumeIsolated { guint(clamping: box.backend.count) }
@@ -79,7 +79,7 @@ enum SwiftListModelType {
           return UnsafeMutableRawPointer(bitPattern: address)
         }
       }, interface_finalize: nil, interface_data: nil)
-    g_type_add_interface_static(type, overshoot_type_list_model(), &interface)
+    g_type_add_interface_static(type, g_list_model_get_type(), &interface)
     return type
   }
 }

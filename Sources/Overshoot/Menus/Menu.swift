@@ -24,10 +24,10 @@ public struct Menu: Widget {
   /// Makes the GtkMenuButton with its menu model.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let button = gtk_menu_button_new()!
-    let menuButton = overshoot_menu_button(button)
+    let menuButton = button.checked(gtk_menu_button_get_type())
     gtk_menu_button_set_icon_name(menuButton, systemImage)
     let model = MenuModel.make(sections)
-    gtk_menu_button_set_menu_model(menuButton, overshoot_menu_model(model.gpointer))
+    gtk_menu_button_set_menu_model(menuButton, model.checked(as: GMenuModel.self))
     g_object_unref(model.gpointer)  // the button holds it
     gtk_menu_button_set_primary(menuButton, isPrimary ? 1 : 0)
     gtk_widget_set_tooltip_text(button, title)
@@ -45,7 +45,7 @@ enum MenuModel {
     for section in sections {
       let items = g_menu_new()!
       for item in section.items { g_menu_append(items, item.title, item.action) }
-      g_menu_append_section(menu, section.title, overshoot_menu_model(items.gpointer))
+      g_menu_append_section(menu, section.title, items.checked(as: GMenuModel.self))
       g_object_unref(items.gpointer)  // the menu holds it
     }
     return menu

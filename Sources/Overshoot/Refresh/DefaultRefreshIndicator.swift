@@ -28,10 +28,10 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     spinner = gtk_spinner_new()
     gtk_widget_set_visible(spinner, 0)
     label = gtk_label_new("Pull to refresh")
-    gtk_label_set_use_markup(OpaquePointer(label), 0)
-    gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+    gtk_label_set_use_markup(label.checked(gtk_label_get_type()), 0)
+    gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
     gtk_widget_add_css_class(label, "dim-label")
-    let box = overshoot_box(widget)
+    let box = widget.checked(as: GtkBox.self)
     gtk_box_append(box, arrow.widget)
     gtk_box_append(box, spinner)
     gtk_box_append(box, label)
@@ -45,7 +45,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     gtk_widget_set_visible(arrow.widget, pulling ? 1 : 0)
     arrow.setTurn(state.fraction)
     gtk_widget_set_visible(spinner, refreshing ? 1 : 0)
-    gtk_spinner_set_spinning(OpaquePointer(spinner), refreshing ? 1 : 0)
+    gtk_spinner_set_spinning(spinner.checked(gtk_spinner_get_type()), refreshing ? 1 : 0)
     gtk_widget_set_opacity(widget, pulling ? min(max(state.fraction, 0), 1) : 1)
 
     let failed: Bool
@@ -58,7 +58,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     let text = RefreshStatusText.label(for: state.phase, outcome: outcome)
     guard text != shownText else { return }
     shownText = text
-    gtk_label_set_text(OpaquePointer(label), text)
+    gtk_label_set_text(label.checked(gtk_label_get_type()), text)
     setAccessibleLabel(widget, text)
   }
 }

@@ -68,12 +68,14 @@ final class PullInputTranslator {
 
   /// How far the content is scrolled down from its top, in pixels.
   private var distanceToTop: Double {
-    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+    let adjustment = gtk_scrolled_window_get_vadjustment(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()))
     return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
   }
 
   private var pageSize: Double {
-    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+    let adjustment = gtk_scrolled_window_get_vadjustment(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()))
     return max(gtk_adjustment_get_page_size(adjustment), 1)
   }
 

@@ -1,6 +1,7 @@
 import CGtk
 import GtkGlue
 import RefreshCore
+import ScrollCore
 
 /// A GtkScrolledWindow around any child (a list or arbitrary content) that refreshes when
 /// pulled past its top, like SwiftUI's `.refreshable` or UIKit's `UIRefreshControl`.
@@ -73,20 +74,22 @@ public final class RefreshableScrolledWindow {
       // A short list never scrolls under AUTOMATIC, but it is still pulled by our own
       // controllers, which see input whether or not the window can scroll.
       gtk_scrolled_window_set_policy(
-        overshoot_scrolled_window(scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
+        GTK_POLICY_AUTOMATIC)
       scrollView = ScrollView(scrolledWindow: scrolledWindow)
     }
     gtk_widget_set_vexpand(scrolledWindow, 1)
-    gtk_box_append(overshoot_box(column), spacer)
-    gtk_box_append(overshoot_box(column), scrolledWindow)
-    gtk_overlay_set_child(overshoot_overlay(widget), column)
+    gtk_box_append(column.checked(as: GtkBox.self), spacer)
+    gtk_box_append(column.checked(as: GtkBox.self), scrolledWindow)
+    gtk_overlay_set_child(widget.checked(gtk_overlay_get_type()), column)
 
     indicator = DefaultRefreshIndicator()
     layout = RefreshIndicatorLayout(
       host: widget, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
     attach(indicator)
     if let child { setChild(child) }
-    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+    let adjustment = gtk_scrolled_window_get_vadjustment(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()))
     layout.contentOffset = {
       guard let adjustment else { return 0 }
       return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
@@ -132,7 +135,7 @@ public final class RefreshableScrolledWindow {
 
   /// Replaces the scrolled content.
   public func setChild(_ child: UnsafeMutablePointer<GtkWidget>?) {
-    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolledWindow), child)
+    gtk_scrolled_window_set_child(scrolledWindow.checked(gtk_scrolled_window_get_type()), child)
   }
 
   /// Sets the refresh to run, like SwiftUI's `.refreshable { … }`. Throwing shows the error in
@@ -173,7 +176,7 @@ public final class RefreshableScrolledWindow {
 
   /// Replaces the indicator with your own view.
   public func setIndicator(_ custom: any RefreshIndicatorView) {
-    gtk_overlay_remove_overlay(overshoot_overlay(widget), indicator.widget)
+    gtk_overlay_remove_overlay(widget.checked(gtk_overlay_get_type()), indicator.widget)
     indicator = custom
     attach(custom)
     render(nil)
@@ -183,12 +186,13 @@ public final class RefreshableScrolledWindow {
 
   private func attach(_ view: any RefreshIndicatorView) {
     gtk_widget_set_can_target(view.widget, 0)
-    gtk_overlay_add_overlay(overshoot_overlay(widget), view.widget)
+    gtk_overlay_add_overlay(widget.checked(gtk_overlay_get_type()), view.widget)
     layout.indicator = view
   }
 
   private func watchGeometry() {
-    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))!
+    let adjustment = gtk_scrolled_window_get_vadjustment(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()))!
     let report: @MainActor () -> Void = { [weak self] in self?.reportGeometry() }
     adjustment.connect("value-changed", report)
     adjustment.connect("changed", report)
@@ -196,7 +200,8 @@ public final class RefreshableScrolledWindow {
 
   private func reportGeometry() {
     guard !scrollView.isFlashing else { return }
-    let adjustment = gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+    let adjustment = gtk_scrolled_window_get_vadjustment(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()))
     let lower = gtk_adjustment_get_lower(adjustment)
     // The whole widget's height, so the indicator's own room does not change the threshold.
     let viewport = Double(gtk_widget_get_height(widget))
@@ -218,10 +223,10 @@ public final class RefreshableScrolledWindow {
     let cancel = g_simple_action_new("cancel", nil)!
     cancel.connectActivate { [weak self] _ in self?.controller.cancel() }
     for action in [refresh, cancel] {
-      g_action_map_add_action(overshoot_action_map(group.gpointer), action)
+      g_action_map_add_action(group.checked(g_action_map_get_type()), action)
       g_object_unref(action.gpointer)
     }
-    gtk_widget_insert_action_group(widget, "refreshable", group.opaque)
+    gtk_widget_insert_action_group(widget, "refreshable", group.checked(g_action_group_get_type()))
   }
 
   private func startTracing() {

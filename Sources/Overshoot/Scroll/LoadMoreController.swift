@@ -30,8 +30,8 @@ public final class LoadMoreController {
     let retry = gtk_button_new_with_label("Try again")!
     gtk_widget_set_halign(retryRow, GTK_ALIGN_CENTER)
     gtk_widget_add_css_class(retryRow, "load-more-retry")
-    gtk_box_append(overshoot_box(retryRow), message)
-    gtk_box_append(overshoot_box(retryRow), retry)
+    gtk_box_append(retryRow.checked(as: GtkBox.self), message)
+    gtk_box_append(retryRow.checked(as: GtkBox.self), retry)
     gtk_widget_set_visible(retryRow, 0)
     retry.connect("clicked") { [weak self] in self?.loadMore() }
     scrollView.onEdgeReached { [self] edge in
@@ -58,7 +58,8 @@ public final class LoadMoreController {
   private func finished(_ outcome: RefreshOutcome) {
     lastOutcome = outcome
     guard case .failure(let failure) = outcome else { return }
-    gtk_label_set_text(OpaquePointer(message), "Could not load more: \(failure.message)")
+    gtk_label_set_text(
+      message.checked(gtk_label_get_type()), "Could not load more: \(failure.message)")
     gtk_widget_set_visible(retryRow, 1)
   }
 }

@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 /// Holds a watched value for `scrollIndicatorsFlash(trigger:)`.
 private final class FlashTriggerBox<Value: Equatable> {
@@ -48,7 +48,7 @@ extension ScrollView {
 
   /// What a flash would do now.
   func flashDecision() -> FlashDecision {
-    let window = overshoot_scrolled_window(scrolledWindow)
+    let window = scrolledWindow.checked(gtk_scrolled_window_get_type())
     var horizontalPolicy = GTK_POLICY_AUTOMATIC
     var verticalPolicy = GTK_POLICY_AUTOMATIC
     gtk_scrolled_window_get_policy(window, &horizontalPolicy, &verticalPolicy)
@@ -90,7 +90,8 @@ extension ScrollView {
   /// by tens of pixels. The child's handlers are blocked for the emission; the scrolled
   /// window's indicator handler, the one a flash is for, still runs.
   private func emitUnchangedValue(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-    let child = gtk_scrolled_window_get_child(overshoot_scrolled_window(scrolledWindow))
+    let child = gtk_scrolled_window_get_child(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()))
     let blocked =
       child.map {
         g_signal_handlers_block_matched(

@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 extension ScrollView {
   /// Scrolls so the content offset is `offset` (clamped to the content), smoothly unless

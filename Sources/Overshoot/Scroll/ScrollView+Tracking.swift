@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 extension ScrollView {
   /// Every adjustment change is submitted to the observers; they compare once per frame.

@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 /// A GtkScrolledWindow with the scroll conveniences of SwiftUI: a live `ScrollGeometry`
 /// (offset, sizes, overshoot, velocity, phase, visible rows) observed at most once per frame,
@@ -50,17 +50,17 @@ public final class ScrollView {
   public convenience init(child: UnsafeMutablePointer<GtkWidget>?) {
     let scrolled = gtk_scrolled_window_new()!
     self.init(scrolledWindow: scrolled)
-    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), child)
+    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), child)
   }
 
   /// The vertical adjustment.
   public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
-    gtk_scrolled_window_get_vadjustment(overshoot_scrolled_window(scrolledWindow))
+    gtk_scrolled_window_get_vadjustment(scrolledWindow.checked(gtk_scrolled_window_get_type()))
   }
 
   /// The horizontal adjustment.
   public var horizontalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
-    gtk_scrolled_window_get_hadjustment(overshoot_scrolled_window(scrolledWindow))
+    gtk_scrolled_window_get_hadjustment(scrolledWindow.checked(gtk_scrolled_window_get_type()))
   }
 
   /// The geometry now.

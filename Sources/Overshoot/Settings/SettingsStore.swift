@@ -25,7 +25,9 @@ public final class SettingsStore {
     }
   }
 
-  private var settings: UnsafeMutablePointer<GSettings> { overshoot_settings(reference.pointer) }
+  private var settings: UnsafeMutablePointer<GSettings> {
+    reference.pointer.checked(g_settings_get_type(), as: GSettings.self)
+  }
 
   /// The value of `key`, whose schema type must match `Value` (GLib aborts otherwise).
   public func value<Value: SettingValue>(_ key: String, as type: Value.Type = Value.self) -> Value {

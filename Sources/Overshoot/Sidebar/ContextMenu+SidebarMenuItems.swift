@@ -30,10 +30,10 @@ extension ContextMenu {
       g_menu_append_item(menu, entry)
       g_object_unref(entry.gpointer)
     }
-    let popover = gtk_popover_menu_new_from_model(overshoot_menu_model(menu.gpointer))!
+    let popover = gtk_popover_menu_new_from_model(menu.checked(as: GMenuModel.self))!
     gtk_widget_set_parent(popover, widget)
     var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-    gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
+    gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &point)
     // Unparented on a later idle: unparenting inside `closed` would free the popover while GTK
     // is still in its handler.
     popover.connect("closed") {
@@ -44,6 +44,6 @@ extension ContextMenu {
       }
     }
     openCount += 1
-    gtk_popover_popup(popover.cast(to: GtkPopover.self))
+    gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }
 }

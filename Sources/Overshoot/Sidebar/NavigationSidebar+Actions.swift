@@ -14,7 +14,7 @@ extension NavigationSidebar {
       guard let parameter, let text = g_variant_get_string(parameter, nil) else { return }
       handler(String(cString: text))
     }
-    g_action_map_add_action(overshoot_action_map(menuActions.pointer), action)
+    g_action_map_add_action(menuActions.pointer.checked(g_action_map_get_type()), action)
     g_object_unref(action.gpointer)
   }
 }

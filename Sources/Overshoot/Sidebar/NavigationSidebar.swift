@@ -33,17 +33,18 @@ public final class NavigationSidebar<Key: Hashable> {
   public init(accessibleLabel: String, width: Int = 220) {
     listBox = gtk_list_box_new()
     gtk_widget_add_css_class(listBox, "navigation-sidebar")
-    gtk_list_box_set_selection_mode(OpaquePointer(listBox), GTK_SELECTION_SINGLE)
+    gtk_list_box_set_selection_mode(listBox.checked(gtk_list_box_get_type()), GTK_SELECTION_SINGLE)
     overshoot_accessible_set_label(listBox, accessibleLabel)
     let scrolled = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(overshoot_scrolled_window(scrolled), listBox)
+      scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
     gtk_widget_set_size_request(scrolled, Int32(width), -1)
     widget = scrolled
     reference = ObjectRef(sinking: widget)
     menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
-    gtk_widget_insert_action_group(listBox, Self.actionPrefix, menuActions.opaque)
+    gtk_widget_insert_action_group(
+      listBox, Self.actionPrefix, menuActions.pointer.checked(g_action_group_get_type()))
     listBox.connectWithPointer("row-activated") { [weak self] row in
       guard let self, !self.rebuilding, let row else { return }
       self.activate(row)
@@ -93,7 +94,7 @@ public final class NavigationSidebar<Key: Hashable> {
     if let heading = section.heading {
       let content = SidebarRowContent.heading(heading, count: section.count, collapsed: collapsed)
       let row = newRow(content.box)
-      gtk_list_box_row_set_selectable(row.cast(to: GtkListBoxRow.self), 0)
+      gtk_list_box_row_set_selectable(row.checked(as: GtkListBoxRow.self), 0)
       overshoot_accessible_set_label(row, section.headingLabel(collapsed: collapsed))
       headings.append(
         SidebarHeadingRecord(row: row, arrow: content.arrow, section: section, rows: []))
@@ -119,7 +120,7 @@ public final class NavigationSidebar<Key: Hashable> {
   private func newRow(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>
   {
     let row = gtk_list_box_row_new()!
-    gtk_list_box_row_set_child(row.cast(to: GtkListBoxRow.self), content)
+    gtk_list_box_row_set_child(row.checked(as: GtkListBoxRow.self), content)
     gtk_list_box_append(boxPointer, row)
     return row
   }
@@ -140,7 +141,7 @@ public final class NavigationSidebar<Key: Hashable> {
     guard let record = headings.first(where: { $0.title == heading }) else { return }
     for row in record.rows { gtk_widget_set_visible(row, collapsed ? 0 : 1) }
     gtk_image_set_from_icon_name(
-      overshoot_image(record.arrow), SidebarRowContent.arrowName(collapsed: collapsed))
+      record.arrow.checked(gtk_image_get_type()), SidebarRowContent.arrowName(collapsed: collapsed))
     overshoot_accessible_set_label(record.row, record.section.headingLabel(collapsed: collapsed))
     if !collapsed { highlightShown() }
   }
@@ -155,7 +156,7 @@ public final class NavigationSidebar<Key: Hashable> {
       gtk_list_box_unselect_all(boxPointer)
       return
     }
-    gtk_list_box_select_row(boxPointer, match.row.cast(to: GtkListBoxRow.self))
+    gtk_list_box_select_row(boxPointer, match.row.checked(as: GtkListBoxRow.self))
   }
 
   /// Opens the menu of the row holding the keyboard focus (Shift+F10, Menu).
@@ -172,7 +173,7 @@ public final class NavigationSidebar<Key: Hashable> {
 
   private func attachMenu(_ menu: [SidebarMenuItem], to content: UnsafeMutablePointer<GtkWidget>) {
     let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(overshoot_gesture_single(click.gpointer), 3)
+    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
     click.connectPressed { _, x, y in ContextMenu.present(menu, on: content, x: x, y: y) }
     gtk_widget_add_controller(content, click)
   }
@@ -196,7 +197,7 @@ public final class NavigationSidebar<Key: Hashable> {
   /// The key of the highlighted row, if any.
   public var selectedKey: Key? {
     guard let selected = gtk_list_box_get_selected_row(boxPointer) else { return nil }
-    return rows.first { $0.row == selected.cast(to: GtkWidget.self) }?.item.key
+    return rows.first { $0.row == selected.checked(as: GtkWidget.self) }?.item.key
   }
 
   /// The tooltip of `key`'s row.

@@ -7,16 +7,16 @@ enum SidebarRowContent {
   /// The content of an item's row.
   static func make<Key>(_ item: SidebarItem<Key>) -> UnsafeMutablePointer<GtkWidget> {
     let box = Self.box()
-    gtk_box_append(overshoot_box(box), icon(item.iconName))
-    gtk_box_append(overshoot_box(box), name(item.title))
+    gtk_box_append(box.checked(as: GtkBox.self), icon(item.iconName))
+    gtk_box_append(box.checked(as: GtkBox.self), name(item.title))
     if let warning = item.warning {
       let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
       gtk_widget_add_css_class(mark, "error")
       gtk_widget_set_tooltip_text(mark, warning)
       overshoot_accessible_set_label(mark, warning)
-      gtk_box_append(overshoot_box(box), mark)
+      gtk_box_append(box.checked(as: GtkBox.self), mark)
     }
-    if item.count > 0 { gtk_box_append(overshoot_box(box), counter(item.count)) }
+    if item.count > 0 { gtk_box_append(box.checked(as: GtkBox.self), counter(item.count)) }
     return box
   }
 
@@ -27,11 +27,11 @@ enum SidebarRowContent {
     let box = Self.box()
     gtk_widget_add_css_class(box, "sidebar-heading")
     let arrow = icon(arrowName(collapsed: collapsed))
-    gtk_box_append(overshoot_box(box), arrow)
+    gtk_box_append(box.checked(as: GtkBox.self), arrow)
     let label = name(title)
     gtk_widget_add_css_class(label, "heading")
-    gtk_box_append(overshoot_box(box), label)
-    if count > 0 { gtk_box_append(overshoot_box(box), counter(count)) }
+    gtk_box_append(box.checked(as: GtkBox.self), label)
+    if count > 0 { gtk_box_append(box.checked(as: GtkBox.self), counter(count)) }
     return (box, arrow)
   }
 
@@ -58,8 +58,8 @@ enum SidebarRowContent {
 
   private static func name(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
     let label = gtk_label_new(title)!
-    gtk_label_set_ellipsize(overshoot_label(label), PANGO_ELLIPSIZE_END)
-    gtk_label_set_xalign(overshoot_label(label), 0)
+    gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
+    gtk_label_set_xalign(label.checked(gtk_label_get_type()), 0)
     gtk_widget_set_hexpand(label, 1)
     return label
   }

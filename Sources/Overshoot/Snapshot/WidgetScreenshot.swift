@@ -2,7 +2,8 @@ import CGtk
 import GtkGlue
 
 /// Renders a realized widget to a PNG file: what the user sees, for READMEs, AppStream
-/// screenshots and tests that look at pixels.
+/// screenshots and tests that look at pixels. A feature, not a test hook: `overshoot
+/// --screenshot PATH` writes the main window with it.
 @MainActor
 public enum WidgetScreenshot {
   /// Why a screenshot could not be written.

@@ -130,8 +130,8 @@ enum WidgetStyle {
 
   /// The widget as a label, or nil when it is not one.
   static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-    guard widget.isA(gtk_label_get_type()) else { return nil }
-    return overshoot_label(widget)
+    guard widget.isInstance(of: gtk_label_get_type()) else { return nil }
+    return widget.checked(gtk_label_get_type())
   }
 }
 

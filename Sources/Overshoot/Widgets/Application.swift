@@ -62,11 +62,11 @@ public final class Application {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     return g_application_run(
-      overshoot_g_application(gtkApplication.gpointer), Int32(arguments.count), &argv)
+      gtkApplication.checked(as: GApplication.self), Int32(arguments.count), &argv)
   }
 
   /// Ends the main loop at once, windows open or not.
   public func quit() {
-    g_application_quit(overshoot_g_application(gtkApplication.gpointer))
+    g_application_quit(gtkApplication.checked(as: GApplication.self))
   }
 }

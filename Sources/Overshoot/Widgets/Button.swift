@@ -43,12 +43,12 @@ public struct Button: Widget {
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     WidgetData.set(action, on: widget, key: .action)
     if let iconName {
-      gtk_button_set_icon_name(overshoot_button(widget), iconName)
+      gtk_button_set_icon_name(widget.checked(as: GtkButton.self), iconName)
       gtk_widget_set_tooltip_text(widget, title())
       overshoot_accessible_set_label(widget, title())
     } else {
       ObservedBinding.bind(widget, key: .text, read: title) { title, button in
-        gtk_button_set_label(overshoot_button(button), title)
+        gtk_button_set_label(button.checked(as: GtkButton.self), title)
       }
     }
     return true

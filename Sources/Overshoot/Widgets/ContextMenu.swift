@@ -27,7 +27,7 @@ public enum ContextMenu {
     items: @escaping @MainActor () -> [Item]
   ) {
     let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(overshoot_gesture_single(click.gpointer), 3)
+    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
     // The widget owns the gesture, so the widget is alive whenever the gesture fires.
     click.connectPressed { _, x, y in
       let chosen = items()
@@ -53,12 +53,12 @@ public enum ContextMenu {
     let anchor = MenuAnchor.of(widget)
     anchor.onClose = onClose
     let popover = anchor.popover
-    gtk_popover_menu_set_menu_model(OpaquePointer(popover), overshoot_menu_model(menu.gpointer))
+    gtk_popover_menu_set_menu_model(OpaquePointer(popover), menu.checked(as: GMenuModel.self))
     let actions = WidgetActions(prefix: "context-menu", on: popover)
     for (index, item) in items.enumerated() { actions.add("\(index)", item.action) }
     var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-    gtk_popover_set_pointing_to(popover.cast(to: GtkPopover.self), &point)
-    gtk_popover_popup(popover.cast(to: GtkPopover.self))
+    gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &point)
+    gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }
 }
 
@@ -75,7 +75,7 @@ private final class MenuAnchor {
   static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> MenuAnchor {
     if let anchor: MenuAnchor = WidgetData.get(from: widget, key: .contextMenu) { return anchor }
     let popover = gtk_popover_menu_new_from_model(nil)!
-    gtk_popover_set_has_arrow(popover.cast(to: GtkPopover.self), 0)
+    gtk_popover_set_has_arrow(popover.checked(as: GtkPopover.self), 0)
     gtk_widget_set_parent(popover, widget)
     let anchor = MenuAnchor(popover: popover)
     popover.connect("closed") { [weak anchor] in anchor?.onClose() }
@@ -85,7 +85,9 @@ private final class MenuAnchor {
     g_weak_ref_init(weak, popover)
     widget.connect("destroy") {
       if let alive = g_weak_ref_get(weak) {
-        if gtk_widget_get_parent(alive.asWidget) == widget { gtk_widget_unparent(alive.asWidget) }
+        if gtk_widget_get_parent(alive.checked(as: GtkWidget.self)) == widget {
+          gtk_widget_unparent(alive.checked(as: GtkWidget.self))
+        }
         g_object_unref(alive)
       }
       g_weak_ref_clear(weak)

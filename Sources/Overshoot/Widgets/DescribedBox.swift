@@ -17,8 +17,10 @@ final class DescribedBox {
   func show(_ parts: [any Widget]) -> Bool {
     let newShapes = parts.map(\.shape)
     if newShapes == shapes, WidgetChildren.update(widget, with: parts) { return false }
-    for child in WidgetChildren.of(widget) { gtk_box_remove(overshoot_box(widget), child) }
-    for part in parts { gtk_box_append(overshoot_box(widget), part.makeGtkWidget()) }
+    for child in WidgetChildren.of(widget) {
+      gtk_box_remove(widget.checked(as: GtkBox.self), child)
+    }
+    for part in parts { gtk_box_append(widget.checked(as: GtkBox.self), part.makeGtkWidget()) }
     shapes = newShapes
     return true
   }

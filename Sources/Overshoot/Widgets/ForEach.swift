@@ -30,12 +30,12 @@ public struct ForEach<Item>: Widget {
       for (index, child) in children.enumerated() {
         // A child that is not there any more, or cannot show its new part, goes.
         if index < parts.count, parts[index].update(child) { continue }
-        for stale in children[index...] { gtk_box_remove(overshoot_box(box), stale) }
+        for stale in children[index...] { gtk_box_remove(box.checked(as: GtkBox.self), stale) }
         children = Array(children[..<index])
         break
       }
       for part in parts[children.count...] {
-        gtk_box_append(overshoot_box(box), part.makeGtkWidget())
+        gtk_box_append(box.checked(as: GtkBox.self), part.makeGtkWidget())
       }
       gtk_widget_set_visible(box, items.isEmpty ? 0 : 1)
     }

@@ -18,7 +18,7 @@ final class IconRotation {
   private init(widget: UnsafeMutablePointer<GtkWidget>) {
     provider = gtk_css_provider_new()
     gtk_style_context_add_provider(
-      gtk_widget_get_style_context(widget), provider.opaque,
+      gtk_widget_get_style_context(widget), provider.checked(gtk_style_provider_get_type()),
       guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
   }
 

@@ -14,8 +14,10 @@ public final class IconView {
   public init(systemName: String? = nil, pixelSize: Int = 16) {
     widget = gtk_image_new()
     lifetime = WrapperLifetime(sinking: widget)
-    gtk_image_set_pixel_size(OpaquePointer(widget), Int32(pixelSize))
-    if let systemName { gtk_image_set_from_icon_name(OpaquePointer(widget), systemName) }
+    gtk_image_set_pixel_size(widget.checked(gtk_image_get_type()), Int32(pixelSize))
+    if let systemName {
+      gtk_image_set_from_icon_name(widget.checked(gtk_image_get_type()), systemName)
+    }
     lifetime.bind(to: self)
   }
 

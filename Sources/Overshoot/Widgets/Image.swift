@@ -21,8 +21,8 @@ public struct Image: Widget {
 
   /// Shows this icon.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_image_set_from_icon_name(overshoot_image(widget), name)
-    gtk_image_set_pixel_size(overshoot_image(widget), pixelSize)
+    gtk_image_set_from_icon_name(widget.checked(gtk_image_get_type()), name)
+    gtk_image_set_pixel_size(widget.checked(gtk_image_get_type()), pixelSize)
     return true
   }
 }

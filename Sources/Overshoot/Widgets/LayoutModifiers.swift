@@ -25,7 +25,9 @@ extension Widget {
   public func leadingAligned() -> ModifiedWidget {
     ModifiedWidget(self, name: "leading") { widget in
       gtk_widget_set_halign(widget, GTK_ALIGN_START)
-      if widget.isA(gtk_label_get_type()) { gtk_label_set_xalign(OpaquePointer(widget), 0) }
+      if widget.isInstance(of: gtk_label_get_type()) {
+        gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
+      }
     }
   }
 
@@ -33,8 +35,8 @@ extension Widget {
   /// limits wrap up to that many lines.
   public func lineLimit(_ lines: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "line-limit") { widget in
-      guard widget.isA(gtk_label_get_type()) else { return }
-      let label = OpaquePointer(widget)
+      guard widget.isInstance(of: gtk_label_get_type()) else { return }
+      let label = widget.checked(gtk_label_get_type())
       gtk_label_set_wrap(label, lines == 1 ? 0 : 1)
       gtk_label_set_lines(label, Int32(lines))
     }

@@ -54,7 +54,8 @@ public struct List<Item, ID: Hashable>: Widget {
     list.showSeparators = separators != .hidden
     let scroll = ScrollView(child: list.widget)
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scroll.scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      scroll.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
+      GTK_POLICY_AUTOMATIC)
     gtk_widget_set_vexpand(scroll.scrolledWindow, 1)
     gtk_widget_set_hexpand(scroll.scrolledWindow, 1)
     ObservedBinding.bind(list.widget, key: .items, read: items) { [weak list] newItems, _ in

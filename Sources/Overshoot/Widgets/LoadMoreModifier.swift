@@ -12,8 +12,8 @@ extension Widget {
       let controller = LoadMoreController(scrollView: view, action: action)
       let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       gtk_widget_set_vexpand(content, 1)
-      gtk_box_append(overshoot_box(column), content)
-      gtk_box_append(overshoot_box(column), controller.retryRow)
+      gtk_box_append(column.checked(as: GtkBox.self), content)
+      gtk_box_append(column.checked(as: GtkBox.self), controller.retryRow)
       return column
     }
   }

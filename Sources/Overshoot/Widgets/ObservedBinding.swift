@@ -77,9 +77,9 @@ final class ObservedBinding<Value>: FrameFlushing {
     guard !waiting, let target = g_weak_ref_get(widget) else { return }
     defer { g_object_unref(target) }
     waiting = true
-    if gtk_widget_get_mapped(target.asWidget) != 0 {
+    if gtk_widget_get_mapped(target.checked(as: GtkWidget.self)) != 0 {
       _ = gtk_widget_add_tick_callback(
-        target.asWidget,
+        target.checked(as: GtkWidget.self),
         { _, _, data in
           guard let data else { return 0 }
           let binding = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
@@ -109,7 +109,7 @@ final class ObservedBinding<Value>: FrameFlushing {
     dirty = false
     let current: ObservedBinding? = WidgetData.get(from: target, key: key)
     guard current === self else { return }
-    run(on: target.asWidget)
+    run(on: target.checked(as: GtkWidget.self))
   }
 }
 

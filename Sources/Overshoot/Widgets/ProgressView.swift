@@ -8,7 +8,7 @@ public struct ProgressView: Widget {
   /// Makes the spinning GtkSpinner.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let spinner = gtk_spinner_new()!
-    gtk_spinner_start(overshoot_spinner(spinner))
+    gtk_spinner_start(spinner.checked(gtk_spinner_get_type()))
     return spinner
   }
 

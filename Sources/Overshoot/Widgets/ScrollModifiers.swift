@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 extension Widget {
   /// Flashes the scroll indicators when the scroll view first appears, like SwiftUI's

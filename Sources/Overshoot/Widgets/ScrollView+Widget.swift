@@ -1,6 +1,6 @@
 import CGtk
 import GtkGlue
-import RefreshCore
+import ScrollCore
 
 extension ScrollView: Widget {
   /// Scrollable content, like SwiftUI's `ScrollView(.vertical) { … }`: the children in a column
@@ -15,7 +15,7 @@ extension ScrollView: Widget {
       spacing: 0, children: parts)
     self.init(child: box.make())
     gtk_scrolled_window_set_policy(
-      overshoot_scrolled_window(scrolledWindow),
+      scrolledWindow.checked(gtk_scrolled_window_get_type()),
       axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
       axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
     gtk_widget_set_vexpand(scrolledWindow, 1)
@@ -25,7 +25,7 @@ extension ScrollView: Widget {
   /// The GtkScrolledWindow (made when the scroll view was), with a floating reference for the
   /// container that takes it, which then keeps this scroll view alive.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    lifetime.floatingReference().asWidget
+    lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
   /// Each scroll view is its own widget; none is updated in place.
@@ -49,7 +49,7 @@ extension RefreshableScrolledWindow: Widget {
   /// The refreshable view's root widget, with a floating reference for the container that takes
   /// it, which then keeps this view alive.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    lifetime.floatingReference().asWidget
+    lifetime.floatingReference().checked(as: GtkWidget.self)
   }
   /// Each refreshable view is its own widget; none is updated in place.
   public var shape: WidgetShape {

@@ -62,7 +62,7 @@ struct StackBox {
 
   func make() -> UnsafeMutablePointer<GtkWidget> {
     let box = gtk_box_new(orientation, Int32(spacing))!
-    for child in children { gtk_box_append(overshoot_box(box), child.makeGtkWidget()) }
+    for child in children { gtk_box_append(box.checked(as: GtkBox.self), child.makeGtkWidget()) }
     return box
   }
 }

@@ -15,7 +15,7 @@ public struct Text: Widget {
   /// Makes the GtkLabel.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let label = gtk_label_new(nil)!
-    gtk_label_set_wrap(OpaquePointer(label), 1)
+    gtk_label_set_wrap(label.checked(gtk_label_get_type()), 1)
     show(in: label)
     return label
   }
@@ -28,7 +28,7 @@ public struct Text: Widget {
 
   private func show(in label: UnsafeMutablePointer<GtkWidget>) {
     ObservedBinding.bind(label, key: .text, read: content) { text, label in
-      gtk_label_set_text(OpaquePointer(label), text)
+      gtk_label_set_text(label.checked(gtk_label_get_type()), text)
     }
   }
 }

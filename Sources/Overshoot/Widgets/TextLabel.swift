@@ -17,9 +17,9 @@ public final class TextLabel {
   public init(_ text: String = "") {
     widget = gtk_label_new(nil)
     lifetime = WrapperLifetime(sinking: widget)
-    gtk_label_set_use_markup(OpaquePointer(widget), 0)
-    gtk_label_set_xalign(OpaquePointer(widget), 0)
-    gtk_label_set_text(OpaquePointer(widget), text)
+    gtk_label_set_use_markup(widget.checked(gtk_label_get_type()), 0)
+    gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
+    gtk_label_set_text(widget.checked(gtk_label_get_type()), text)
     lifetime.bind(to: self)
   }
 

@@ -17,28 +17,29 @@ public final class WidgetActions {
   public init(prefix: String, on widget: UnsafeMutablePointer<GtkWidget>) {
     self.prefix = prefix
     group = ObjectRef(adopting: g_simple_action_group_new()!)
-    gtk_widget_insert_action_group(widget, prefix, group.opaque)
+    gtk_widget_insert_action_group(widget, prefix, group.pointer.checked(g_action_group_get_type()))
   }
 
   /// Adds the action `name`, running `body` when activated.
   public func add(_ name: String, _ body: @escaping @MainActor () -> Void) {
     let action = g_simple_action_new(name, nil)!
     action.connectActivate { _ in body() }
-    g_action_map_add_action(overshoot_action_map(group.pointer), action)
+    g_action_map_add_action(group.pointer.checked(g_action_map_get_type()), action)
     g_object_unref(action.gpointer)
   }
 
   /// Enables or disables `name`: a disabled action greys out its menu item and is not offered
   /// to screen readers.
   public func setEnabled(_ name: String, _ enabled: Bool) {
-    guard let action = g_action_map_lookup_action(overshoot_action_map(group.pointer), name)
+    guard
+      let action = g_action_map_lookup_action(group.pointer.checked(g_action_map_get_type()), name)
     else { return }
     g_simple_action_set_enabled(action, enabled ? 1 : 0)
   }
 
   /// Whether `name` is enabled (false for an action that does not exist).
   public func isEnabled(_ name: String) -> Bool {
-    g_action_group_get_action_enabled(overshoot_action_group(group.pointer), name) != 0
+    g_action_group_get_action_enabled(group.pointer.checked(g_action_group_get_type()), name) != 0
   }
 
   /// The full name of `name` for menus and buttons, e.g. `entry.open`.

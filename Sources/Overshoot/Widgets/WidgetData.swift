@@ -24,7 +24,7 @@ enum WidgetData {
   static func set<Value>(_ value: Value, on widget: some GPointerConvertible, key: Key) {
     let box = Unmanaged.passRetained(ValueBox(value)).toOpaque()
     g_object_set_qdata_full(
-      widget.gpointer.asObject, key.quark, box,
+      widget.gpointer.checked(as: GObject.self), key.quark, box,
       { data in
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
@@ -33,7 +33,9 @@ enum WidgetData {
 
   /// The value attached under `key`, if it has type `Value`.
   static func get<Value>(from widget: some GPointerConvertible, key: Key) -> Value? {
-    guard let data = g_object_get_qdata(widget.gpointer.asObject, key.quark) else { return nil }
+    guard let data = g_object_get_qdata(widget.gpointer.checked(as: GObject.self), key.quark) else {
+      return nil
+    }
     let box = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
     return (box as? ValueBox<Value>)?.value
   }

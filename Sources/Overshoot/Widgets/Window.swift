@@ -18,11 +18,11 @@ public final class Window {
   ) {
     gtkWindow = gtk_window_new()
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    gtk_window_set_title(gtkWindow.asWindow, title)
-    gtk_window_set_default_size(gtkWindow.asWindow, Int32(width), Int32(height))
+    gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
+    gtk_window_set_default_size(gtkWindow.checked(as: GtkWindow.self), Int32(width), Int32(height))
     let parts = content()
     let root = parts.count == 1 ? parts[0] : VStack { parts }
-    gtk_window_set_child(gtkWindow.asWindow, root.makeGtkWidget())
+    gtk_window_set_child(gtkWindow.checked(as: GtkWindow.self), root.makeGtkWidget())
     lifetime.bind(to: self)
   }
 
@@ -32,14 +32,14 @@ public final class Window {
   public init(application: Application, title: String, width: Int = 480, height: Int = 640) {
     gtkWindow = gtk_application_window_new(application.gtkApplication)
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    gtk_window_set_title(gtkWindow.asWindow, title)
-    gtk_window_set_default_size(gtkWindow.asWindow, Int32(width), Int32(height))
+    gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
+    gtk_window_set_default_size(gtkWindow.checked(as: GtkWindow.self), Int32(width), Int32(height))
     lifetime.bind(to: self)
   }
 
   /// Makes the window one of `application`'s, so it keeps the app running while it is open.
   func attach(to application: Application) {
-    gtk_window_set_application(gtkWindow.asWindow, application.gtkApplication)
+    gtk_window_set_application(gtkWindow.checked(as: GtkWindow.self), application.gtkApplication)
   }
 
   /// Gives the window a header bar titled `title()`, read again whenever an observed property it
@@ -49,18 +49,18 @@ public final class Window {
   public func headerTitle(_ title: @autoclosure @escaping @MainActor () -> String) -> Window {
     let header = gtk_header_bar_new()!
     gtk_header_bar_set_title_widget(
-      overshoot_header_bar(header), Text(title()).font(.headline).makeGtkWidget())
-    gtk_window_set_titlebar(gtkWindow.asWindow, header)
+      header.checked(gtk_header_bar_get_type()), Text(title()).font(.headline).makeGtkWidget())
+    gtk_window_set_titlebar(gtkWindow.checked(as: GtkWindow.self), header)
     return self
   }
 
   /// Shows the window.
   public func present() {
-    gtk_window_present(gtkWindow.asWindow)
+    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
   }
 
   /// Closes and destroys the window.
   public func close() {
-    gtk_window_destroy(gtkWindow.asWindow)
+    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
   }
 }

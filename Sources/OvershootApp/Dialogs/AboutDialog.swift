@@ -1,6 +1,6 @@
 import CGtk
 import Overshoot
-import RefreshCore
+import OvershootRelease
 
 /// The About dialog: name, version, what it is, the MIT license and the website.
 /// One at a time; asking again brings the open one forward.

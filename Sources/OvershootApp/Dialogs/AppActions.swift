@@ -1,3 +1,4 @@
+import CGtk
 import GtkGlue
 import Overshoot
 
@@ -10,10 +11,12 @@ enum AppActions {
   static func install(on application: Application, window: Window) {
     application.addAction(
       Action("shortcuts") { [weak window] in
-        ShortcutsWindow.present(over: window?.gtkWindow.asWindow)
+        ShortcutsWindow.present(over: window?.gtkWindow.checked(as: GtkWindow.self))
       })
     application.addAction(
-      Action("about") { [weak window] in AboutDialog.present(over: window?.gtkWindow.asWindow) })
+      Action("about") { [weak window] in
+        AboutDialog.present(over: window?.gtkWindow.checked(as: GtkWindow.self))
+      })
     // Closing every window first lets each save what it saves on close (size, reading place).
     application.addAction(Action("quit") { [weak application] in application?.closeAllWindows() })
   }

@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import Observation
 import Overshoot
-import RefreshCore
+import ScrollCore
 
 /// A horizontal `ScrollView` of 40 cards with a live readout of its `ScrollGeometry`: offset,
 /// sizes, velocity, phase and the visible cards, updated through `onScrollGeometryChange`.

@@ -1,4 +1,4 @@
-import RefreshCore
+import ScrollCore
 
 /// The carousel's readout: a `ScrollGeometry` as a few aligned lines of plain text.
 enum GeometryReadoutText {

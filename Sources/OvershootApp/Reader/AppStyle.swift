@@ -1,4 +1,5 @@
 import CGtk
+import COvershootApp
 
 /// The app's few style rules, added once for the display.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Overshoot
-import RefreshCore
+import ScrollCore
 
 /// The live readout of the timeline's scroll geometry: offset, overshoot, velocity, phase and
 /// the visible rows, as a small overlay that clicks pass through.

@@ -4,7 +4,7 @@ import GtkGlue
 import Observation
 import Overshoot
 import ReaderViews
-import RefreshCore
+import ScrollCore
 
 /// The timeline: entries newest first in a recycled list inside the refreshable scrolled
 /// window, with the "N new" pill, a Back-to-top button, the geometry readout, the failure
@@ -41,7 +41,7 @@ final class TimelineView {
   private let content = Content()
   private let emptyState = EmptyState()
   private var pill = NewItemsPill()
-  private var backToTop = BackToTopButton()
+  private var backToTop = BackToTopVisibility()
   /// Entries that arrived since the reader last saw the top and lie above the first row in
   /// view: what the pill counts. Checked against the laid-out list, never predicted.
   private var unseenAbove: Set<Int64> = []

@@ -1,3 +1,5 @@
+import ListDiffing
+
 /// The "N new" pill: after an update puts items above the row the reader is looking at, it
 /// counts them until the reader goes back to the top or taps it.
 ///

@@ -1,9 +1,9 @@
-/// The "Back to top" button: shown once the reader is more than a screen down, hidden again
-/// near the top.
+/// Whether the "Back to top" button shows: once the reader is more than a screen down, and
+/// not again after returning near the top. A visibility model; the button itself is the app's.
 ///
 /// Showing and hiding at different offsets (hysteresis) keeps the button from flickering when
 /// the reader rests around the threshold.
-public struct BackToTopButton: Sendable, Equatable {
+public struct BackToTopVisibility: Sendable, Equatable {
   /// Shown once the offset exceeds this many viewport heights.
   public var showAfter: Double
   /// Hidden once the offset drops below this many viewport heights.

@@ -1,0 +1,23 @@
+// C helpers only the GTK tests call: signals emitted with arguments (varargs) and process CPU
+// time. Not part of the library or the app. Static inline, nothing to link.
+#pragma once
+#include <gtk/gtk.h>
+#include <sys/resource.h>
+
+// ---- Emitting signals with arguments (g_signal_emit_by_name is varargs).
+static inline void overshoot_signal_emit_position(gpointer obj, const char *name, int pos) {
+  g_signal_emit_by_name(obj, name, pos);
+}
+static inline gboolean overshoot_signal_emit_scroll(gpointer controller, double dx, double dy) {
+  gboolean handled = FALSE;
+  g_signal_emit_by_name(controller, "scroll", dx, dy, &handled);
+  return handled;
+}
+
+// ---- Process CPU time (user + system) in seconds, for the idle-CPU check.
+static inline double overshoot_process_cpu_seconds(void) {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
+         usage.ru_stime.tv_usec / 1e6;
+}
