@@ -45,8 +45,9 @@ for target in $targets; do
   mkdir -p "$work/$target"
   log="$work/$target.log"
   # New inputs go to the scratch corpus (first directory); the committed seeds are only read.
-  # The deadline is the run time plus 15 s: 60 s with the default, and a hang fails by name.
-  timeout $((seconds + 15)) "$bin/$target" -max_total_time="$seconds" -timeout=10 \
+  # The deadline is the run time plus 60 s (LeakSanitizer checks at exit, which takes seconds on
+  # a loaded machine): 105 s with the default, and a hang still fails by name.
+  timeout $((seconds + 60)) "$bin/$target" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1 \
     -dict="Dictionaries/$dictionary" -artifact_prefix="$work/$target-" \
     "$work/$target" "Corpus/$target" >"$log" 2>&1

@@ -16,16 +16,6 @@ extension Widget {
     }
   }
 
-  /// Hides the widget (it takes no space) while `isHidden()` is true, read again whenever an
-  /// observed property it uses changes.
-  public func hidden(_ isHidden: @autoclosure @escaping @MainActor () -> Bool) -> ModifiedWidget {
-    ModifiedWidget(self, name: "hidden") { widget in
-      ObservedBinding.bind(widget, key: .shown, read: isHidden) { hidden, widget in
-        gtk_widget_set_visible(widget, hidden ? 0 : 1)
-      }
-    }
-  }
-
   /// Lets the reader select and copy a text's words, like SwiftUI's `textSelection(.enabled)`.
   public func textSelectionEnabled() -> ModifiedWidget {
     ModifiedWidget(self, name: "text-selection") { widget in

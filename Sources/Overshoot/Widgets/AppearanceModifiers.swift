@@ -75,10 +75,16 @@ extension Widget {
     ModifiedWidget(self, name: "help") { widget in gtk_widget_set_tooltip_text(widget, text) }
   }
 
-  /// Hides the widget (it takes no space, is no Tab stop and nothing a screen reader reads).
-  public func hidden(_ isHidden: Bool = true) -> ModifiedWidget {
+  /// Hides the widget (it takes no space, is no Tab stop and nothing a screen reader reads)
+  /// while `isHidden()` is true, read again whenever an observed property it uses changes, like
+  /// SwiftUI's `hidden()`. One per widget.
+  public func hidden(_ isHidden: @autoclosure @escaping @MainActor () -> Bool = true)
+    -> ModifiedWidget
+  {
     ModifiedWidget(self, name: "hidden") { widget in
-      gtk_widget_set_visible(widget, isHidden ? 0 : 1)
+      ObservedBinding.bind(widget, key: .shown, read: isHidden) { hidden, widget in
+        gtk_widget_set_visible(widget, hidden ? 0 : 1)
+      }
     }
   }
 
