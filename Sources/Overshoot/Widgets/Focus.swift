@@ -1,6 +1,6 @@
 import CGtk
 
-/// Keyboard focus for widgets the app keeps (a minimal version; another branch owns focus).
+/// Keyboard focus for widgets the app keeps.
 @MainActor
 public enum Focus {
   /// Moves the keyboard focus to `widget` (or the first focusable widget inside it); returns

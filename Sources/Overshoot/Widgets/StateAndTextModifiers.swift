@@ -1,8 +1,5 @@
 import CGtk
 
-// What the dialogs need from the widget families of other branches, in their minimal form; the
-// lead folds these into the families when merging.
-
 extension Widget {
   /// Greys the widget out and takes it out of the keyboard's way while `isDisabled()` is true,
   /// read again whenever an observed property it uses changes, like SwiftUI's `disabled(_:)`.

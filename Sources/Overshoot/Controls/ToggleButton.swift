@@ -1,0 +1,30 @@
+import CGtk
+import GtkGlue
+
+/// A button that stays pressed in while on (a GtkToggleButton), showing an icon.
+@MainActor
+public final class ToggleButton: WidgetHandle {
+  /// A toggle showing the icon `systemImage`, named `title` for assistive technology, with the
+  /// tooltip `help`, on or off at first.
+  public init(_ title: String, systemImage: String, help: String, isOn: Bool = false) {
+    let button = gtk_toggle_button_new()!
+    gtk_button_set_icon_name(button.checked(as: GtkButton.self), systemImage)
+    gtk_widget_set_tooltip_text(button, help)
+    overshoot_accessible_set_label(button, title)
+    gtk_toggle_button_set_active(button.checked(as: GtkToggleButton.self), isOn ? 1 : 0)
+    super.init(gtkWidget: button)
+  }
+
+  /// Whether it is on; setting it runs `onToggle` when the value changes.
+  public var isOn: Bool {
+    get { gtk_toggle_button_get_active(gtkWidget.checked(as: GtkToggleButton.self)) != 0 }
+    set {
+      gtk_toggle_button_set_active(gtkWidget.checked(as: GtkToggleButton.self), newValue ? 1 : 0)
+    }
+  }
+
+  /// Runs `body` after every change of `isOn`, by the user or the program.
+  public func onToggle(_ body: @escaping @MainActor () -> Void) {
+    gtkWidget.connect("toggled", body)
+  }
+}

@@ -1,0 +1,32 @@
+import CGtk
+import GtkGlue
+import ScrollCore
+
+extension ScrollView {
+  /// Whether the scroll bars are thin indicators drawn over the content, shown while scrolling
+  /// (GTK's default), rather than bars always beside it. Flashing needs it on.
+  public var overlayScrolling: Bool {
+    get {
+      gtk_scrolled_window_get_overlay_scrolling(
+        scrolledWindow.checked(gtk_scrolled_window_get_type())) != 0
+    }
+    set {
+      gtk_scrolled_window_set_overlay_scrolling(
+        scrolledWindow.checked(gtk_scrolled_window_get_type()), newValue ? 1 : 0)
+    }
+  }
+}
+
+extension ScrollView {
+  /// Scrolls `child` along `axes` only, filling the space it is given; a widget that scrolls
+  /// itself (a `RecycledListView`'s list view) goes in directly, so it stays lazy.
+  public convenience init(_ axes: ScrollAxes, child: UnsafeMutablePointer<GtkWidget>) {
+    self.init(child: child)
+    gtk_scrolled_window_set_policy(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()),
+      axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+      axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+    gtk_widget_set_hexpand(scrolledWindow, 1)
+    gtk_widget_set_vexpand(scrolledWindow, 1)
+  }
+}

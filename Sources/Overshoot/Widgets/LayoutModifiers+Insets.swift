@@ -1,0 +1,107 @@
+import CGtk
+import GtkGlue
+
+/// Space on each side of a widget, like SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Sendable, Hashable {
+  /// Above.
+  public var top: Int
+  /// Before, in reading order.
+  public var leading: Int
+  /// Below.
+  public var bottom: Int
+  /// After, in reading order.
+  public var trailing: Int
+
+  /// Insets of these sizes, in points.
+  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}
+
+/// Where a line too long for its width is shortened with an ellipsis, like SwiftUI's
+/// `Text.TruncationMode`.
+public enum TruncationMode: Sendable {
+  /// "…end of the line".
+  case head
+  /// "Start … end".
+  case middle
+  /// "Start of the line…".
+  case tail
+}
+
+extension Widget {
+  /// Different space on each side, like SwiftUI's `padding(_ insets: EdgeInsets)`.
+  public func padding(_ insets: EdgeInsets) -> ModifiedWidget {
+    ModifiedWidget(self, name: "padding-insets") { widget in
+      gtk_widget_set_margin_top(widget, Int32(insets.top))
+      gtk_widget_set_margin_bottom(widget, Int32(insets.bottom))
+      gtk_widget_set_margin_start(widget, Int32(insets.leading))
+      gtk_widget_set_margin_end(widget, Int32(insets.trailing))
+    }
+  }
+
+  /// The smallest size the widget takes, in points (nil leaves that side to the content), like
+  /// SwiftUI's `frame(width:height:)`: a GTK size request.
+  public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedWidget {
+    ModifiedWidget(self, name: "frame") { widget in
+      gtk_widget_set_size_request(widget, Int32(width ?? -1), Int32(height ?? -1))
+    }
+  }
+
+  /// Places the widget at the top of its space instead of stretching it down.
+  public func topAligned() -> ModifiedWidget {
+    ModifiedWidget(self, name: "top") { widget in gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+  }
+
+  /// Keeps a `Text` on one line, shortened with an ellipsis where it does not fit, like
+  /// SwiftUI's `truncationMode(_:)` on a one-line text: a long status line then never widens
+  /// its window.
+  public func truncationMode(_ mode: TruncationMode) -> ModifiedWidget {
+    ModifiedWidget(self, name: "truncation") { widget in
+      guard widget.isInstance(of: gtk_label_get_type()) else { return }
+      let label = OpaquePointer(widget)
+      gtk_label_set_wrap(label, 0)
+      let ellipsis: PangoEllipsizeMode =
+        switch mode {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+      gtk_label_set_ellipsize(label, ellipsis)
+    }
+  }
+
+  /// Wraps a `Text` into lines of at most about `characters` characters when it has room, and
+  /// narrower when it has not, breaking inside words only when one is longer than a line.
+  /// Without it a wrapping label asks for its whole text on one line, widening side columns.
+  public func wrapping(maxCharactersPerLine characters: Int) -> ModifiedWidget {
+    ModifiedWidget(self, name: "wrapping") { widget in
+      guard widget.isInstance(of: gtk_label_get_type()) else { return }
+      let label = OpaquePointer(widget)
+      gtk_label_set_wrap(label, 1)
+      gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+      gtk_label_set_max_width_chars(label, Int32(characters))
+    }
+  }
+
+  /// Gives every child of an `HStack` or `VStack` the same size along it.
+  public func equalSizedChildren() -> ModifiedWidget {
+    ModifiedWidget(self, name: "equal-children") { widget in
+      guard widget.isInstance(of: gtk_box_get_type()) else { return }
+      gtk_box_set_homogeneous(widget.checked(as: GtkBox.self), 1)
+    }
+  }
+
+  /// Draws a thin frame around the widget, like SwiftUI's `border(_:)` (a GtkFrame, styled by
+  /// the theme).
+  public func border() -> ModifiedWidget {
+    ModifiedWidget.wrapping(self, name: "border") { content in
+      let frame = gtk_frame_new(nil)!
+      gtk_frame_set_child(frame.checked(as: GtkFrame.self), content)
+      return frame
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import GtkGlue
+
+/// A widget made once and kept, to change it later (show or hide it, retitle it): what a
+/// described `Widget` value cannot do once made. Place it anywhere a `Widget` goes, once.
+@MainActor
+public class WidgetHandle: Widget {
+  /// The widget.
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+
+  /// Makes `widget` and keeps it.
+  public convenience init(_ widget: any Widget) {
+    self.init(gtkWidget: widget.makeGtkWidget())
+  }
+
+  /// Keeps a widget made elsewhere (a new floating one, or one a Swift view already owns).
+  public init(gtkWidget: UnsafeMutablePointer<GtkWidget>) {
+    self.gtkWidget = gtkWidget
+    lifetime = WrapperLifetime(sinking: gtkWidget)
+    lifetime.bind(to: self)
+  }
+
+  /// The widget, for the container that takes it: still floating if nothing sank it yet,
+  /// else with a new floating reference.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    if g_object_is_floating(gtkWidget.gpointer) != 0 { return gtkWidget }
+    return lifetime.floatingReference().checked(as: GtkWidget.self)
+  }
+
+  /// Whether the widget is shown (hidden widgets take no room).
+  public var isVisible: Bool {
+    get { gtk_widget_get_visible(gtkWidget) != 0 }
+    set { gtk_widget_set_visible(gtkWidget, newValue ? 1 : 0) }
+  }
+
+  /// The tooltip shown on hover.
+  public var help: String {
+    get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } ?? "" }
+    set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
+  }
+
+  /// Runs `body` when the widget, a button, is clicked.
+  public func onClicked(_ body: @escaping @MainActor () -> Void) {
+    precondition(gtkWidget.isInstance(of: gtk_button_get_type()), "onClicked(_:) needs a button")
+    gtkWidget.connect("clicked", body)
+  }
+
+  /// Sets the name assistive technology reads.
+  public func setAccessibilityLabel(_ label: String) {
+    overshoot_accessible_set_label(gtkWidget, label)
+  }
+}
