@@ -72,6 +72,8 @@ let package = Package(
     .executableTarget(
       name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
       path: "Examples/SeedGallery"),
+    // The reader's views that the benchmarks measure as well as the app shows them.
+    .target(name: "ReaderViews", dependencies: ["CGtk", "GtkGlue", "Overshoot", "FeedCore"]),
     // The feed reader (`overshoot`) and its own C helpers.
     .systemLibrary(name: "COvershootApp", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .executableTarget(
@@ -84,8 +86,6 @@ let package = Package(
       // the tests run; release builds (meson, Flatpak) contain none of it.
       swiftSettings: [.define("OVERSHOOT_TEST_HOOKS", .when(configuration: .debug))]
     ),
-    // The reader's views that the benchmarks measure as well as the app shows them.
-    .target(name: "ReaderViews", dependencies: ["CGtk", "GtkGlue", "Overshoot", "FeedCore"]),
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
