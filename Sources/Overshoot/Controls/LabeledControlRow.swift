@@ -9,7 +9,7 @@ enum LabeledControlRow {
     -> UnsafeMutablePointer<GtkWidget>
   {
     let caption = gtk_label_new(title)!
-    let label = OpaquePointer(caption)
+    let label = caption.checked(gtk_label_get_type())
     gtk_label_set_xalign(label, 0)
     // A long title must not widen its column: it ellipsizes instead of asking for its width.
     gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)

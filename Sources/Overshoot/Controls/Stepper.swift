@@ -29,12 +29,14 @@ public struct Stepper: Widget {
     overshoot_accessible_set_label(field, title)
     let value = self.value
     ObservedBinding.bind(field, key: .controlValue, read: value.get) { number, field in
-      guard gtk_spin_button_get_value(OpaquePointer(field)) != number else { return }
-      gtk_spin_button_set_value(OpaquePointer(field), number)
+      guard gtk_spin_button_get_value(field.checked(gtk_spin_button_get_type())) != number else {
+        return
+      }
+      gtk_spin_button_set_value(field.checked(gtk_spin_button_get_type()), number)
     }
     // The closure goes with the field, so the pointer is valid whenever it runs.
     field.connect("value-changed") {
-      let number = gtk_spin_button_get_value(OpaquePointer(field))
+      let number = gtk_spin_button_get_value(field.checked(gtk_spin_button_get_type()))
       if number != value.get() { value.set(number) }
     }
     return LabeledControlRow.make(title, control: field)

@@ -23,12 +23,14 @@ public struct Toggle: Widget {
     let isOn = self.isOn
     ObservedBinding.bind(toggle, key: .controlValue, read: isOn.get) { value, toggle in
       // Only a real change: setting the same state would still notify `active`.
-      guard (gtk_switch_get_active(OpaquePointer(toggle)) != 0) != value else { return }
-      gtk_switch_set_active(OpaquePointer(toggle), value ? 1 : 0)
+      guard (gtk_switch_get_active(toggle.checked(gtk_switch_get_type())) != 0) != value else {
+        return
+      }
+      gtk_switch_set_active(toggle.checked(gtk_switch_get_type()), value ? 1 : 0)
     }
     // The closure goes with the switch, so the pointer is valid whenever it runs.
     toggle.connectWithPointer("notify::active") { _ in
-      let active = gtk_switch_get_active(OpaquePointer(toggle)) != 0
+      let active = gtk_switch_get_active(toggle.checked(gtk_switch_get_type())) != 0
       if active != isOn.get() { isOn.set(active) }
     }
     return LabeledControlRow.make(title, control: toggle)

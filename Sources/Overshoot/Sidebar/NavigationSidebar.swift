@@ -53,7 +53,7 @@ public final class NavigationSidebar<Key: Hashable> {
     ContextMenuKeys.attach(to: listBox) { [weak self] in self?.showMenuOfFocusedRow() ?? false }
   }
 
-  private var boxPointer: OpaquePointer { OpaquePointer(listBox) }
+  private var boxPointer: OpaquePointer { listBox.checked(gtk_list_box_get_type()) }
 
   /// Replaces the rows with `sections`, highlighting the row of `selected`.
   /// The keyboard focus stays on the same row (or heading) when it is still there, so a refresh

@@ -53,7 +53,8 @@ public enum ContextMenu {
     let anchor = MenuAnchor.of(widget)
     anchor.onClose = onClose
     let popover = anchor.popover
-    gtk_popover_menu_set_menu_model(OpaquePointer(popover), menu.checked(as: GMenuModel.self))
+    gtk_popover_menu_set_menu_model(
+      popover.checked(gtk_popover_menu_get_type()), menu.checked(as: GMenuModel.self))
     let actions = WidgetActions(prefix: "context-menu", on: popover)
     for (index, item) in items.enumerated() { actions.add("\(index)", item.action) }
     var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)

@@ -8,7 +8,7 @@ public final class IconView {
   /// The GtkImage, to place in a layout.
   public let widget: UnsafeMutablePointer<GtkWidget>
   private let lifetime: WrapperLifetime
-  private var image: OpaquePointer { OpaquePointer(widget) }
+  private var image: OpaquePointer { widget.checked(gtk_image_get_type()) }
 
   /// The icon `systemName` (a freedesktop icon name), `pixelSize` points square.
   public init(systemName: String? = nil, pixelSize: Int = 16) {

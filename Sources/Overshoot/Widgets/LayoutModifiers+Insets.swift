@@ -62,7 +62,7 @@ extension Widget {
   public func truncationMode(_ mode: TruncationMode) -> ModifiedWidget {
     ModifiedWidget(self, name: "truncation") { widget in
       guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = OpaquePointer(widget)
+      let label = widget.checked(gtk_label_get_type())
       gtk_label_set_wrap(label, 0)
       let ellipsis: PangoEllipsizeMode =
         switch mode {
@@ -80,7 +80,7 @@ extension Widget {
   public func wrapping(maxCharactersPerLine characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "wrapping") { widget in
       guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = OpaquePointer(widget)
+      let label = widget.checked(gtk_label_get_type())
       gtk_label_set_wrap(label, 1)
       gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
       gtk_label_set_max_width_chars(label, Int32(characters))

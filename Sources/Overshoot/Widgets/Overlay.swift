@@ -14,13 +14,13 @@ public final class Overlay {
   public init(_ child: UnsafeMutablePointer<GtkWidget>) {
     widget = gtk_overlay_new()
     lifetime = WrapperLifetime(sinking: widget)
-    gtk_overlay_set_child(OpaquePointer(widget), child)
+    gtk_overlay_set_child(widget.checked(gtk_overlay_get_type()), child)
     lifetime.bind(to: self)
   }
 
   /// Floats `overlay` over the main widget, drawn over the ones added before.
   public func add(_ overlay: UnsafeMutablePointer<GtkWidget>) {
-    gtk_overlay_add_overlay(OpaquePointer(widget), overlay)
+    gtk_overlay_add_overlay(widget.checked(gtk_overlay_get_type()), overlay)
   }
 
   /// Floats a described widget over the main widget.

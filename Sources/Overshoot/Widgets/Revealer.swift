@@ -18,7 +18,7 @@ public final class Revealer {
     widget = gtk_revealer_new()
     lifetime = WrapperLifetime(sinking: widget)
     self.child = child
-    gtk_revealer_set_child(OpaquePointer(widget), child)
+    gtk_revealer_set_child(widget.checked(gtk_revealer_get_type()), child)
     gtk_widget_set_visible(child, 0)
     lifetime.bind(to: self)
   }
@@ -32,10 +32,10 @@ public final class Revealer {
 
   /// Whether the content is shown: it slides in when set, and is hidden at once when cleared.
   public var isRevealed: Bool {
-    get { gtk_revealer_get_reveal_child(OpaquePointer(widget)) != 0 }
+    get { gtk_revealer_get_reveal_child(widget.checked(gtk_revealer_get_type())) != 0 }
     set {
       if newValue { gtk_widget_set_visible(child, 1) }
-      gtk_revealer_set_reveal_child(OpaquePointer(widget), newValue ? 1 : 0)
+      gtk_revealer_set_reveal_child(widget.checked(gtk_revealer_get_type()), newValue ? 1 : 0)
       if !newValue { gtk_widget_set_visible(child, 0) }
     }
   }

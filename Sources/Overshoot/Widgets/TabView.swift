@@ -49,7 +49,8 @@ public final class TabView: Widget {
   /// The sidebar listing the pages' titles; clicking one shows it.
   public func sidebar() -> any Widget {
     let sidebar = gtk_stack_sidebar_new()!
-    gtk_stack_sidebar_set_stack(OpaquePointer(sidebar), OpaquePointer(stack))
+    gtk_stack_sidebar_set_stack(
+      sidebar.checked(gtk_stack_sidebar_get_type()), stack.checked(gtk_stack_get_type()))
     return EmbeddedWidget(sidebar)
   }
 

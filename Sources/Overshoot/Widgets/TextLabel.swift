@@ -11,7 +11,7 @@ public final class TextLabel {
   /// The GtkLabel, to place in a layout.
   public let widget: UnsafeMutablePointer<GtkWidget>
   private let lifetime: WrapperLifetime
-  private var label: OpaquePointer { OpaquePointer(widget) }
+  private var label: OpaquePointer { widget.checked(gtk_label_get_type()) }
 
   /// A label showing `text`, its lines starting at the leading edge.
   public init(_ text: String = "") {
