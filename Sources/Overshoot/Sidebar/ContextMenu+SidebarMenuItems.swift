@@ -5,7 +5,9 @@ import GtkGlue
 /// point in a widget; each removes itself once closed.
 extension ContextMenu {
   /// Menus shown and not yet closed (tests wait on it).
-  @_spi(Testing) public private(set) static var openCount = 0
+  #if DEBUG
+    @_spi(Testing) public private(set) static var openCount = 0
+  #endif
 
   /// Shows `items` pointing at (`x`, `y`) in `widget`; does nothing for no items. `onClosed`
   /// runs once the menu is gone (e.g. to give the keyboard focus back to the row it came from,
@@ -37,13 +39,17 @@ extension ContextMenu {
     // Unparented on a later idle: unparenting inside `closed` would free the popover while GTK
     // is still in its handler.
     popover.connect("closed") {
-      openCount -= 1
+      #if DEBUG
+        openCount -= 1
+      #endif
       MainContext.idle {
         gtk_widget_unparent(popover)
         onClosed?()
       }
     }
-    openCount += 1
+    #if DEBUG
+      openCount += 1
+    #endif
     gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }
 }

@@ -21,15 +21,19 @@ final class DescribedRow<Item>: ListRow {
     guard let content else { return }
     let parts = content(item)
     guard box.show(parts) else { return }
-    RowBuildCounts.contentsBuilt += 1
+    #if DEBUG
+      RowBuildCounts.contentsBuilt += 1
+    #endif
     onMake?(parts)
   }
 }
 
-/// How many times a described row made its widgets (rather than updating them): at most once per
-/// recycled row while scrolling, however many items pass. For tests.
-@MainActor @_spi(Testing)
-public enum RowBuildCounts {
-  /// Row contents made since the process started.
-  public internal(set) static var contentsBuilt = 0
-}
+#if DEBUG
+  /// How many times a described row made its widgets (rather than updating them): at most once per
+  /// recycled row while scrolling, however many items pass. For tests.
+  @MainActor @_spi(Testing)
+  public enum RowBuildCounts {
+    /// Row contents made since the process started.
+    public internal(set) static var contentsBuilt = 0
+  }
+#endif
