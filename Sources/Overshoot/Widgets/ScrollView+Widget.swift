@@ -13,13 +13,7 @@ extension ScrollView: Widget {
     let box = StackBox(
       orientation: horizontalOnly ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
       spacing: 0, children: parts)
-    self.init(child: box.make())
-    gtk_scrolled_window_set_policy(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()),
-      axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-      axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-    gtk_widget_set_vexpand(scrolledWindow, 1)
-    gtk_widget_set_hexpand(scrolledWindow, 1)
+    self.init(axes, child: box.make())
   }
 
   /// The GtkScrolledWindow (made when the scroll view was), with a floating reference for the
