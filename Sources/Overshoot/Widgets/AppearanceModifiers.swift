@@ -22,7 +22,7 @@ public enum WidgetAlignment: Sendable, Hashable {
 }
 
 /// Edges of a widget, like SwiftUI's `Edge.Set`, for per-edge padding.
-public struct Edges: OptionSet, Sendable, Hashable {
+public struct Edges: OptionSet, Sendable {
   /// The bits.
   public let rawValue: Int
   /// Edges from bits.
