@@ -9,6 +9,11 @@ extension MainWindow {
   /// application accelerators, which would fire wherever the focus is.
   func installTimelineKeys() {
     let list = timeline.list
+    KeyboardShortcuts.add(TimelineKeys.markAllRead, to: root) { [weak self] in
+      guard let self, !Focus.isInTextField(of: self.root) else { return false }
+      self.markAllRead()
+      return true
+    }
     KeyboardShortcuts.add(TimelineKeys.next, to: timeline.widget) {
       list.moveFocus(forward: true)
     }
@@ -38,4 +43,7 @@ enum TimelineKeys {
   static let star = ["s"]
   /// Mark the focused entry read or unread.
   static let read = ["m"]
+  /// Mark all as read. The window's key rather than an application accelerator: GTK runs those
+  /// before a focused text field sees the key (measured), and there it is the field's.
+  static let markAllRead = ["<Control><Shift>a"]
 }

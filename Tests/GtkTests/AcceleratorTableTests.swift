@@ -12,7 +12,7 @@ final class AcceleratorTableTests: XCTestCase {
         Set(bound.map(\.action)),
         [
           "win.add-feed", "win.toggle-sidebar", "win.show-readout", "app.shortcuts", "window.close",
-          "app.quit", "win.mark-all-read",
+          "app.quit",
         ])
       for (action, keys) in bound {
         XCTAssertTrue(action.contains("."), "\(action) is not a detailed action name")

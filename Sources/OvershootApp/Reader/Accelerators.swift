@@ -41,8 +41,7 @@ enum Accelerators {
         KeyboardShortcut(title: "Previous entry", keys: TimelineKeys.previous),
         KeyboardShortcut(title: "Star or unstar the entry", keys: TimelineKeys.star),
         KeyboardShortcut(title: "Mark the entry read or unread", keys: TimelineKeys.read),
-        KeyboardShortcut(
-          title: "Mark all as read", keys: ["<Control><Shift>a"], action: "win.mark-all-read"),
+        KeyboardShortcut(title: "Mark all as read", keys: TimelineKeys.markAllRead),
         KeyboardShortcut(
           title: "Entry menu: open, mark read, star, copy link", keys: KeyShortcuts.contextMenu),
         KeyboardShortcut(title: "Scroll to the top", keys: ["Home"]),
