@@ -13,23 +13,9 @@ extension MainWindow {
     addAction("toggle-sidebar") { [weak self] in self?.toggleSidebar() }
     addAction("import-opml") { [weak self] in self?.importOPML() }
     addAction("export-opml") { [weak self] in self?.exportOPML() }
-    addEntryAction("toggle-read") { [weak self] id in
-      guard let self, let entry = self.storedEntry(id) else { return }
-      self.setEntryRead(id, !entry.isRead)
-      // Marked read in Unread, the entry leaves the list: offer the way back.
-      if !entry.isRead, self.model.scope == .unread {
-        self.timeline.notice.show(
-          "Marked “\(entry.entry.title ?? "Untitled")” as read.", isError: false,
-          action: ("Undo", { [weak self] in self?.setEntryRead(id, false) }))
-      }
-    }
-    addEntryAction("toggle-star") { [weak self] id in
-      guard let self, let entry = self.storedEntry(id) else { return }
-      Task {
-        await self.model.setStarred(id, !entry.isStarred)
-        await self.reloadTimeline(isNewScope: false)
-      }
-    }
+    addEntryAction("toggle-read") { [weak self] id in self?.toggleRead(id) }
+    addEntryAction("toggle-star") { [weak self] id in self?.toggleStar(id) }
+    addAction("mark-all-read") { [weak self] in self?.markAllRead() }
     addEntryAction("copy-link") { [weak self] id in
       guard let self, let link = self.storedEntry(id)?.entry.link else { return }
       self.copyLink(link)
@@ -48,6 +34,27 @@ extension MainWindow {
   /// An action on one entry or feed, named by its id (`win.NAME(42)` in a row's menu).
   private func addEntryAction(_ name: String, _ body: @escaping @MainActor (Int64) -> Void) {
     window.addAction(Action(name, parameter: Int64.self, perform: body))
+  }
+
+  /// Marks the entry read, or unread again; marked read in Unread it leaves the list, so the
+  /// way back is offered.
+  func toggleRead(_ id: Int64) {
+    guard let entry = storedEntry(id) else { return }
+    setEntryRead(id, !entry.isRead)
+    if !entry.isRead, model.scope == .unread {
+      timeline.notice.show(
+        "Marked “\(entry.entry.title ?? "Untitled")” as read.", isError: false,
+        action: ("Undo", { [weak self] in self?.setEntryRead(id, false) }))
+    }
+  }
+
+  /// Stars the entry, or unstars it.
+  func toggleStar(_ id: Int64) {
+    guard let entry = storedEntry(id) else { return }
+    Task {
+      await model.setStarred(id, !entry.isStarred)
+      await reloadTimeline(isNewScope: false)
+    }
   }
 
   func storedEntry(_ id: Int64) -> StoredEntry? {

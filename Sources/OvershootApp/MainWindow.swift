@@ -65,6 +65,9 @@ final class MainWindow {
   var startScopeKey = ""
   /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
   private(set) var isLoaded = false
+  /// When the entries the timeline shows were read from the store: Mark All as Read leaves
+  /// what arrived after it unread, since the reader has not seen it.
+  var timelineReadAt: Date?
   /// The view toggles of the primary menu, kept to show saved settings in their check marks.
   var showReadoutAction: Action?
   var wheelPullsAction: Action?
@@ -119,6 +122,7 @@ final class MainWindow {
       self.describeRefresh()
     }
     installActions(application: application)
+    installTimelineKeys()
   }
 
   /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line).
@@ -193,6 +197,7 @@ final class MainWindow {
     let scope = model.scope
     describeRefresh()
     let entries: [StoredEntry]
+    let readAt = Date()
     do {
       entries = try await model.entries(in: scope)
     } catch {
@@ -201,6 +206,7 @@ final class MainWindow {
     }
     // The reader switched scopes while this read was under way: a newer reload shows that one.
     guard scope == model.scope else { return }
+    timelineReadAt = readAt
     timeline.show(
       entries, isNewScope: isNewScope, empty: emptyKind(hasEntries: !entries.isEmpty),
       restoring: isNewScope ? positions.position(in: model.scope) : nil)

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// Keyboard focus for widgets the app keeps.
 @MainActor
@@ -8,5 +9,23 @@ public enum Focus {
   @discardableResult
   public static func move(to widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     gtk_widget_grab_focus(widget) != 0
+  }
+}
+
+extension Focus {
+  /// Whether the keyboard focus in `widget`'s window is in a text field, where letters and
+  /// editing keys are the reader's text, not commands.
+  public static func isInTextField(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let root = gtk_widget_get_root(widget), var current = gtk_root_get_focus(root) else {
+      return false
+    }
+    // The focus sits on the GtkText inside an entry; either one is editable.
+    while true {
+      if g_type_check_instance_is_a(current.typeInstance, gtk_editable_get_type()) != 0 {
+        return true
+      }
+      guard let parent = gtk_widget_get_parent(current) else { return false }
+      current = parent
+    }
   }
 }

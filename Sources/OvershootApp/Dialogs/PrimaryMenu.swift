@@ -1,8 +1,9 @@
 import CGtk
 import Overshoot
 
-/// The header bar's primary menu (F10): feeds (add, OPML import and export), view toggles
-/// (scroll readout, wheel pulls), then Keyboard Shortcuts, About Overshoot, Quit.
+/// The header bar's primary menu (F10): feeds (add, OPML import and export), Mark All as Read
+/// for what the timeline shows, view toggles (scroll readout, wheel pulls), then Keyboard
+/// Shortcuts, About Overshoot, Quit.
 @MainActor
 enum PrimaryMenu {
   /// The menu button; pack it at the end of the header bar.
@@ -12,6 +13,9 @@ enum PrimaryMenu {
         MenuItem("_Add Feed…", action: "win.add-feed")
         MenuItem("_Import Subscriptions…", action: "win.import-opml")
         MenuItem("_Export Subscriptions…", action: "win.export-opml")
+      }
+      MenuSection {
+        MenuItem("_Mark All as Read", action: "win.mark-all-read")
       }
       MenuSection {
         MenuItem("Show Scroll _Readout", action: "win.show-readout")

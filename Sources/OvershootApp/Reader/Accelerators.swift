@@ -36,6 +36,12 @@ enum Accelerators {
       "Timeline",
       [
         KeyboardShortcut(title: "Open the entry", keys: ["Return"]),
+        // Single keys: the timeline's own (TimelineKeys), so they stay text in a text field.
+        KeyboardShortcut(title: "Next entry", keys: TimelineKeys.next),
+        KeyboardShortcut(title: "Previous entry", keys: TimelineKeys.previous),
+        KeyboardShortcut(title: "Star or unstar the entry", keys: TimelineKeys.star),
+        KeyboardShortcut(title: "Mark the entry read or unread", keys: TimelineKeys.read),
+        KeyboardShortcut(title: "Mark all as read", keys: TimelineKeys.markAllRead),
         KeyboardShortcut(
           title: "Entry menu: open, mark read, star, copy link", keys: KeyShortcuts.contextMenu),
         KeyboardShortcut(title: "Scroll to the top", keys: ["Home"]),

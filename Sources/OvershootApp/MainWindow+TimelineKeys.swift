@@ -1,0 +1,49 @@
+import Overshoot
+
+extension MainWindow {
+  /// The timeline's single keys, as Liferea and NewsFlash readers expect: j and k move to the
+  /// next and previous entry, s stars the focused entry, m marks it read or unread.
+  ///
+  /// They act only while an entry row holds the focus: typed into a text field (a search
+  /// entry, a dialog), the letters are text. So they are the timeline's own keys, not
+  /// application accelerators, which would fire wherever the focus is.
+  func installTimelineKeys() {
+    let list = timeline.list
+    KeyboardShortcuts.add(TimelineKeys.markAllRead, to: root) { [weak self] in
+      guard let self, !Focus.isInTextField(of: self.root) else { return false }
+      self.markAllRead()
+      return true
+    }
+    KeyboardShortcuts.add(TimelineKeys.next, to: timeline.widget) {
+      list.moveFocus(forward: true)
+    }
+    KeyboardShortcuts.add(TimelineKeys.previous, to: timeline.widget) {
+      list.moveFocus(forward: false)
+    }
+    KeyboardShortcuts.add(TimelineKeys.star, to: timeline.widget) { [weak self] in
+      guard let self, let id = list.focusedID else { return false }
+      self.toggleStar(id)
+      return true
+    }
+    KeyboardShortcuts.add(TimelineKeys.read, to: timeline.widget) { [weak self] in
+      guard let self, let id = list.focusedID else { return false }
+      self.toggleRead(id)
+      return true
+    }
+  }
+}
+
+/// The timeline's single keys, shared by the handlers and the accelerator table.
+enum TimelineKeys {
+  /// Next entry.
+  static let next = ["j"]
+  /// Previous entry.
+  static let previous = ["k"]
+  /// Star or unstar the focused entry.
+  static let star = ["s"]
+  /// Mark the focused entry read or unread.
+  static let read = ["m"]
+  /// Mark all as read. The window's key rather than an application accelerator: GTK runs those
+  /// before a focused text field sees the key (measured), and there it is the field's.
+  static let markAllRead = ["<Control><Shift>a"]
+}

@@ -1,0 +1,24 @@
+import FeedCore
+import Foundation
+
+extension ReaderModel {
+  /// Marks every unread entry of `scope` that was stored by `arrivedBy` read, and reloads the
+  /// counts; returns what changed, for ``undoMarkRead(_:)``.
+  func markAllRead(in scope: EntryScope, arrivedBy: Date?) async throws(StoreError)
+    -> ReadStateChange
+  {
+    guard let store else { return ReadStateChange(entryIDs: []) }
+    let change = try await store.markRead(in: scope, arrivedBy: arrivedBy)
+    await reloadSubscriptions()
+    return change
+  }
+
+  /// Makes exactly the entries `change` marked unread again, and reloads the counts; returns
+  /// how many were restored (entries deleted since are skipped).
+  func undoMarkRead(_ change: ReadStateChange) async throws(StoreError) -> Int {
+    guard let store else { return 0 }
+    let restored = try await store.undoMarkRead(change)
+    await reloadSubscriptions()
+    return restored
+  }
+}
