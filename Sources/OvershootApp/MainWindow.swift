@@ -157,13 +157,20 @@ final class MainWindow {
     timeline.notice.show(lines.joined(separator: "\n"), isError: true)
   }
 
-  /// Subscribes to each address, selecting the last that worked; returns the failures.
+  /// Subscribes to each address (a feed, a web page that links to one, a file), selecting the
+  /// last that worked; returns the failures.
   private func subscribeAll(_ addresses: [String]) async -> [(feed: String, reason: String)] {
     var failures: [(feed: String, reason: String)] = []
     for address in addresses {
       do throws(SubscribeError) {
-        let subscription = try await model.subscribe(to: address)
-        model.scope = .feed(subscription.id)
+        // Found as Add Feed finds it: a web page's address leads to its feed; a page with
+        // several opens Add Feed on it, where the reader picks one.
+        switch try await model.discoverAndSubscribe(address) {
+        case .subscribed(let subscription):
+          model.scope = .feed(subscription.id)
+        case .choices:
+          _ = presentAddFeed(prefill: address)
+        }
       } catch {
         // Opening a feed already followed (a second `overshoot FEED`) shows it.
         if let existing = error.existing {
