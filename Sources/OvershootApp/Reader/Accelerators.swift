@@ -37,6 +37,9 @@ enum Accelerators {
       [
         KeyboardShortcut(title: "Open the entry", keys: ["Return"]),
         KeyboardShortcut(
+          title: "Search titles and summaries (Escape: back)", keys: ["<Control>f"],
+          action: "win.search"),
+        KeyboardShortcut(
           title: "Entry menu: open, mark read, star, copy link", keys: KeyShortcuts.contextMenu),
         KeyboardShortcut(title: "Scroll to the top", keys: ["Home"]),
         KeyboardShortcut(title: "Scroll to the bottom", keys: ["End"]),
