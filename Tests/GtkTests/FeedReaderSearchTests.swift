@@ -82,6 +82,7 @@ final class FeedReaderSearchTests: GtkTestCase {
       GtkTestEnvironment.wait("the no-match empty state") {
         window.timeline.emptyKind == .noMatches(query: "qxz")
       }
+      XCTAssertEqual(window.timeline.searchBar.text, "qxz")
       XCTAssertEqual(window.timeline.list.count, 0)
       XCTAssertEqual(
         EmptyState.words(for: .noMatches(query: "qxz")).heading, "No entries match “qxz”")
@@ -90,6 +91,28 @@ final class FeedReaderSearchTests: GtkTestCase {
         window.timeline.list.count == 40 && window.timeline.emptyKind == nil
       }
       XCTAssertTrue(window.timeline.searchBar.isOpen, "emptying the query leaves the bar open")
+    }
+  }
+
+  func testASearchLooksOnlyInTheScopeShown() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let garden = try reader.writeFeed("garden.xml", Self.feed)
+      let other = try reader.writeFeed(
+        "kitchen.xml",
+        Self.feed.replacingOccurrences(of: "search-", with: "kitchen-")
+          .replacingOccurrences(of: "<title>Garden</title>", with: "<title>Kitchen</title>"))
+      let window = reader.openWindow()
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      reader.load(window, subscribingTo: [garden, other])
+      let kitchen = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Kitchen" })
+      XCTAssertEqual(window.model.scope, .feed(kitchen.id))
+      try ReaderHarness.press("ctrl+f", in: window.root)
+      GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
+      try Self.type("radish")
+      GtkTestEnvironment.wait("the feed's two matches") { window.timeline.list.count == 2 }
+      XCTAssertEqual(Self.guids(window), ["kitchen-7", "kitchen-23"], "only the feed shown")
     }
   }
 }
