@@ -70,6 +70,8 @@ final class MainWindow {
   var timelineReadAt: Date?
   /// The view toggles of the primary menu, kept to show saved settings in their check marks.
   var showReadoutAction: Action?
+  /// What the search bar searches for; empty while the timeline shows the scope's entries.
+  var searchQuery = ""
   var wheelPullsAction: Action?
 
   init(application: Application, databaseURL: URL? = nil, positionsURL: URL? = nil) {
@@ -123,6 +125,7 @@ final class MainWindow {
     }
     installActions(application: application)
     installTimelineKeys()
+    installSearch()
   }
 
   /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line).
@@ -199,24 +202,29 @@ final class MainWindow {
     Task { await reloadTimeline(isNewScope: true) }
   }
 
-  /// Reads the scope's entries and shows them; restores the saved position on a new scope.
+  /// Reads the scope's entries, or those matching the search, and shows them; restores the
+  /// saved position on a new scope (search results start at the top).
   func reloadTimeline(isNewScope: Bool) async {
-    let scope = model.scope
+    let (scope, query) = (model.scope, searchQuery)
     describeRefresh()
     let entries: [StoredEntry]
     let readAt = Date()
     do {
-      entries = try await model.entries(in: scope)
+      entries =
+        query.isEmpty
+        ? try await model.entries(in: scope) : try await model.search(query, in: scope)
     } catch {
       timeline.notice.show("Couldn’t read the feed database: \(error)", isError: true)
       return
     }
-    // The reader switched scopes while this read was under way: a newer reload shows that one.
-    guard scope == model.scope else { return }
+    // The reader switched scopes or typed on while this read was under way: a newer reload
+    // shows that one.
+    guard scope == model.scope, query == searchQuery else { return }
+    let empty = query.isEmpty ? emptyKind(hasEntries: !entries.isEmpty) : .noMatches(query: query)
     timelineReadAt = readAt
     timeline.show(
-      entries, isNewScope: isNewScope, empty: emptyKind(hasEntries: !entries.isEmpty),
-      restoring: isNewScope ? positions.position(in: model.scope) : nil)
+      entries, isNewScope: isNewScope, empty: empty,
+      restoring: isNewScope && query.isEmpty ? positions.position(in: model.scope) : nil)
   }
 
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {
@@ -240,8 +248,9 @@ final class MainWindow {
     }
   }
 
-  private func rememberPosition() {
-    guard let top = timeline.list.visibleRange?.first,
+  func rememberPosition() {
+    // A place in search results is no place in the scope.
+    guard searchQuery.isEmpty, let top = timeline.list.visibleRange?.first,
       let rowOffset = timeline.list.topRowOffset
     else { return }
     positions.remember(ReadingPosition(entry: top, rowOffset: rowOffset), for: model.scope)

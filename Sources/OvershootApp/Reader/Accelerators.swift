@@ -43,6 +43,9 @@ enum Accelerators {
         KeyboardShortcut(title: "Mark the entry read or unread", keys: TimelineKeys.read),
         KeyboardShortcut(title: "Mark all as read", keys: TimelineKeys.markAllRead),
         KeyboardShortcut(
+          title: "Search titles and summaries (Escape: back)", keys: ["<Control>f"],
+          action: "win.search"),
+        KeyboardShortcut(
           title: "Entry menu: open, mark read, star, copy link", keys: KeyShortcuts.contextMenu),
         KeyboardShortcut(title: "Scroll to the top", keys: ["Home"]),
         KeyboardShortcut(title: "Scroll to the bottom", keys: ["End"]),

@@ -16,6 +16,8 @@ final class EmptyState {
     case noEntries(scopeName: String)
     /// Nothing is starred yet: refreshing will not change that, starring will.
     case noStarred
+    /// A search found nothing in the scope.
+    case noMatches(query: String)
     /// Every feed failed to refresh and nothing is stored.
     case offline(String)
   }
@@ -77,6 +79,11 @@ final class EmptyState {
       (
         "starred-symbolic", "No starred entries",
         "Star an entry from its menu (right-click or Shift+F10) to keep it here."
+      )
+    case .noMatches(let query):
+      (
+        "edit-find-symbolic", "No entries match “\(query)”",
+        "Try fewer or shorter words, or another feed; Escape shows every entry again."
       )
     case .offline(let reason) where reachedNothing(reason):
       (

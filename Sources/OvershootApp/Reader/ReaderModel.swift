@@ -73,6 +73,13 @@ final class ReaderModel {
     return try await store.entries(in: scope, limit: Int.max)
   }
 
+  /// The entries in `scope` whose titles or summaries hold every word of `query` (as typed, see
+  /// `SearchQuery`), newest first. All of them, for the same reason as ``entries(in:)``.
+  func search(_ query: String, in scope: EntryScope) async throws -> [StoredEntry] {
+    guard let store else { return [] }
+    return try await store.search(query, in: scope, limit: Int.max)
+  }
+
   /// Refreshes the feeds `feedIDs` (nil: every feed), reporting progress after each feed.
   func refresh(
     feedIDs: [Int64]?, progress: @escaping @MainActor (RefreshProgress) -> Void

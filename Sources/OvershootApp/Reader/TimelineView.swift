@@ -36,6 +36,8 @@ final class TimelineView {
   let banner = FailureBanner()
   /// What just happened outside a refresh (a link that would not open, an import).
   let notice = NoticeBar()
+  /// The search bar over the entries (Ctrl+F), closed at first.
+  let searchBar = SearchBar("Search entries")
   /// The live scroll readout.
   let readout = ScrollReadout()
   private let content = Content()
@@ -78,7 +80,9 @@ final class TimelineView {
     overlay.add(readout.view)
 
     let (notice, banner) = (self.notice, self.banner)
+    let searchBar = self.searchBar
     widget = VStack {
+      searchBar
       EmbeddedWidget(notice.widget)
       EmbeddedWidget(banner.widget)
       EmbeddedWidget(overlay.widget)

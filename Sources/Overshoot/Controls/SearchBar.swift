@@ -1,0 +1,99 @@
+import CGtk
+import GtkGlue
+
+/// A search bar that slides in above content (a GtkSearchBar holding a GtkSearchEntry), like
+/// SwiftUI's `searchable`: the app opens it, reads what is typed after a short pause, and
+/// learns when the reader closes it with Escape.
+///
+/// Place it once among described widgets; the bar keeps this wrapper while it is in a window
+/// (see `WrapperLifetime`).
+@MainActor
+public final class SearchBar: Widget {
+  /// The GtkSearchBar.
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  /// The GtkSearchEntry inside it.
+  private let entryWidget: UnsafeMutablePointer<GtkWidget>
+  private let lifetime: WrapperLifetime
+  private var searchHandlers: [@MainActor (String) -> Void] = []
+  private var closeHandlers: [@MainActor () -> Void] = []
+
+  /// A closed bar whose entry a screen reader names `label`; `delay` is how long typing must pause (in
+  /// milliseconds) before the search handlers run, so a fast typist starts one search, not five.
+  public init(_ label: String, delay: UInt32 = 100) {
+    gtkWidget = gtk_search_bar_new()
+    lifetime = WrapperLifetime(sinking: gtkWidget)
+    entryWidget = gtk_search_entry_new()
+    let entry: OpaquePointer = entryWidget.checked(gtk_search_entry_get_type())
+    gtk_search_entry_set_search_delay(entry, guint(delay))
+    gtk_widget_set_hexpand(entryWidget, 1)
+    Accessibility.setLabel(label, of: entryWidget)
+    let bar: OpaquePointer = gtkWidget.checked(gtk_search_bar_get_type())
+    gtk_search_bar_set_child(bar, entryWidget)
+    // Shown at once rather than sliding in: keys typed right after Ctrl+F, while the bar's
+    // revealer was still animating, were lost.
+    if let revealer = gtk_widget_get_first_child(gtkWidget),
+      revealer.isInstance(of: gtk_revealer_get_type())
+    {
+      gtk_revealer_set_transition_type(
+        revealer.checked(gtk_revealer_get_type()), GTK_REVEALER_TRANSITION_TYPE_NONE)
+    }
+    // Escape in the entry closes the bar (GtkSearchBar's own handling of `stop-search`).
+    gtk_search_bar_connect_entry(bar, entryWidget.checked(gtk_editable_get_type()))
+    entryWidget.connect("search-changed") { [weak self] in
+      guard let self else { return }
+      let text = self.text
+      for handler in self.searchHandlers { handler(text) }
+    }
+    entryWidget.connect("stop-search") { [weak self] in
+      for handler in self?.closeHandlers ?? [] { handler() }
+    }
+    lifetime.bind(to: self)
+  }
+
+  private var bar: OpaquePointer { gtkWidget.checked(gtk_search_bar_get_type()) }
+
+  /// The text in the entry; setting it runs the search handlers after the delay, as typing does.
+  public var text: String {
+    get { String(cString: gtk_editable_get_text(entryWidget.checked(gtk_editable_get_type()))) }
+    set { gtk_editable_set_text(entryWidget.checked(gtk_editable_get_type()), newValue) }
+  }
+
+  /// Whether the bar is open.
+  public var isOpen: Bool {
+    get { gtk_search_bar_get_search_mode(bar) != 0 }
+    set { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) }
+  }
+
+  /// Whether the entry has the keyboard focus.
+  public var isFocused: Bool {
+    guard let root = gtk_widget_get_root(entryWidget), let focused = gtk_root_get_focus(root)
+    else { return false }
+    return focused == entryWidget || gtk_widget_is_ancestor(focused, entryWidget) != 0
+  }
+
+  /// Opens the bar and moves the keyboard focus into the entry, its text selected so typing
+  /// replaces the last search.
+  public func open() {
+    isOpen = true
+    gtk_widget_grab_focus(entryWidget)
+  }
+
+  /// Runs `handler` with the text once typing pauses (or the text is set).
+  @discardableResult
+  public func onSearch(_ handler: @escaping @MainActor (String) -> Void) -> SearchBar {
+    searchHandlers.append(handler)
+    return self
+  }
+
+  /// Runs `handler` when the reader closes the bar with Escape.
+  @discardableResult
+  public func onClose(_ handler: @escaping @MainActor () -> Void) -> SearchBar {
+    closeHandlers.append(handler)
+    return self
+  }
+
+  /// The bar, with a new floating reference for the container that takes it.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    lifetime.floatingReference().checked(as: GtkWidget.self)
+  }
+}

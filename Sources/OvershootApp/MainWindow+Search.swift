@@ -1,0 +1,40 @@
+import FeedCore
+import Overshoot
+
+/// Ctrl+F: the search bar over the timeline. Results replace the scope's entries in the same
+/// recycled list as the reader types; Escape brings the scope back at the reader's place.
+extension MainWindow {
+  /// Adds `win.search` and follows the bar's text.
+  func installSearch() {
+    window.addAction(Action("search") { [weak self] in self?.openSearch() })
+    timeline.searchBar.onSearch { [weak self] text in self?.search(for: text) }
+    timeline.searchBar.onClose { [weak self] in self?.closeSearch() }
+  }
+
+  /// Opens the bar (or focuses it again), remembering the place in the scope first.
+  func openSearch() {
+    pages.visiblePageName = "feeds"
+    if !timeline.searchBar.isOpen { rememberPosition() }
+    timeline.searchBar.open()
+  }
+
+  /// Shows the entries matching `text` (the store answers off the main thread; the bar's delay
+  /// makes it about one query per pause in typing). Text with no words shows the scope again.
+  private func search(for text: String) {
+    // Typing after the bar closed (the entry keeps its text) is not a search.
+    guard timeline.searchBar.isOpen || text.isEmpty else { return }
+    let query = SearchQuery(text).isEmpty ? "" : text
+    guard query != searchQuery else { return }
+    searchQuery = query
+    Task { await reloadTimeline(isNewScope: true) }
+  }
+
+  /// Escape: the scope's entries again, at the place the reader left them.
+  private func closeSearch() {
+    timeline.searchBar.isOpen = false
+    Focus.move(to: timeline.list.widget)
+    guard !searchQuery.isEmpty else { return }
+    searchQuery = ""
+    Task { await reloadTimeline(isNewScope: true) }
+  }
+}
