@@ -11,8 +11,8 @@ final class AcceleratorTableTests: XCTestCase {
       XCTAssertEqual(
         Set(bound.map(\.action)),
         [
-          "win.add-feed", "win.toggle-sidebar", "win.show-readout", "app.shortcuts", "window.close",
-          "app.quit",
+          "win.add-feed", "win.toggle-sidebar", "win.show-readout", "win.search", "app.shortcuts",
+          "window.close", "app.quit",
         ])
       for (action, keys) in bound {
         XCTAssertTrue(action.contains("."), "\(action) is not a detailed action name")
