@@ -113,6 +113,13 @@ final class FeedReaderFolderTests: GtkTestCase {
       try GtkTestWindow.pressKeys("Escape")
       GtkTestEnvironment.wait("Escape to close the menu") { ContextMenu.openCount == 0 }
       GtkTestEnvironment.wait("the focus back on the feed's row") { sidebar.focusedKey == feed }
+      // The row's one popover is reused: a second menu opens, closes and gives the focus back
+      // as the first did (a popover made and unparented per menu crashed GTK 4.8 here).
+      try ReaderHarness.press("shift+F10", in: window.root)
+      GtkTestEnvironment.wait("Shift+F10 to open the menu again") { ContextMenu.openCount == 1 }
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to close it again") { ContextMenu.openCount == 0 }
+      GtkTestEnvironment.wait("the focus back on the row again") { sidebar.focusedKey == feed }
       // Up from the folder's first feed is its heading; Enter folds it, Space unfolds it.
       try ReaderHarness.press("Up", in: window.root)
       try ReaderHarness.press("Return", in: window.root)

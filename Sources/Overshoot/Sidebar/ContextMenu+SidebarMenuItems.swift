@@ -2,7 +2,7 @@ import CGtk
 import GtkGlue
 
 /// Context menus built from ``SidebarMenuItem``s (detailed actions with a target), popped up at a
-/// point in a widget; each removes itself once closed.
+/// point in a widget, in the widget's one reused popover (see `MenuAnchor`).
 extension ContextMenu {
   /// Menus shown and not yet closed (tests wait on it).
   #if DEBUG
@@ -32,24 +32,15 @@ extension ContextMenu {
       g_menu_append_item(menu, entry)
       g_object_unref(entry.gpointer)
     }
-    let popover = gtk_popover_menu_new_from_model(menu.checked(as: GMenuModel.self))!
-    gtk_widget_set_parent(popover, widget)
-    var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-    gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &point)
-    // Unparented on a later idle: unparenting inside `closed` would free the popover while GTK
-    // is still in its handler.
-    popover.connect("closed") {
-      #if DEBUG
-        openCount -= 1
-      #endif
-      MainContext.idle {
-        gtk_widget_unparent(popover)
-        onClosed?()
-      }
-    }
     #if DEBUG
       openCount += 1
     #endif
-    gtk_popover_popup(popover.checked(as: GtkPopover.self))
+    MenuAnchor.of(widget).popUp(menu, at: (x, y)) {
+      #if DEBUG
+        openCount -= 1
+      #endif
+      // On a later idle: GTK gives the focus back (or drops it) after `closed` returns.
+      MainContext.idle { onClosed?() }
+    }
   }
 }

@@ -51,50 +51,8 @@ public enum ContextMenu {
       g_menu_append(menu, items[index].title, "context-menu.\(index)")
     }
     let anchor = MenuAnchor.of(widget)
-    anchor.onClose = onClose
-    let popover = anchor.popover
-    gtk_popover_menu_set_menu_model(
-      popover.checked(gtk_popover_menu_get_type()), menu.checked(as: GMenuModel.self))
-    let actions = WidgetActions(prefix: "context-menu", on: popover)
+    let actions = WidgetActions(prefix: "context-menu", on: anchor.popover)
     for (index, item) in items.enumerated() { actions.add("\(index)", item.action) }
-    var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-    gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &point)
-    gtk_popover_popup(popover.checked(as: GtkPopover.self))
-  }
-}
-
-/// The one popover menu a widget's context menus reuse: made at the first menu, unparented when
-/// the widget is destroyed. Making and unparenting a popover per menu crashed GTK 4.8 once the
-/// popover had held the focus.
-@MainActor
-private final class MenuAnchor {
-  let popover: UnsafeMutablePointer<GtkWidget>
-  var onClose: @MainActor () -> Void = {}
-
-  private init(popover: UnsafeMutablePointer<GtkWidget>) { self.popover = popover }
-
-  static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> MenuAnchor {
-    if let anchor: MenuAnchor = WidgetData.get(from: widget, key: .contextMenu) { return anchor }
-    let popover = gtk_popover_menu_new_from_model(nil)!
-    gtk_popover_set_has_arrow(popover.checked(as: GtkPopover.self), 0)
-    gtk_widget_set_parent(popover, widget)
-    let anchor = MenuAnchor(popover: popover)
-    popover.connect("closed") { [weak anchor] in anchor?.onClose() }
-    // GTK may have let go of the popover by the time its widget is destroyed: look it up weakly.
-    let weak = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-    weak.initialize(to: GWeakRef())
-    g_weak_ref_init(weak, popover)
-    widget.connect("destroy") {
-      if let alive = g_weak_ref_get(weak) {
-        if gtk_widget_get_parent(alive.checked(as: GtkWidget.self)) == widget {
-          gtk_widget_unparent(alive.checked(as: GtkWidget.self))
-        }
-        g_object_unref(alive)
-      }
-      g_weak_ref_clear(weak)
-      weak.deallocate()
-    }
-    WidgetData.set(anchor, on: widget, key: .contextMenu)
-    return anchor
+    anchor.popUp(menu, at: (x, y), onClose: onClose)
   }
 }
