@@ -14,9 +14,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let before = window.model.subscriptions.count
       let dialog = window.presentAddFeed(prefill: feed.path)
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
@@ -35,9 +33,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       defer { reader.cleanUp() }
       let whole = FeedReaderReachTests.rss(1...20, title: "Claimed title")
       let cut = try reader.writeFeed("cut.xml", String(whole.prefix(whole.count / 2)))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       let dialog = window.presentAddFeed(prefill: cut.path)
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
       dialog.submit()
@@ -55,9 +51,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       defer { reader.cleanUp() }
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...2, title: "News"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(3...4, title: "News"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [first, second])
+      let window = reader.openLoadedWindow(subscribingTo: [first, second])
       let news = window.model.subscriptions.filter { $0.title == "News" }
       XCTAssertEqual(news.count, 2)
       let tooltips = Set(news.compactMap { window.sidebar.tooltip(of: .feed($0.id)) })
@@ -69,9 +63,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       let dialog = window.presentAddFeed()
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
       XCTAssertFalse(dialog.isSubscribeSensitive, "Subscribe with an empty address")

@@ -13,9 +13,7 @@ final class FeedReaderDialogTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       let dialog = window.presentAddFeed()
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
       GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
@@ -31,9 +29,7 @@ final class FeedReaderDialogTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
       let dialog = try XCTUnwrap(window.confirmRemoval(of: subscription.id))
       GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
@@ -50,9 +46,7 @@ final class FeedReaderDialogTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       let missing = reader.folder.appendingPathComponent("missing.xml").path
       let dialog = window.presentAddFeed(prefill: missing)
       defer { if AddFeedDialog.openCount > 0 { dialog.close() } }

@@ -41,9 +41,7 @@ final class FeedReaderFolderTests: GtkTestCase {
           <outline text="News"><outline text="Paper" xmlUrl="\(paper.absoluteString)"/></outline>
         </body></opml>
         """)
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       let sidebar = window.sidebar.navigation
       Self.importOPML(opml, into: window, showing: ["News", "Tech"])
       let ids = Dictionary(
@@ -96,9 +94,7 @@ final class FeedReaderFolderTests: GtkTestCase {
           <outline text="Tech"><outline text="Blog" xmlUrl="\(blog.absoluteString)"/></outline>
         </body></opml>
         """)
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       let sidebar = window.sidebar.navigation
       XCTAssertTrue(sidebar.focus(.all))
       Self.importOPML(opml, into: window, showing: ["Tech"])

@@ -17,9 +17,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       defer { reader.cleanUp() }
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [first, second])
+      let window = reader.openLoadedWindow(subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
       let beta = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Beta" })
       XCTAssertEqual(window.model.scope, .feed(beta.id))
@@ -40,9 +38,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       var opened: [String] = []
       window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
       gtk_widget_grab_focus(window.timeline.list.widget)
@@ -65,9 +61,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...200))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       let scrollView = window.timeline.refreshable.scrollView
       gtk_widget_grab_focus(list.widget)

@@ -16,9 +16,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
       defer { reader.cleanUp() }
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
-      let window = reader.openWindow(width: 360, height: 640)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [first, second])
+      let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
       MainContext.run(forSeconds: 0.3)
       XCTAssertFalse(window.isSidebarShown, "the sidebar folds away at 360 px")

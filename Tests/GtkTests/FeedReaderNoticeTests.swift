@@ -14,9 +14,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let missing = reader.folder.appendingPathComponent("missing.xml")
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [missing])
+      let window = reader.openLoadedWindow(subscribingTo: [missing])
       XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
       XCTAssertTrue(
         window.timeline.notice.text.hasPrefix("Couldn’t open \(missing.path)"),
@@ -29,9 +27,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let opml = try reader.writeFeed("broken.opml", "this is not OPML")
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       var done = false
       Task { @MainActor in
         await window.importOPML(from: opml.path)
@@ -50,9 +46,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3, title: "Flaky"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       try FileManager.default.removeItem(at: feed)
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
       GtkTestEnvironment.wait("the failed refresh", timeout: 10) {
@@ -73,9 +67,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.openLink = { _ throws(LinkOpener.Failure) in
         throw LinkOpener.Failure(message: "no web browser is set up on this computer")
       }
@@ -97,9 +89,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.model.scope = .unread
       var done = false
       Task { @MainActor in
@@ -124,9 +114,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       var removed = false
       Task { @MainActor in
         for feed in window.model.subscriptions { await window.model.remove(feed.id) }

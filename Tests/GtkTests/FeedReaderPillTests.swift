@@ -14,9 +14,7 @@ final class FeedReaderPillTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...30))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       try FeedReaderReachTests.rss(1...31).write(to: feed, atomically: true, encoding: .utf8)
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
       let list = window.timeline.list

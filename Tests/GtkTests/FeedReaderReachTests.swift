@@ -34,9 +34,7 @@ final class FeedReaderReachTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("big.xml", Self.rss(1...5_000))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       XCTAssertEqual(list.count, 5_000, "the feed's own timeline")
       var stored = 0
@@ -63,9 +61,7 @@ final class FeedReaderReachTests: GtkTestCase {
       defer { reader.cleanUp() }
       let shown = try reader.writeFeed("shown.xml", Self.rss(1...5, title: "Shown"))
       let other = try reader.writeFeed("other.xml", Self.rss(1...5, title: "Other"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [other, shown])
+      let window = reader.openLoadedWindow(subscribingTo: [other, shown])
       let shownFeed = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Shown" })
       let otherFeed = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Other" })
       XCTAssertEqual(window.model.scope, .feed(shownFeed.id))
@@ -91,9 +87,7 @@ final class FeedReaderReachTests: GtkTestCase {
       defer { reader.cleanUp() }
       let shown = try reader.writeFeed("shown.xml", Self.rss(1...5, title: "Shown"))
       let other = try reader.writeFeed("other.xml", Self.rss(1...5, title: "Other"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [other, shown])
+      let window = reader.openLoadedWindow(subscribingTo: [other, shown])
       let otherFeed = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Other" })
       XCTAssertEqual(window.refreshTooltip, "Refresh “Shown” (F5)")
       try Self.rss(1...9, title: "Other").write(to: other, atomically: true, encoding: .utf8)

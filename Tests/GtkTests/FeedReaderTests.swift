@@ -48,9 +48,7 @@ final class FeedReaderTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", Self.rss(1...200))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       XCTAssertEqual(list.count, 200)
       XCTAssertEqual(list.item(at: 0).entry.title, "Entry 200 AT&T <3", "HTML becomes plain text")
@@ -85,9 +83,7 @@ final class FeedReaderTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", Self.rss(1...50))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       try Self.rss(1...53).write(to: feed, atomically: true, encoding: .utf8)
 
       let refreshable = window.timeline.refreshable
@@ -120,9 +116,7 @@ final class FeedReaderTests: GtkTestCase {
       let broken = try reader.writeFeed(
         "broken.xml",
         Self.rss(11...20).replacingOccurrences(of: "Local test feed", with: "Soon broken"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [good, broken])
+      let window = reader.openLoadedWindow(subscribingTo: [good, broken])
       window.model.scope = .all
       try FileManager.default.removeItem(at: broken)
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)

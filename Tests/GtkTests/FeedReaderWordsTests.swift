@@ -27,9 +27,7 @@ final class FeedReaderWordsTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow()
       window.model.scope = .starred
       var done = false
       Task { @MainActor in

@@ -27,9 +27,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let window = reader.openWindow(width: 900, height: 640)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window)
+      let window = reader.openLoadedWindow(width: 900, height: 640)
       window.pages.visiblePageName = "playground"
       let long = Array(repeating: "Last refreshed at 11:59:59 PM (refresh 1234)", count: 8)
         .joined(separator: " ")

@@ -12,6 +12,8 @@ import XCTest
 final class ReaderHarness {
   /// The folder holding everything this reader stores.
   let folder: URL
+  /// Windows `cleanUp()` destroys.
+  private var windowsToDestroy: [MainWindow] = []
 
   /// Makes the folder.
   init() throws {
@@ -48,8 +50,22 @@ final class ReaderHarness {
     GtkTestEnvironment.wait("the reader to load", timeout: 10) { loaded && window.isSettled }
   }
 
-  /// Removes the folder.
+  /// A shown window, loaded (subscribed to `feeds`) and settled, that `cleanUp()` destroys.
+  func openLoadedWindow(
+    width: Int32 = 800, height: Int32 = 600, subscribingTo feeds: [URL] = []
+  ) -> MainWindow {
+    let window = openWindow(width: width, height: height)
+    windowsToDestroy.append(window)
+    load(window, subscribingTo: feeds)
+    return window
+  }
+
+  /// Destroys the windows `openLoadedWindow` opened, then removes the folder.
   func cleanUp() {
+    for window in windowsToDestroy.reversed() {
+      gtk_window_destroy(window.root.checked(as: GtkWindow.self))
+    }
+    windowsToDestroy = []
     try? FileManager.default.removeItem(at: folder)
   }
 }
