@@ -19,10 +19,5 @@ public func fuzzFeedParser(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 public func fuzzFeedParserMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-    guard let data else { return 0 }
-    return fuzzFeedParser(UnsafeRawPointer(data), size)
-  }
+  OvershootFuzzMain(argc, argv)
 }

@@ -23,10 +23,5 @@ public func fuzzOPML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 public func fuzzOPMLMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-    guard let data else { return 0 }
-    return fuzzOPML(UnsafeRawPointer(data), size)
-  }
+  OvershootFuzzMain(argc, argv)
 }

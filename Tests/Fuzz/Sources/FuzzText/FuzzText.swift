@@ -26,10 +26,5 @@ public func fuzzText(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 public func fuzzTextMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-    guard let data else { return 0 }
-    return fuzzText(UnsafeRawPointer(data), size)
-  }
+  OvershootFuzzMain(argc, argv)
 }

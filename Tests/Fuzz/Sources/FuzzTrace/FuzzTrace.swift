@@ -22,10 +22,5 @@ public func fuzzTrace(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 public func fuzzTraceMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-  var count = argc
-  var arguments = argv
-  return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-    guard let data else { return 0 }
-    return fuzzTrace(UnsafeRawPointer(data), size)
-  }
+  OvershootFuzzMain(argc, argv)
 }
