@@ -142,17 +142,13 @@ enum WidgetStyle {
 }
 
 extension Widget {
-  /// Shows the widget while `isVisible` is true, read again whenever an observed property it
-  /// uses changes, like SwiftUI's `if model.flag { … }` for a widget that keeps its state. Hidden,
-  /// it takes no space, is no Tab stop and nothing a screen reader reads. One per widget.
+  /// Shows the widget while `isVisible` is true: ``hidden(_:)`` read the other way round, for
+  /// a widget that keeps its state while it is out of sight (SwiftUI's `if model.flag { … }`).
+  /// It shares `hidden`'s binding, so a widget given both follows the last.
   public func visible(when isVisible: @autoclosure @escaping @MainActor () -> Bool)
     -> ModifiedWidget
   {
-    ModifiedWidget(self, name: "visible-when") { widget in
-      ObservedBinding.bind(widget, key: .visibility, read: isVisible) { visible, widget in
-        gtk_widget_set_visible(widget, visible ? 1 : 0)
-      }
-    }
+    hidden(!isVisible())
   }
 
   /// Adds the CSS class `name` while `applied` is true, read again whenever an observed

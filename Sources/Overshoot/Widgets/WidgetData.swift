@@ -7,7 +7,7 @@ import GtkGlue
 enum WidgetData {
   /// What a value is for; one value per key per widget.
   enum Key: String, CaseIterable {
-    case action, text, items, appearance, flashTrigger, visibility, styleClass, contextMenu
+    case action, text, items, appearance, flashTrigger, styleClass, contextMenu
     /// Observed `.disabled(_:)` and `.hidden(_:)`.
     case enabled, shown
     /// A control's shown value (`Toggle`, `Picker`, `Stepper`) and a `Color`'s paint.
