@@ -30,12 +30,13 @@ public final class SearchBar: Widget {
     let bar: OpaquePointer = gtkWidget.checked(gtk_search_bar_get_type())
     gtk_search_bar_set_child(bar, entryWidget)
     // Shown at once rather than sliding in: keys typed right after Ctrl+F, while the bar's
-    // revealer was still animating, were lost.
+    // revealer was still animating, were lost. A zero-length slide, not the NONE transition:
+    // a GtkRevealer without a slide keeps its child's full height while hidden, which left an
+    // empty band above the content.
     if let revealer = gtk_widget_get_first_child(gtkWidget),
       revealer.isInstance(of: gtk_revealer_get_type())
     {
-      gtk_revealer_set_transition_type(
-        revealer.checked(gtk_revealer_get_type()), GTK_REVEALER_TRANSITION_TYPE_NONE)
+      gtk_revealer_set_transition_duration(revealer.checked(gtk_revealer_get_type()), 0)
     }
     // Escape in the entry closes the bar (GtkSearchBar's own handling of `stop-search`).
     gtk_search_bar_connect_entry(bar, entryWidget.checked(gtk_editable_get_type()))
