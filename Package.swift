@@ -74,12 +74,11 @@ let package = Package(
       path: "Examples/SeedGallery"),
     // The reader's views that the benchmarks measure as well as the app shows them.
     .target(name: "ReaderViews", dependencies: ["CGtk", "GtkGlue", "Overshoot", "FeedCore"]),
-    // The feed reader (`overshoot`) and its own C helpers.
-    .systemLibrary(name: "COvershootApp", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // The feed reader (`overshoot`).
     .executableTarget(
       name: "OvershootApp",
       dependencies: [
-        "CGtk", "COvershootApp", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
+        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
         "ScrollCore", "OvershootRelease", "FeedCore", "ReaderViews",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
@@ -119,7 +118,7 @@ let package = Package(
     .testTarget(
       name: "GtkTests",
       dependencies: [
-        "CGtk", "CGtkTestSupport", "COvershootApp", "GtkGlue", "Overshoot", "RefreshCore",
+        "CGtk", "CGtkTestSupport", "GtkGlue", "Overshoot", "RefreshCore",
         "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "SeedExamples", "TestSupport",
       ]
     ),

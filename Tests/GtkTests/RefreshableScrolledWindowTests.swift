@@ -1,6 +1,5 @@
 import CGtk
 import CGtkTestSupport
-import COvershootApp
 import Foundation
 import GtkGlue
 import Overshoot

@@ -1,5 +1,4 @@
 import CGtk
-import COvershootApp
 import Foundation
 import GtkGlue
 import ReaderViews

@@ -1,16 +1,14 @@
-import CGtk
-import COvershootApp
+import Overshoot
 
 /// The app's few style rules, added once for the display.
 @MainActor
 enum AppStyle {
   private static var installed = false
 
-  /// Adds the style sheet; idempotent.
+  /// Adds the style sheet once a display exists; idempotent.
   static func install() {
     guard !installed else { return }
-    installed = true
-    overshoot_add_application_css(
+    installed = StyleSheet.add(
       """
       .timeline-row { padding: 10px 14px; }
       .timeline-title { font-weight: normal; }
