@@ -275,8 +275,13 @@ final class MainWindow {
   /// Starts a refresh of every feed whatever is shown: the periodic, start-up and post-import
   /// refreshes, which the reader did not ask for while looking at one feed.
   func refreshEveryFeed(because reason: RefreshReason) {
+    let controller = timeline.refreshable.controller
+    let started = controller.state.refreshCount
     nextRefreshReason = reason
     timeline.refreshable.beginRefreshing(source: .program)
+    // A request while a refresh runs is ignored; its reason must not pass to the reader's next
+    // refresh (which would then cover every feed, and could notify).
+    if controller.state.refreshCount == started { nextRefreshReason = .reader }
   }
 
   /// What F5, the pull and the header button refresh now, in the button's tooltip and name.

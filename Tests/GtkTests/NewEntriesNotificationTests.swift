@@ -115,6 +115,34 @@ final class NewEntriesNotificationTests: GtkTestCase {
     }
   }
 
+  func testAPeriodicRequestIgnoredByARunningRefreshDoesNotPassToTheReadersNext() throws {
+    try MainActor.assumeIsolated {
+      let notifications = try FakeNotificationServer()
+      let server = try FeedServerProcess(script: FeedServerProcess.script)
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
+      let window = try Self.openReader(reader, server: server, local: local)
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+
+      // The reader refreshes the feed shown; the timer fires while that runs, and is ignored.
+      gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
+      XCTAssertFalse(window.isSettled, "the reader's refresh runs")
+      window.refreshEveryFeed(because: .periodic)
+      GtkTestEnvironment.wait("the refresh to settle", timeout: 20) { window.isSettled }
+
+      // The reader's next refresh is still theirs: the feed shown, no notification.
+      gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
+      GtkTestEnvironment.wait("the refresh to settle", timeout: 20) { window.isSettled }
+      MainContext.run(forSeconds: 0.5)
+      XCTAssertEqual(notifications.notifications.count, 0, "the loopback feeds' 40 are not news")
+      var stored = -1
+      Task { @MainActor in stored = try await window.model.store?.entryCount() ?? -1 }
+      GtkTestEnvironment.wait("the count") { stored >= 0 }
+      XCTAssertEqual(stored, 3, "only the feed shown was refreshed")
+    }
+  }
+
   func testTurnedOffInTheMenuNothingIsSent() throws {
     try MainActor.assumeIsolated {
       let notifications = try FakeNotificationServer()
