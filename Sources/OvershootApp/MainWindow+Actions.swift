@@ -127,7 +127,7 @@ extension MainWindow {
       timeline.notice.show(
         added == 0 ? "\(name) holds no feed you don’t follow already." : "Imported \(feeds).",
         isError: false)
-      if added > 0 { refreshEveryFeed() }
+      if added > 0 { refreshEveryFeed(because: .afterImport) }
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       timeline.notice.show("Couldn’t import \(name): there is no such file.", isError: true)
     } catch {

@@ -2,13 +2,14 @@ import FeedCore
 import Overshoot
 
 extension MainWindow {
-  /// Applies the saved settings (readout, wheel pulls, periodic refresh, the scope to show at
-  /// start) and keeps them up to date from now on.
+  /// Applies the saved settings (readout, wheel pulls, notifications, periodic refresh, the scope
+  /// to show at start) and keeps them up to date from now on.
   func use(_ settings: AppSettings) {
     self.settings = settings
     showReadoutAction?.isOn = settings.showScrollReadout
     timeline.setReadoutShown(settings.showScrollReadout)
     wheelPullsAction?.isOn = settings.wheelPulls
+    notifyNewEntriesAction?.isOn = settings.notifyNewEntries
     timeline.refreshable.controller.configuration.wheelPullsEnabled = settings.wheelPulls
     setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
     startScopeKey = settings.selectedFeed
@@ -34,7 +35,8 @@ extension MainWindow {
     }
   }
 
-  /// The two view toggles of the primary menu, stateful actions saved in the settings.
+  /// The toggles of the primary menu (two view toggles, notifications), stateful actions saved in
+  /// the settings.
   func installToggleActions() {
     let showReadout = Action("show-readout", state: false) { [weak self] shown in
       self?.timeline.setReadoutShown(shown)
@@ -44,9 +46,16 @@ extension MainWindow {
       self?.timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
       self?.settings?.wheelPulls = enabled
     }
+    // On as the schema's default is, until `use(_:)` shows the saved value; read at send time.
+    let notify = Action("notify-new-entries", state: true) { [weak self] enabled in
+      self?.settings?.notifyNewEntries = enabled
+      if !enabled { self?.newEntries.withdraw() }
+    }
     window.addAction(showReadout)
     window.addAction(wheelPulls)
+    window.addAction(notify)
     showReadoutAction = showReadout
     wheelPullsAction = wheelPulls
+    notifyNewEntriesAction = notify
   }
 }

@@ -40,8 +40,10 @@ final class MainWindow {
     try LinkOpener.open(link)
   }
   /// Set by refreshes the reader did not ask for (periodic, start-up, after an import), which
-  /// cover every feed; F5 and the pull cover what is shown.
-  private var nextRefreshCoversEveryFeed = false
+  /// cover every feed; F5 and the pull (`.reader`) cover what is shown.
+  private var nextRefreshReason = RefreshReason.reader
+  /// The "new entries" notification a periodic refresh sends while the window is not active.
+  let newEntries: NewEntriesNotifier
   /// The feeds whose last refresh failed, for the banner.
   var refreshFailures = RefreshFailures()
   /// The page switcher in the header, which leaves below 600 px.
@@ -73,6 +75,7 @@ final class MainWindow {
   /// What the search bar searches for; empty while the timeline shows the scope's entries.
   var searchQuery = ""
   var wheelPullsAction: Action?
+  var notifyNewEntriesAction: Action?
 
   init(application: Application, databaseURL: URL? = nil, positionsURL: URL? = nil) {
     AppStyle.install()
@@ -80,6 +83,7 @@ final class MainWindow {
     positions = ReadingPositions(url: positionsURL)
     window = Window(application: application, title: "Overshoot", width: 960, height: 680)
     window.minimumSize = (360, 300)
+    newEntries = NewEntriesNotifier(application: application, window: window)
     refreshButton = WidgetHandle(Button("Refresh feeds", systemImage: "view-refresh-symbolic") {})
     sidebarPane = WidgetHandle(gtkWidget: sidebar.widget)
     timelinePane = WidgetHandle(gtkWidget: timeline.widget)
@@ -140,7 +144,7 @@ final class MainWindow {
     // Offline first: stored entries are on screen already; feeds never fetched (a first run,
     // a new subscription list) are fetched now, through the same one-at-a-time refresh.
     if model.subscriptions.contains(where: { $0.lastAttempt == nil }) {
-      refreshEveryFeed()
+      refreshEveryFeed(because: .startUp)
     }
   }
 
@@ -191,7 +195,7 @@ final class MainWindow {
 
   // MARK: - Scope and timeline
 
-  private func select(_ scope: EntryScope) {
+  func select(_ scope: EntryScope) {
     guard scope != model.scope else { return }
     rememberPosition()
     // A notice belongs to where it happened; the reader has moved on.
@@ -270,9 +274,14 @@ final class MainWindow {
 
   /// Starts a refresh of every feed whatever is shown: the periodic, start-up and post-import
   /// refreshes, which the reader did not ask for while looking at one feed.
-  func refreshEveryFeed() {
-    nextRefreshCoversEveryFeed = true
+  func refreshEveryFeed(because reason: RefreshReason) {
+    let controller = timeline.refreshable.controller
+    let started = controller.state.refreshCount
+    nextRefreshReason = reason
     timeline.refreshable.beginRefreshing(source: .program)
+    // A request while a refresh runs is ignored; its reason must not pass to the reader's next
+    // refresh (which would then cover every feed, and could notify).
+    if controller.state.refreshCount == started { nextRefreshReason = .reader }
   }
 
   /// What F5, the pull and the header button refresh now, in the button's tooltip and name.
@@ -293,8 +302,10 @@ final class MainWindow {
   /// so the indicator shows the reason.
   private func refreshFeeds() async throws -> Int? {
     setProgress(nil)
-    let feedIDs = nextRefreshCoversEveryFeed ? nil : model.selectedFeed.map { [$0.id] }
-    nextRefreshCoversEveryFeed = false
+    let reason = nextRefreshReason
+    nextRefreshReason = .reader
+    let feedIDs = reason.coversEveryFeed ? nil : model.selectedFeed.map { [$0.id] }
+    let startedAt = Date()
     let results = await model.refresh(feedIDs: feedIDs) { [weak self] progress in
       self?.setProgress(progress)
     }
@@ -311,6 +322,7 @@ final class MainWindow {
     if !results.isEmpty, failed.count == results.count {
       throw FeedsUnreachable(reason: failed.first ?? "no feed answered")
     }
+    await noticeNewEntries(after: reason, since: startedAt)
     return results.reduce(0) { $0 + $1.newEntries }
   }
 
@@ -331,7 +343,7 @@ final class MainWindow {
     periodicRefresh = 0
     guard minutes > 0 else { return }
     periodicRefresh = MainContext.every(milliseconds: UInt32(minutes) * 60_000) { [weak self] in
-      self?.refreshEveryFeed()
+      self?.refreshEveryFeed(because: .periodic)
       return self != nil
     }
   }

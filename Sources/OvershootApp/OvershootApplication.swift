@@ -22,6 +22,12 @@ final class OvershootApplication {
     // Feeds named on the command line arrive here, in this process or, when Overshoot is
     // already running, in the running one.
     application.onOpen { [weak self] locations in self?.open(locations) }
+    // Clicking the "new entries" notification: the window, on Unread.
+    application.addAction(
+      MainWindow.showUnreadAction { [weak self] in
+        self?.activate()
+        return self?.window
+      })
   }
 
   /// Runs the main loop until the last window closes; returns the process exit status.

@@ -68,7 +68,7 @@ final class FeedReaderReachTests: GtkTestCase {
       try Self.rss(1...8, title: "Shown").write(to: shown, atomically: true, encoding: .utf8)
       try Self.rss(1...9, title: "Other").write(to: other, atomically: true, encoding: .utf8)
 
-      window.refreshEveryFeed()
+      window.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("the periodic refresh to run and settle", timeout: 10) {
         window.timeline.list.count == 8 && window.isSettled
       }

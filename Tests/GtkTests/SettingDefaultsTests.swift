@@ -45,4 +45,9 @@ final class SettingDefaultsTests: XCTestCase {
     XCTAssertEqual(SettingKey.wheelPulls.schemaDefault, .bool(false))
     XCTAssertFalse(PullConfiguration().wheelPullsEnabled)
   }
+
+  func testNewEntryNotificationsAreOnInTheSchemaAndTheApp() throws {
+    XCTAssertEqual(try schemaDefaults()["notify-new-entries"], "true")
+    XCTAssertEqual(SettingKey.notifyNewEntries.schemaDefault, .bool(true))
+  }
 }

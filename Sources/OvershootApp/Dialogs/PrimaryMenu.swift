@@ -2,8 +2,8 @@ import CGtk
 import Overshoot
 
 /// The header bar's primary menu (F10): feeds (add, OPML import and export), Mark All as Read
-/// for what the timeline shows, view toggles (scroll readout, wheel pulls), then Keyboard
-/// Shortcuts, About Overshoot, Quit.
+/// for what the timeline shows, toggles (scroll readout, wheel pulls, notifications), then
+/// Keyboard Shortcuts, About Overshoot, Quit.
 @MainActor
 enum PrimaryMenu {
   /// The menu button; pack it at the end of the header bar.
@@ -20,6 +20,7 @@ enum PrimaryMenu {
       MenuSection {
         MenuItem("Show Scroll _Readout", action: "win.show-readout")
         MenuItem("_Wheel Pulls to Refresh", action: "win.wheel-pulls")
+        MenuItem(tr("_Notify About New Entries"), action: "win.notify-new-entries")
       }
       MenuSection {
         MenuItem("_Keyboard Shortcuts", action: "app.shortcuts")

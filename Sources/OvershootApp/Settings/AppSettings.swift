@@ -120,6 +120,13 @@ extension AppSettings {
     set { set(.showScrollReadout, .bool(newValue)) }
   }
 
+  /// Whether a periodic refresh that brings new entries sends a desktop notification while the
+  /// window is not active.
+  var notifyNewEntries: Bool {
+    get { bool(.notifyNewEntries) }
+    set { set(.notifyNewEntries, .bool(newValue)) }
+  }
+
   private func int(_ key: SettingKey) -> Int32 {
     if case .int(let number) = value(key) { return number }
     return 0

@@ -15,6 +15,9 @@ enum SettingKey: String, CaseIterable {
   case wheelPulls = "wheel-pulls"
   /// Whether the live scroll readout is shown (`b`).
   case showScrollReadout = "show-scroll-readout"
+  /// Whether a periodic refresh that brings new entries notifies while the window is not
+  /// active; on by default (`b`).
+  case notifyNewEntries = "notify-new-entries"
 
   /// A value of one of the schema's types.
   enum Value: Equatable {
@@ -38,6 +41,7 @@ enum SettingKey: String, CaseIterable {
     case .refreshInterval: .uint(30)
     case .wheelPulls: .bool(false)
     case .showScrollReadout: .bool(false)
+    case .notifyNewEntries: .bool(true)
     }
   }
 }
