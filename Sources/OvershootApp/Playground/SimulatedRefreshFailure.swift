@@ -8,7 +8,7 @@ struct SimulatedRefreshFailure: LocalizedError, Equatable {
 
   /// Short enough for the indicator's one line.
   var errorDescription: String? {
-    "Refresh \(refreshNumber) failed on purpose (every third one does)"
+    tr("Refresh %@ failed on purpose (every third one does)", refreshNumber)
   }
 
   /// Whether the `refreshNumber`-th refresh (counted from 1) is one that fails.
