@@ -87,7 +87,7 @@ let package = Package(
       name: "OvershootApp",
       dependencies: [
         "CGtk", "COvershootApp", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
-        "ScrollCore", "OvershootRelease", "FeedCore", "ReaderViews",
+        "ScrollCore", "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.

@@ -1,5 +1,6 @@
 import FeedCore
 import Foundation
+import OvershootLocalization
 
 extension MainWindow {
   /// Marks what the timeline shows read (its scope, as of when its entries were read: what

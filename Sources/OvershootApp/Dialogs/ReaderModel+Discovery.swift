@@ -1,5 +1,6 @@
 import FeedCore
 import Foundation
+import OvershootLocalization
 
 /// What an address typed into Add Feed came to.
 enum AddFeedOutcome {

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import OvershootLocalization
 
 /// The Playground's stand-in for a network refresh: waits a moment, then says when it last
 /// refreshed, failing every third time with `SimulatedRefreshFailure`.

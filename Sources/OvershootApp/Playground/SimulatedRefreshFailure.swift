@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// The error the Playground's refreshes throw every third time, so the indicator's error line
 /// can be seen (and screenshotted) without breaking a network connection.

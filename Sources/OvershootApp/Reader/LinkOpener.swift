@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import OvershootLocalization
 
 /// Hands an entry's link to the desktop's browser, and says in plain words when that fails.
 ///

@@ -1,5 +1,6 @@
 import FeedCore
 import Foundation
+import OvershootLocalization
 
 /// The feed reader's state on the main actor: the store, the subscriptions and unread counts,
 /// the chosen scope, and the operations the window offers. No GTK here; views observe it.
