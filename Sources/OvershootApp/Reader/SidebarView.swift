@@ -62,7 +62,7 @@ final class SidebarView {
     let groups = FolderGroup.grouping(model.subscriptions).map { group in
       SidebarSection(
         heading: group.folder, items: group.feeds.map { item($0, folders: folders) },
-        itemNoun: "feed")
+        itemCount: trn("%@ feed", "%@ feeds", group.feeds.count, group.feeds.count))
     }
     return [fixed] + groups
   }
