@@ -222,7 +222,7 @@ final class TimelineView {
 
   private func updatePill() {
     content.showsPill = pill.isVisible
-    if pill.isVisible { content.pillLabel = "↑ " + pill.label }
+    if pill.isVisible { content.pillLabel = "↑ " + trn("%@ new", "%@ new", pill.count, pill.count) }
   }
 
   /// The "N new" count shown now (0 when hidden).
