@@ -36,7 +36,11 @@ let package = Package(
     .target(name: "ScrollCore", dependencies: ["ListDiffing"]),
     // The package's release version, for `--version`.
     .target(name: "OvershootRelease"),
-    .target(name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2"]),
+    // gettext lookup (tr/trn), the catalog binding and placeholders; GTK-free, so FeedCore's
+    // error messages translate through the same catalog as the app's.
+    .target(name: "OvershootLocalization", dependencies: ["CIntl"]),
+    .target(
+      name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2", "OvershootLocalization"]),
     // The C libraries FeedCore uses directly.
     .systemLibrary(
       name: "CSQLite",
@@ -64,7 +68,10 @@ let package = Package(
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
     .target(
       name: "Overshoot",
-      dependencies: ["CGtk", "CIntl", "GtkGlue", "RefreshCore", "ListDiffing", "ScrollCore"]),
+      dependencies: [
+        "CGtk", "CIntl", "GtkGlue", "OvershootLocalization", "RefreshCore", "ListDiffing",
+        "ScrollCore",
+      ]),
     // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
     .target(
       name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
@@ -78,8 +85,8 @@ let package = Package(
     .executableTarget(
       name: "OvershootApp",
       dependencies: [
-        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
-        "ScrollCore", "OvershootRelease", "FeedCore", "ReaderViews",
+        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
+        "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.

@@ -5,7 +5,9 @@
 #   temporary destdir: the file list, `--version`, a static Swift runtime, no test hook in the
 #   release binary, and the installed binary finding the installed schema and restoring the
 #   window size a debug build saved there while following the portal's dark mode under Xvfb
-#   (the debug build runs the `OVERSHOOT_TEST_STEPS` script, which release builds lack).
+#   (the debug build runs the `OVERSHOOT_TEST_STEPS` script, which release builds lack), then
+#   the installed app in German (LANG=de_DE.UTF-8): its desktop file has Name[de], and a screen
+#   reader (AT-SPI) finds the header bar's button and the sidebar's rows in German.
 # The meson build folder (.build/meson, SwiftPM scratch inside) is reused between runs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -19,7 +21,8 @@ fail() {
 
 # The static Swift runtime links FoundationNetworking (libcurl) and FoundationXML (libxml2).
 missing=()
-for package in libcurl4-openssl-dev libxml2-dev meson ninja-build desktop-file-utils appstream; do
+for package in libcurl4-openssl-dev libxml2-dev meson ninja-build desktop-file-utils appstream \
+  gettext locales; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
     missing+=("$package")
 done
@@ -30,11 +33,26 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+# The German run below needs a real German locale (as .ci/quickstart makes it).
+if ! locale -a 2>/dev/null | grep -qix 'de_DE.utf8'; then
+  say "generating the de_DE.UTF-8 locale"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo localedef -i de_DE -c -f UTF-8 de_DE.UTF-8
+fi
 
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+# The desktop file and the metainfo are templates (*.in) that msgfmt fills with the translations,
+# as meson's merge_file does: validate what is installed.
+mkdir -p "$scratch/merged"
+msgfmt --desktop --template "data/$app_id.desktop.in" -d data/po -o "$scratch/merged/$app_id.desktop"
+msgfmt --xml --template "data/$app_id.metainfo.xml.in" -d data/po \
+  -o "$scratch/merged/$app_id.metainfo.xml"
 say "desktop-file-validate"
-desktop-file-validate "data/$app_id.desktop"
+desktop-file-validate "$scratch/merged/$app_id.desktop"
 say "appstreamcli validate --no-net"
-appstreamcli validate --no-net "data/$app_id.metainfo.xml"
+appstreamcli validate --no-net "$scratch/merged/$app_id.metainfo.xml"
 say "glib-compile-schemas --strict"
 glib-compile-schemas --strict --dry-run data
 
@@ -61,8 +79,6 @@ say "Flatpak manifest"
 python3 .ci/tests/check-flatpak-manifest.py
 
 build=.build/meson
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
 dest=$scratch/dest
 say "meson setup + install into a temporary destdir (release build; incremental after the first)"
 if [ -f "$build/build.ninja" ]; then
@@ -152,4 +168,38 @@ size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("
 say "restored window: $size (first run: $(head -1 "$scratch/first.out"))"
 [ "size: $size (default 1000x700)" = "$(head -1 "$scratch/first.out")" ] || fail "window size not restored"
 grep -q 'window-width=1000' "$scratch/config/glib-2.0/settings/keyfile" || fail "window-width not saved"
+
+say "translations installed: the desktop file and the metainfo in German"
+desktop=$root/share/applications/$app_id.desktop
+grep -qx 'Name\[de\]=Overshoot' "$desktop" || fail "the installed desktop file has no Name[de]"
+grep -qx 'Comment\[de\]=RSS- und Atom-Feeds lesen; zum Aktualisieren nach unten ziehen' "$desktop" ||
+  fail "the installed desktop file has no German Comment"
+grep -q '<summary xml:lang="de">Lesen Sie Ihre Feeds' "$root/share/metainfo/$app_id.metainfo.xml" ||
+  fail "the installed metainfo has no German summary"
+
+say "the installed app in German (LANG=de_DE.UTF-8), read over AT-SPI"
+# A fresh profile (no feeds, the default settings); the app finds its catalog next to its binary
+# (share/locale), as an installed or Flatpak app does. Every child has a deadline.
+cat >"$scratch/german.sh" <<SESSION
+set -e
+env -u GSETTINGS_SCHEMA_DIR -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=de_DE.UTF-8 \\
+  GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$scratch/de/config" XDG_DATA_HOME="$scratch/de/data" \\
+  XDG_STATE_HOME="$scratch/de/state" XDG_DATA_DIRS="$root/share:/usr/share" G_DEBUG=fatal-criticals \\
+  timeout 120 "$root/bin/overshoot" >"$scratch/german.out" 2>&1 &
+probe() { timeout 60 /usr/bin/python3 Tests/Accessibility/atspi_probe.py "\$@"; }
+probe find overshoot "push button" "Feeds aktualisieren" --timeout 50 >/dev/null
+probe find overshoot "label" "Ungelesen" --timeout 10 >/dev/null
+probe visible overshoot label >"$scratch/german-labels.txt"
+probe visible overshoot "push button" >>"$scratch/german-labels.txt"
+kill %1
+SESSION
+xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$scratch/german.sh" || {
+  cat "$scratch/german.out" "$scratch/german-labels.txt" 2>/dev/null
+  fail "AT-SPI did not find the German header-bar button and sidebar row"
+}
+# The header bar's buttons and the sidebar's fixed rows (the demo feed's entries are its content).
+for name in "Feeds aktualisieren" "Hauptmenü" "Alle" "Ungelesen" "Mit Stern"; do
+  grep -qx "$name" "$scratch/german-labels.txt" || fail "AT-SPI shows no \"$name\""
+done
+say "AT-SPI read in German: Feeds aktualisieren, Hauptmenü, Alle, Ungelesen, Mit Stern"
 say "ok"

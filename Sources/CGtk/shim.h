@@ -1,6 +1,6 @@
 // The only C that Overshoot sees: GTK 4 plus the macros and varargs calls Swift cannot import,
-// and only those the library itself (GtkGlue, Overshoot) calls. The app's own helpers are in
-// COvershootApp, the tests' in CGtkTestSupport; casts are GtkGlue's `checked(…)`, not C.
+// and only those the library itself (GtkGlue, Overshoot) calls. The tests' own helpers are in
+// CGtkTestSupport; casts are GtkGlue's `checked(…)`, not C.
 // Every helper is a static inline wrapper, so nothing here needs compiling or linking.
 #pragma once
 #include <gtk/gtk.h>

@@ -43,8 +43,8 @@ extension MainWindow {
     setEntryRead(id, !entry.isRead)
     if !entry.isRead, model.scope == .unread {
       timeline.notice.show(
-        "Marked “\(entry.entry.title ?? "Untitled")” as read.", isError: false,
-        action: ("Undo", { [weak self] in self?.setEntryRead(id, false) }))
+        tr("Marked “%@” as read.", entry.entry.title ?? tr("Untitled")), isError: false,
+        action: (tr("Undo"), { [weak self] in self?.setEntryRead(id, false) }))
     }
   }
 
@@ -91,9 +91,9 @@ extension MainWindow {
   func confirmRemoval(of feedID: Int64) -> ConfirmDialog? {
     guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return nil }
     return ConfirmDialog.present(
-      over: root, question: "Remove “\(feed.title)”?",
-      detail: "Its entries, starred ones included, are deleted from this computer.",
-      action: "Remove"
+      over: root, question: tr("Remove “%@”?", feed.title),
+      detail: tr("Its entries, starred ones included, are deleted from this computer."),
+      action: tr("Remove")
     ) { [weak self] in
       guard let self else { return }
       Task {
@@ -108,11 +108,11 @@ extension MainWindow {
   /// Puts `link` on the clipboard and says so.
   func copyLink(_ link: String) {
     window.copyToClipboard(link)
-    timeline.notice.show("Link copied.", isError: false)
+    timeline.notice.show(tr("Link copied."), isError: false)
   }
 
   private func importOPML() {
-    FileDialogs.open(title: "Import Subscriptions", over: root) { [weak self] path in
+    FileDialogs.open(title: tr("Import Subscriptions"), over: root) { [weak self] path in
       Task { await self?.importOPML(from: path) }
     }
   }
@@ -123,30 +123,34 @@ extension MainWindow {
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       let added = try await model.importOPML(data)
-      let feeds = added == 1 ? "1 feed" : "\(added) feeds"
       timeline.notice.show(
-        added == 0 ? "\(name) holds no feed you don’t follow already." : "Imported \(feeds).",
+        added == 0
+          ? tr("%@ holds no feed you don’t follow already.", name)
+          : trn("Imported %@ feed.", "Imported %@ feeds.", added, added),
         isError: false)
       if added > 0 { refreshEveryFeed(because: .afterImport) }
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-      timeline.notice.show("Couldn’t import \(name): there is no such file.", isError: true)
+      timeline.notice.show(tr("Couldn’t import %@: there is no such file.", name), isError: true)
     } catch {
       timeline.notice.show(
-        "Couldn’t import \(name): it is not a subscription list (\(error)).", isError: true)
+        tr("Couldn’t import %@: it is not a subscription list (%@).", name, "\(error)"),
+        isError: true)
     }
   }
 
   private func exportOPML() {
-    FileDialogs.save(title: "Export Subscriptions", suggestedName: "subscriptions.opml", over: root)
-    { [weak self] path in
+    FileDialogs.save(
+      title: tr("Export Subscriptions"), suggestedName: "subscriptions.opml", over: root
+    ) { [weak self] path in
       guard let self else { return }
       do {
         try self.model.exportOPML().write(to: URL(fileURLWithPath: path), options: .atomic)
         self.timeline.notice.show(
-          "Exported your feeds to \(URL(fileURLWithPath: path).lastPathComponent).", isError: false)
+          tr("Exported your feeds to %@.", URL(fileURLWithPath: path).lastPathComponent),
+          isError: false)
       } catch {
         self.timeline.notice.show(
-          "Couldn’t export your feeds: \(error.localizedDescription)", isError: true)
+          tr("Couldn’t export your feeds: %@", error.localizedDescription), isError: true)
       }
     }
   }

@@ -1,5 +1,6 @@
 import FeedCore
 import Foundation
+import OvershootLocalization
 
 extension MainWindow {
   /// Marks what the timeline shows read (its scope, as of when its entries were read: what
@@ -12,23 +13,23 @@ extension MainWindow {
       do {
         change = try await model.markAllRead(in: scope, arrivedBy: readAt)
       } catch {
-        timeline.notice.show("Couldn’t mark the entries as read: \(error)", isError: true)
+        timeline.notice.show(tr("Couldn’t mark the entries as read: %@", "\(error)"), isError: true)
         return
       }
       await reloadTimeline(isNewScope: false)
       guard !change.entryIDs.isEmpty else {
-        timeline.notice.show("Nothing to mark as read.", isError: false)
+        timeline.notice.show(tr("Nothing to mark as read."), isError: false)
         return
       }
       timeline.notice.show(
         Self.markedMessage(change.entryIDs.count), isError: false,
-        action: ("Undo", { [weak self] in self?.undoMarkRead(change) }))
+        action: (tr("Undo"), { [weak self] in self?.undoMarkRead(change) }))
     }
   }
 
   /// "1 entry marked as read", "5 entries marked as read".
   static func markedMessage(_ count: Int) -> String {
-    count == 1 ? "1 entry marked as read." : "\(count) entries marked as read."
+    trn("%@ entry marked as read.", "%@ entries marked as read.", count, count)
   }
 
   private func undoMarkRead(_ change: ReadStateChange) {
@@ -36,7 +37,7 @@ extension MainWindow {
       do {
         _ = try await model.undoMarkRead(change)
       } catch {
-        timeline.notice.show("Couldn’t undo: \(error)", isError: true)
+        timeline.notice.show(tr("Couldn’t undo: %@", "\(error)"), isError: true)
       }
       await reloadTimeline(isNewScope: false)
     }

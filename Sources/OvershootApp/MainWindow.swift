@@ -28,7 +28,7 @@ final class MainWindow {
   let positions: ReadingPositions
   /// The sidebar's toggle, for the F9 action.
   let sidebarToggle = ToggleButton(
-    "Show feeds", systemImage: "sidebar-show-symbolic", help: "Show Feeds (F9)", isOn: true)
+    tr("Show feeds"), systemImage: "sidebar-show-symbolic", help: tr("Show Feeds (F9)"), isOn: true)
   private let progressLabel = Label(cssClass: "refresh-progress")
   private let refreshButton: WidgetHandle
   /// The sidebar and the timeline, shown and hidden by width and the toggle.
@@ -49,13 +49,13 @@ final class MainWindow {
   /// The page switcher in the header, which leaves below 600 px.
   let switcher: WidgetHandle
   /// The header's title below 600 px, where the switcher leaves: the scope shown.
-  let scopeTitle = Label("All", cssClass: "title")
+  let scopeTitle = Label(tr("All"), cssClass: "title")
   /// The header buttons that act on the feeds, hidden on the Playground page.
   var feedButtons: [WidgetHandle] = []
   /// The header's Add Feed button, which leaves below 600 px (the menu and Ctrl+L remain).
   let addButton = WidgetHandle(
-    Button("Add feed", systemImage: "list-add-symbolic") {}.actionName("win.add-feed")
-      .help("Add Feed (Ctrl+L)"))
+    Button(tr("Add feed"), systemImage: "list-add-symbolic") {}.actionName("win.add-feed")
+      .help(tr("Add Feed (Ctrl+L)")))
   /// Whether the window is narrower than 600 px (one pane at a time).
   var isNarrow = false
   /// Whether going narrow folded the sidebar away, so widening again brings it back.
@@ -84,7 +84,8 @@ final class MainWindow {
     window = Window(application: application, title: "Overshoot", width: 960, height: 680)
     window.minimumSize = (360, 300)
     newEntries = NewEntriesNotifier(application: application, window: window)
-    refreshButton = WidgetHandle(Button("Refresh feeds", systemImage: "view-refresh-symbolic") {})
+    refreshButton = WidgetHandle(
+      Button(tr("Refresh feeds"), systemImage: "view-refresh-symbolic") {})
     sidebarPane = WidgetHandle(gtkWidget: sidebar.widget)
     timelinePane = WidgetHandle(gtkWidget: timeline.widget)
     progressLabel.isVisible = false
@@ -98,8 +99,8 @@ final class MainWindow {
 
     pages.addPage(
       SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: timelinePane), name: "feeds",
-      title: "Feeds")
-    pages.addPage(EmbeddedWidget(playground.widget), name: "playground", title: "Playground")
+      title: tr("Feeds"))
+    pages.addPage(EmbeddedWidget(playground.widget), name: "playground", title: tr("Playground"))
     StackPageAccessibility.hideInactivePages(of: pages.gtkWidget)
     switcher = pages.makeSwitcher()
     scopeTitle.isVisible = false
@@ -160,7 +161,7 @@ final class MainWindow {
   /// Feeds named on the command line that could not be opened, said as that, not as a refresh.
   private func showSubscribeFailures(_ failures: [(feed: String, reason: String)]) {
     guard !failures.isEmpty else { return }
-    let lines = failures.map { "Couldn’t open \($0.feed): \($0.reason)" }
+    let lines = failures.map { tr("Couldn’t open %@: %@", $0.feed, $0.reason) }
     timeline.notice.show(lines.joined(separator: "\n"), isError: true)
   }
 
@@ -218,7 +219,7 @@ final class MainWindow {
         query.isEmpty
         ? try await model.entries(in: scope) : try await model.search(query, in: scope)
     } catch {
-      timeline.notice.show("Couldn’t read the feed database: \(error)", isError: true)
+      timeline.notice.show(tr("Couldn’t read the feed database: %@", "\(error)"), isError: true)
       return
     }
     // The reader switched scopes or typed on while this read was under way: a newer reload
@@ -245,10 +246,10 @@ final class MainWindow {
 
   private var scopeName: String {
     switch model.scope {
-    case .all: "your feeds"
-    case .unread: "Unread"
-    case .starred: "Starred"
-    case .feed: model.selectedFeed?.title ?? "this feed"
+    case .all: tr("your feeds")
+    case .unread: tr("Unread")
+    case .starred: tr("Starred")
+    case .feed: model.selectedFeed?.title ?? tr("this feed")
     }
   }
 
@@ -266,7 +267,7 @@ final class MainWindow {
   /// nothing to fetch, so nothing spins; the notice says what to do instead.
   func refreshShown(source: RefreshRequestSource) {
     guard !model.subscriptions.isEmpty else {
-      timeline.notice.show("No feeds to refresh yet: add one with Ctrl+L.", isError: false)
+      timeline.notice.show(tr("No feeds to refresh yet: add one with Ctrl+L."), isError: false)
       return
     }
     timeline.refreshable.beginRefreshing(source: source)
@@ -286,15 +287,15 @@ final class MainWindow {
 
   /// What F5, the pull and the header button refresh now, in the button's tooltip and name.
   var refreshTooltip: String {
-    guard let feed = model.selectedFeed else { return "Refresh All Feeds (F5)" }
-    return "Refresh “\(feed.title)” (F5)"
+    guard let feed = model.selectedFeed else { return tr("Refresh All Feeds (F5)") }
+    return tr("Refresh “%@” (F5)", feed.title)
   }
 
   private func describeRefresh() {
-    scopeTitle.text = scopeName == "your feeds" ? "All" : scopeName
+    scopeTitle.text = model.scope == .all ? tr("All") : scopeName
     refreshButton.help = refreshTooltip
     refreshButton.setAccessibilityLabel(
-      model.selectedFeed.map { "Refresh “\($0.title)”" } ?? "Refresh feeds")
+      model.selectedFeed.map { tr("Refresh “%@”", $0.title) } ?? tr("Refresh feeds"))
   }
 
   /// Refreshes what is shown (the selected feed, or every feed), or every feed when the refresh
@@ -320,7 +321,7 @@ final class MainWindow {
       return reason
     }
     if !results.isEmpty, failed.count == results.count {
-      throw FeedsUnreachable(reason: failed.first ?? "no feed answered")
+      throw FeedsUnreachable(reason: failed.first ?? tr("no feed answered"))
     }
     await noticeNewEntries(after: reason, since: startedAt)
     return results.reduce(0) { $0 + $1.newEntries }
@@ -333,7 +334,8 @@ final class MainWindow {
       progressLabel.isVisible = false
       return
     }
-    progressLabel.text = "\(progress.completed) of \(progress.total) feeds"
+    progressLabel.text = trn(
+      "%@ of %@ feed", "%@ of %@ feeds", progress.total, progress.completed, progress.total)
     progressLabel.isVisible = true
   }
 
@@ -355,15 +357,15 @@ final class MainWindow {
   func open(entryID: Int64) {
     guard let entry = storedEntry(entryID) else { return }
     guard let link = entry.entry.link else {
-      timeline.notice.show("This entry has no link to open.", isError: true)
+      timeline.notice.show(tr("This entry has no link to open."), isError: true)
       return
     }
     do throws(LinkOpener.Failure) {
       try openLink(link)
     } catch {
       timeline.notice.show(
-        "Couldn’t open the link: \(error.message).", isError: true,
-        action: ("Copy Link", { [weak self] in self?.copyLink(link) }))
+        tr("Couldn’t open the link: %@.", error.message), isError: true,
+        action: (tr("Copy Link"), { [weak self] in self?.copyLink(link) }))
       return
     }
     if !entry.isRead { setEntryRead(entryID, true) }
@@ -373,5 +375,5 @@ final class MainWindow {
 /// Every feed failed to refresh; the message is the first reason.
 struct FeedsUnreachable: Error, CustomStringConvertible {
   let reason: String
-  var description: String { "no feed could be reached (\(reason))" }
+  var description: String { tr("no feed could be reached (%@)", reason) }
 }

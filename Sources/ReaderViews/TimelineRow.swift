@@ -58,7 +58,7 @@ public final class TimelineRow: ListRow {
   public func bind(_ item: StoredEntry) {
     entry = item
     installActions()
-    title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
+    title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("(untitled)")
     title.setStyle("unread", !item.isRead)
     showTimes(of: item)
     summary.text = item.entry.summary ?? ""
@@ -96,7 +96,7 @@ public final class TimelineRow: ListRow {
   private func showTimes(of item: StoredEntry) {
     var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
     if item.isStarred { parts.insert("★", at: 0) }
-    if !item.isRead { parts.append("unread") }
+    if !item.isRead { parts.append(tr("unread")) }
     meta.text = parts.joined(separator: " · ")
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
@@ -115,11 +115,11 @@ public final class TimelineRow: ListRow {
   /// What a screen reader says for `item`: "title, feed, time", then "unread" and "starred".
   public static func accessibleName(of item: StoredEntry) -> String {
     var parts = [
-      item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled",
+      item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("Untitled"),
       item.feedTitle, RelativeTime.describe(item.sortDate),
     ]
-    if !item.isRead { parts.append("unread") }
-    if item.isStarred { parts.append("starred") }
+    if !item.isRead { parts.append(tr("unread")) }
+    if item.isStarred { parts.append(tr("starred")) }
     return parts.joined(separator: ", ")
   }
 
@@ -128,16 +128,16 @@ public final class TimelineRow: ListRow {
     guard let entry else { return [] }
     Self.isMenuOpen = true
     var items = [
-      ContextMenu.Item("Open") { [weak self] in self?.run("win.open-entry") },
-      ContextMenu.Item(entry.isRead ? "Mark as Unread" : "Mark as Read") { [weak self] in
+      ContextMenu.Item(tr("Open")) { [weak self] in self?.run("win.open-entry") },
+      ContextMenu.Item(entry.isRead ? tr("Mark as Unread") : tr("Mark as Read")) { [weak self] in
         self?.run("win.toggle-read")
       },
-      ContextMenu.Item(entry.isStarred ? "Unstar" : "Star") { [weak self] in
+      ContextMenu.Item(entry.isStarred ? tr("Unstar") : tr("Star")) { [weak self] in
         self?.run("win.toggle-star")
       },
     ]
     if entry.entry.link != nil {
-      items.append(ContextMenu.Item("Copy Link") { [weak self] in self?.run("win.copy-link") })
+      items.append(ContextMenu.Item(tr("Copy Link")) { [weak self] in self?.run("win.copy-link") })
     }
     return items
   }

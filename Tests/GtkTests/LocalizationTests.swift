@@ -1,3 +1,4 @@
+import FeedCore
 import Foundation
 import Overshoot
 import TestSupport
@@ -37,6 +38,35 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(
       RefreshStatusText.label(for: .pulling, outcome: nil), "Pull to refresh",
       "the C locale reads the messages as written")
+  }
+
+  func testFeedCoresMessagesAndRelativeTimesReadInGerman() throws {
+    let catalog = try Self.compileCatalog(language: "de")
+    defer { try? FileManager.default.removeItem(atPath: catalog) }
+    let savedLocale = String(cString: setlocale(LC_MESSAGES, nil))
+    let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
+    setenv("LANGUAGE", "de", 1)
+    XCTAssertNotNil(setlocale(LC_MESSAGES, "C.UTF-8"))
+    Localization.bind(to: catalog)
+    defer {
+      if let savedLanguage { setenv("LANGUAGE", savedLanguage, 1) } else { unsetenv("LANGUAGE") }
+      setlocale(LC_MESSAGES, savedLocale)
+    }
+    // FeedCore is GTK-free and translates through the same catalog the app binds.
+    XCTAssertEqual(
+      FetchError.closedByServer.description, "Der Server hat die Verbindung geschlossen")
+    XCTAssertEqual(FetchError.timedOut(seconds: 10).description, "Zeitüberschreitung nach 10 s")
+    XCTAssertEqual(FeedParseError.binary.description, "Kein Feed (Binärdaten)")
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    XCTAssertEqual(
+      RelativeTime.describe(now.addingTimeInterval(-300), now: now, calendar: calendar),
+      "vor 5 Min.")
+    setlocale(LC_MESSAGES, "C")
+    XCTAssertEqual(
+      FetchError.closedByServer.description, "The server closed the connection",
+      "the C locale (FeedCore's own tests, the CLI) reads the messages as written")
   }
 
   /// Compiles `data/po/<language>.po` into a fresh `locale` folder and returns the folder.

@@ -11,11 +11,13 @@ final class NavigationSidebarTests: XCTestCase {
     let busy = SidebarItem(key: 2, title: "Blog", iconName: "x", count: 3)
     XCTAssertEqual(quiet.accessibleLabel, "Paper")
     XCTAssertEqual(busy.accessibleLabel, "Blog, 3 unread")
-    let folder = SidebarSection(heading: "Tech", items: [quiet, busy], itemNoun: "feed")
+    let folder = SidebarSection(heading: "Tech", items: [quiet, busy], itemCount: "2 feeds")
     XCTAssertEqual(folder.count, 3)
     XCTAssertEqual(
       folder.headingLabel(collapsed: false), "Tech, folder, 2 feeds, 3 unread, expanded")
-    let single = SidebarSection(heading: "News", items: [quiet], itemNoun: "feed")
-    XCTAssertEqual(single.headingLabel(collapsed: true), "News, folder, 1 feed, collapsed")
+    let single = SidebarSection(heading: "News", items: [quiet])
+    XCTAssertEqual(
+      single.headingLabel(collapsed: true), "News, folder, 1 item, collapsed",
+      "without a count of its own, a section counts items")
   }
 }

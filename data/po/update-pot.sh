@@ -10,10 +10,22 @@ po=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$po/../.." && pwd)
 cd "$root"
 
+# The desktop file and the metainfo (*.in) are read by xgettext's own desktop and metainfo
+# parsers; the Swift files, as C, for tr and trn only.
 extract() {
+  local data swift
+  data=$(mktemp)
+  swift=$(mktemp)
+  grep -v '^#' "$po/POTFILES" | grep '\.in$' >"$data" || true
+  grep -v '^#' "$po/POTFILES" | grep -v '\.in$' >"$swift"
+  # The Swift files first: their non-ASCII messages make the template's charset UTF-8.
   xgettext --language=C --from-code=UTF-8 --keyword= --keyword=tr:1 --keyword=trn:1,2 \
     --add-comments=Translators: --package-name=overshoot --msgid-bugs-address=https://github.com/overshoot/overshoot/issues \
-    --files-from="$po/POTFILES" --sort-by-file --output="$1"
+    --files-from="$swift" --sort-by-file --output="$1"
+  xgettext --join-existing --from-code=UTF-8 --package-name=overshoot \
+    --msgid-bugs-address=https://github.com/overshoot/overshoot/issues \
+    --files-from="$data" --sort-by-file --output="$1"
+  rm -f "$data" "$swift"
 }
 
 # The messages alone, sorted: what --check compares (dates and line numbers change freely).

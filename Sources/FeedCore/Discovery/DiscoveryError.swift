@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// Why an address gave no feed to subscribe to, each with a one-line message for the user.
 public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,13 +16,13 @@ public enum DiscoveryError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .fetchFailed(let address, let error):
-      return "Cannot fetch \(address.absoluteString): \(error.description)"
+      return tr("Cannot fetch %@: %@", address.absoluteString, error.description)
     case .noFeedLinked(let page):
-      return "No feed found at \(page.absoluteString): the page links to none"
+      return tr("No feed found at %@: the page links to none", page.absoluteString)
     case .notAFeed(let address, let error):
-      return "No feed found at \(address.absoluteString): \(error.description)"
+      return tr("No feed found at %@: %@", address.absoluteString, error.description)
     case .linkedFeedFailed(let page, let feed, let reason):
-      return "\(page.absoluteString) links to \(feed.absoluteString), but \(reason)"
+      return tr("%@ links to %@, but %@", page.absoluteString, feed.absoluteString, reason)
     }
   }
 }

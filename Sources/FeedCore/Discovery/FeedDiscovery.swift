@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// Finds the feed behind an address a user typed: the address itself when it is a feed, else
 /// the feeds its HTML page announces with `<link rel="alternate">`.
@@ -56,14 +57,15 @@ public struct FeedDiscovery: Sendable {
       document = try await fetch(url)
     } catch {
       guard let page, case .fetchFailed(_, let reason) = error else { throw error }
-      throw .linkedFeedFailed(page: page, feed: url, reason: "it failed: \(reason.description)")
+      throw .linkedFeedFailed(
+        page: page, feed: url, reason: tr("it failed: %@", reason.description))
     }
     do throws(FeedParseError) {
       return try discovered(document, page: page)
     } catch {
       guard let page else { throw .notAFeed(address: document.url, error) }
       throw .linkedFeedFailed(
-        page: page, feed: document.url, reason: "that is not a feed: \(error.description)")
+        page: page, feed: document.url, reason: tr("that is not a feed: %@", error.description))
     }
   }
 

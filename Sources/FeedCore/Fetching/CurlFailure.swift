@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import OvershootLocalization
 
 /// Turns libcurl's result codes into the messages users see.
 enum CurlFailure {
@@ -29,19 +30,19 @@ enum CurlFailure {
     case CURLE_PARTIAL_FILE:
       return .truncated
     case CURLE_COULDNT_RESOLVE_HOST:
-      return .unreachable("unknown host")
+      return .unreachable(tr("unknown host"))
     case CURLE_COULDNT_RESOLVE_PROXY:
-      return .unreachable("unknown proxy host")
+      return .unreachable(tr("unknown proxy host"))
     case CURLE_COULDNT_CONNECT:
-      return .unreachable("connection refused")
+      return .unreachable(tr("connection refused"))
     case CURLE_UNSUPPORTED_PROTOCOL:
-      return .transport("a redirect to an address that is not http or https")
+      return .transport(tr("a redirect to an address that is not http or https"))
     case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
       CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
       CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
-      return .transport("secure connection failed")
+      return .transport(tr("secure connection failed"))
     case CURLE_WEIRD_SERVER_REPLY:
-      return .transport("the server's reply is not HTTP")
+      return .transport(tr("the server's reply is not HTTP"))
     default:
       let text = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
       return .transport(text)

@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import OvershootLocalization
 
 /// One http(s) transfer with libcurl on a thread of its own, driven through a multi handle so
 /// that `cancel()` wakes it at once (`curl_multi_wakeup`) instead of at the next timeout.
@@ -43,11 +44,11 @@ final class CurlTransfer: @unchecked Sendable {
 
   private func perform() -> Result<FetchOutcome, FetchError> {
     CurlLibrary.initializeOnce()
-    guard !isCancelled else { return .failure(.transport("cancelled")) }
-    guard let easy = curl_easy_init() else { return .failure(.transport("out of memory")) }
+    guard !isCancelled else { return .failure(.transport(tr("cancelled"))) }
+    guard let easy = curl_easy_init() else { return .failure(.transport(tr("out of memory"))) }
     guard let multi = curl_multi_init() else {
       curl_easy_cleanup(easy)
-      return .failure(.transport("out of memory"))
+      return .failure(.transport(tr("out of memory")))
     }
     let route = proxy ?? DesktopProxy.route(for: request.url)
     let reader = ResponseReader(url: request.url, policy: policy)
@@ -70,7 +71,7 @@ final class CurlTransfer: @unchecked Sendable {
       return code
     }
     options.release()
-    if isCancelled { return .failure(.transport("cancelled")) }
+    if isCancelled { return .failure(.transport(tr("cancelled"))) }
     if let verdict = reader.verdict { return .failure(verdict) }
     guard code == CURLE_OK else {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// Why a fetch failed, each with a message a user can act on.
 public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -37,23 +38,24 @@ public enum FetchError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .timedOut(let seconds):
       let whole = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
-      return "Timed out after \(whole) s"
-    case .tooLarge(let limit): return "Feed is larger than \(ByteCount.text(limit))"
-    case .tooManyRedirects(let limit): return "Too many redirects (more than \(limit))"
-    case .redirectLoop(let url): return "Too many redirects: a loop back to \(url.absoluteString)"
-    case .httpStatus(let code): return "HTTP \(code) \(HTTPStatusText.reason(code))"
-    case .truncated: return "Connection closed before the whole feed arrived"
-    case .closedByServer: return "The server closed the connection"
+      return tr("Timed out after %@ s", whole)
+    case .tooLarge(let limit): return tr("Feed is larger than %@", ByteCount.text(limit))
+    case .tooManyRedirects(let limit): return tr("Too many redirects (more than %@)", limit)
+    case .redirectLoop(let url):
+      return tr("Too many redirects: a loop back to %@", url.absoluteString)
+    case .httpStatus(let code): return tr("HTTP %@ %@", code, HTTPStatusText.reason(code))
+    case .truncated: return tr("Connection closed before the whole feed arrived")
+    case .closedByServer: return tr("The server closed the connection")
     case .tooSlow(let rate, let seconds):
-      return "The server is too slow: under \(ByteCount.text(rate))/s for \(seconds) s"
+      return tr("The server is too slow: under %@/s for %@ s", ByteCount.text(rate), seconds)
     case .headersTooLarge(let limit):
-      return "The server's headers are larger than \(ByteCount.text(limit))"
-    case .unreachable(let detail): return "Cannot reach the server: \(detail)"
-    case .fileNotFound(let path): return "No such file: \(path)"
-    case .unreadable(let path, let reason): return "Cannot read \(path): \(reason)"
+      return tr("The server's headers are larger than %@", ByteCount.text(limit))
+    case .unreachable(let detail): return tr("Cannot reach the server: %@", detail)
+    case .fileNotFound(let path): return tr("No such file: %@", path)
+    case .unreadable(let path, let reason): return tr("Cannot read %@: %@", path, reason)
     case .unsupportedAddress(let address):
-      return "Not a feed address: \(address) (use http, https, file or a path)"
-    case .transport(let detail): return "Network error: \(detail)"
+      return tr("Not a feed address: %@ (use http, https, file or a path)", address)
+    case .transport(let detail): return tr("Network error: %@", detail)
     }
   }
 }
@@ -63,21 +65,21 @@ enum HTTPStatusText {
   /// The standard reason phrase for `code`.
   static func reason(_ code: Int) -> String {
     switch code {
-    case 400: return "Bad Request"
-    case 401: return "Unauthorized"
-    case 403: return "Forbidden"
-    case 404: return "Not Found"
-    case 405: return "Method Not Allowed"
-    case 406: return "Not Acceptable"
-    case 408: return "Request Timeout"
-    case 410: return "Gone"
-    case 429: return "Too Many Requests"
-    case 500: return "Internal Server Error"
-    case 501: return "Not Implemented"
-    case 502: return "Bad Gateway"
-    case 503: return "Service Unavailable"
-    case 504: return "Gateway Timeout"
-    default: return code >= 500 ? "Server Error" : "Error"
+    case 400: return tr("Bad Request")
+    case 401: return tr("Unauthorized")
+    case 403: return tr("Forbidden")
+    case 404: return tr("Not Found")
+    case 405: return tr("Method Not Allowed")
+    case 406: return tr("Not Acceptable")
+    case 408: return tr("Request Timeout")
+    case 410: return tr("Gone")
+    case 429: return tr("Too Many Requests")
+    case 500: return tr("Internal Server Error")
+    case 501: return tr("Not Implemented")
+    case 502: return tr("Bad Gateway")
+    case 503: return tr("Service Unavailable")
+    case 504: return tr("Gateway Timeout")
+    default: return code >= 500 ? tr("Server Error") : tr("Error")
     }
   }
 }

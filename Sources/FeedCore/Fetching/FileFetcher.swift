@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// Reads `file://` feeds; the file's modification time and size stand in for `Last-Modified`.
 enum FileFetcher {
@@ -11,10 +12,10 @@ enum FileFetcher {
       attributes = try FileManager.default.attributesOfItem(atPath: path)
     } catch {
       throw FileManager.default.fileExists(atPath: path)
-        ? .unreadable(path: path, reason: "permission denied") : .fileNotFound(path)
+        ? .unreadable(path: path, reason: tr("permission denied")) : .fileNotFound(path)
     }
     if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-      throw .unreadable(path: path, reason: "it is a directory")
+      throw .unreadable(path: path, reason: tr("it is a directory"))
     }
     // Sub-second time plus size: a file rewritten within the same second still counts as changed.
     let stamp = (attributes[.modificationDate] as? Date).map {
@@ -25,7 +26,7 @@ enum FileFetcher {
       throw .tooLarge(limit: policy.maxBytes)
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied")
+      throw .unreadable(path: path, reason: tr("permission denied"))
     }
     defer { try? handle.close() }
     // Read one byte past the cap so a file that grew since stat() is still caught.

@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// What libcurl hands over during one transfer (header lines, body chunks), judged against the
 /// policy as it arrives. It decides when to stop reading: past the size cap, on an error status,
@@ -89,7 +90,7 @@ final class ResponseReader {
 
   private func redirect(to location: String) -> Bool {
     guard let target = URL(string: location, relativeTo: url)?.absoluteURL else {
-      return stop(.transport("a redirect to an invalid address: \(location)"))
+      return stop(.transport(tr("a redirect to an invalid address: %@", location)))
     }
     redirects += 1
     if visited.contains(target.absoluteString) { return stop(.redirectLoop(target)) }

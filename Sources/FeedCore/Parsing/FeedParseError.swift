@@ -1,3 +1,5 @@
+import OvershootLocalization
+
 /// Why a document could not be read as a feed at all (recoverable problems are warnings instead).
 public enum FeedParseError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The document is larger than ``ParseLimits/maxBytes``.
@@ -15,15 +17,15 @@ public enum FeedParseError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .tooLarge(let bytes, let limit):
-      return "Feed is larger than \(ByteCount.text(limit)) (\(ByteCount.text(bytes)))"
+      return tr("Feed is larger than %@ (%@)", ByteCount.text(limit), ByteCount.text(bytes))
     case .empty:
-      return "The document is empty"
+      return tr("The document is empty")
     case .binary:
-      return "Not a feed (binary data)"
+      return tr("Not a feed (binary data)")
     case .notXML(let detail):
-      return "Not a feed: \(detail)"
+      return tr("Not a feed: %@", detail)
     case .notAFeed(let root):
-      return "Not a feed: the document is <\(root)>, not RSS or Atom"
+      return tr("Not a feed: the document is <%@>, not RSS or Atom", root)
     }
   }
 }

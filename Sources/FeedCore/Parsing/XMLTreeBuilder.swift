@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import OvershootLocalization
 
 /// Builds an ``XMLNode`` tree from UTF-8 with libxml2's SAX2 parser, keeping whatever was read
 /// before an error.
@@ -81,7 +82,7 @@ final class XMLTreeBuilder {
   func run(_ document: consuming [UInt8]) {
     var bytes = document
     guard bytes.count < Int(Int32.max) else {  // libxml2 takes the length as an int.
-      error = Failure(message: "the document is larger than 2 GB", line: 1, column: 1)
+      error = Failure(message: tr("the document is larger than 2 GB"), line: 1, column: 1)
       return
     }
     LibXML2.initialize()
@@ -89,7 +90,7 @@ final class XMLTreeBuilder {
     bytes.append(0)
     bytes.withUnsafeBufferPointer { buffer in
       guard let context = makeContext(buffer.baseAddress, size: size) else {
-        error = Failure(message: "out of memory", line: 1, column: 1)
+        error = Failure(message: tr("out of memory"), line: 1, column: 1)
         return
       }
       parse(context)
@@ -140,7 +141,8 @@ final class XMLTreeBuilder {
       let (line, column) = position
       stop(
         Failure(
-          message: "nests elements more than \(Self.maxDepth) deep", line: line, column: column,
+          message: tr("nests elements more than %@ deep", Self.maxDepth), line: line,
+          column: column,
           isLimit: true))
       return
     }

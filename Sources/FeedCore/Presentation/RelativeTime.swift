@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// Short relative times for a timeline: "just now", "5 min ago", "3 h ago", "yesterday",
 /// "4 days ago", then the date.
@@ -8,17 +9,21 @@ public enum RelativeTime {
     -> String
   {
     let seconds = now.timeIntervalSince(date)
-    if seconds < 60 { return "just now" }
-    if seconds < 3_600 { return "\(Int(seconds / 60)) min ago" }
+    if seconds < 60 { return tr("just now") }
+    if seconds < 3_600 {
+      let minutes = Int(seconds / 60)
+      return trn("%@ min ago", "%@ min ago", minutes, minutes)
+    }
     if seconds < 86_400, calendar.isDate(date, inSameDayAs: now) {
-      return "\(Int(seconds / 3_600)) h ago"
+      let hours = Int(seconds / 3_600)
+      return trn("%@ h ago", "%@ h ago", hours, hours)
     }
     let days =
       calendar.dateComponents(
         [.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)
       ).day ?? 0
-    if days <= 1 { return "yesterday" }
-    if days < 7 { return "\(days) days ago" }
+    if days <= 1 { return tr("yesterday") }
+    if days < 7 { return trn("%@ day ago", "%@ days ago", days, days) }
     let sameYear = calendar.component(.year, from: date) == calendar.component(.year, from: now)
     return date.formatted(
       sameYear ? .dateTime.day().month(.abbreviated) : .dateTime.day().month(.abbreviated).year())

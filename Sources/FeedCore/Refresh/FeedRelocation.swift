@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// What a refresh did about a feed whose address redirected permanently (301 or 308).
 public enum FeedRelocation: Sendable, Hashable {
@@ -12,10 +13,12 @@ public enum FeedRelocation: Sendable, Hashable {
   public var message: String {
     switch self {
     case .moved(let url):
-      return "moved permanently to \(url.absoluteString); the subscription now uses that address"
+      return tr(
+        "moved permanently to %@; the subscription now uses that address", url.absoluteString)
     case .mergedInto(_, let title, let url):
-      return "moved permanently to \(url.absoluteString), which you already follow as “\(title)”: "
-        + "its entries were merged into “\(title)” and the duplicate removed"
+      return tr(
+        "moved permanently to %1$@, which you already follow as “%2$@”: its entries were merged into “%2$@” and the duplicate removed",
+        url.absoluteString, title)
     }
   }
 }

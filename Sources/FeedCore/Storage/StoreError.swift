@@ -1,3 +1,5 @@
+import OvershootLocalization
+
 /// Why the store could not do what was asked. Every case leaves stored data as it was.
 public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The disk (or quota) is full; the change was rolled back.
@@ -21,18 +23,21 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .diskFull(let path):
-      return
-        "The disk is full: could not save to \(path). Nothing stored was lost; free some space and refresh again."
+      return tr(
+        "The disk is full: could not save to %@. Nothing stored was lost; free some space and refresh again.",
+        path)
     case .readOnly(let path):
-      return "Cannot write the database at \(path): check the file's and folder's permissions."
-    case .cannotOpen(let path, let reason): return "Cannot open the database at \(path): \(reason)"
-    case .corrupt(let path): return "The database at \(path) is damaged or not a database."
+      return tr("Cannot write the database at %@: check the file's and folder's permissions.", path)
+    case .cannotOpen(let path, let reason):
+      return tr("Cannot open the database at %@: %@", path, reason)
+    case .corrupt(let path): return tr("The database at %@ is damaged or not a database.", path)
     case .tooNew(let version, let supported):
-      return
-        "The database was written by a newer Overshoot (schema \(version), this one reads up to \(supported))."
-    case .busy: return "The database is busy in another process; try again."
-    case .noSuchFeed(let id): return "No feed with id \(id)."
-    case .sqlite(let code, let message): return "Database error \(code): \(message)"
+      return tr(
+        "The database was written by a newer Overshoot (schema %@, this one reads up to %@).",
+        version, supported)
+    case .busy: return tr("The database is busy in another process; try again.")
+    case .noSuchFeed(let id): return tr("No feed with id %@.", id)
+    case .sqlite(let code, let message): return tr("Database error %@: %@", code, message)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OvershootLocalization
 
 /// One subscription in an OPML file.
 public struct OPMLOutline: Sendable, Hashable {
@@ -26,7 +27,7 @@ public enum OPMLError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A one-line message for the user.
   public var description: String {
     switch self {
-    case .notOPML(let detail): return "Not an OPML file: \(detail)"
+    case .notOPML(let detail): return tr("Not an OPML file: %@", detail)
     }
   }
 }
@@ -41,7 +42,7 @@ public enum OPML {
   /// listed twice keeps its first place and folder.
   public static func parse(_ data: Data) throws(OPMLError) -> [OPMLOutline] {
     let bytes = [UInt8](data)
-    guard !BinarySniffer.isBinary(bytes) else { throw .notOPML("it is binary data") }
+    guard !BinarySniffer.isBinary(bytes) else { throw .notOPML(tr("it is binary data")) }
     let clean = XMLSanitizer.sanitize(XMLTextDecoder.utf8(bytes).bytes)
     if let failure = clean.failure { throw .notOPML(failure) }
     var outlines: [OPMLOutline] = []
@@ -60,7 +61,8 @@ public enum OPML {
     builder.run(clean.bytes)
     guard let root = builder.root, root.name.lowercased() == "opml" else {
       let wellFormed = builder.error == nil && builder.root != nil
-      throw .notOPML(wellFormed ? "the document is not <opml>" : "it is not well-formed XML")
+      throw .notOPML(
+        wellFormed ? tr("the document is not <opml>") : tr("it is not well-formed XML"))
     }
     var seen = Set<URL>()
     return outlines.filter { seen.insert($0.url).inserted }

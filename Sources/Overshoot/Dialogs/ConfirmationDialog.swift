@@ -28,7 +28,7 @@ public final class ConfirmationDialog {
         Text(question).font(.title2)
         Text(message).maxWidth(characters: 40)
         HStack(spacing: 8) {
-          Button("Cancel") { closer.object?.close() }.keyboardShortcut(.defaultAction)
+          Button(tr("Cancel")) { closer.object?.close() }.keyboardShortcut(.defaultAction)
           Button(actionTitle) {
             closer.object?.close()
             action()

@@ -21,7 +21,7 @@ public final class FileChooser {
     }
 
     /// Every file.
-    public static let allFiles = Filter("All files", patterns: ["*"])
+    public static let allFiles = Filter(tr("All files"), patterns: ["*"])
   }
 
   private static var answering: [ObjectIdentifier: FileChooser] = [:]
@@ -35,7 +35,7 @@ public final class FileChooser {
     completion: @escaping @MainActor (URL?) -> Void
   ) {
     FileChooser(
-      title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open",
+      title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Open"),
       completion: completion
     ).show(filters: filters, suggestedName: nil)
   }
@@ -47,7 +47,7 @@ public final class FileChooser {
     completion: @escaping @MainActor (URL?) -> Void
   ) {
     FileChooser(
-      title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Save",
+      title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: tr("_Save"),
       completion: completion
     ).show(filters: [], suggestedName: suggestedName)
   }
@@ -60,7 +60,7 @@ public final class FileChooser {
     accept: String, completion: @escaping @MainActor (URL?) -> Void
   ) {
     let native = gtk_file_chooser_native_new(
-      title, parent?.checked(as: GtkWindow.self), action, accept, "_Cancel")!
+      title, parent?.checked(as: GtkWindow.self), action, accept, tr("_Cancel"))!
     dialog = ObjectRef(adopting: native)
     self.completion = completion
   }

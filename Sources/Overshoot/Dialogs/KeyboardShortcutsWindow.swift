@@ -43,8 +43,10 @@ public final class KeyboardShortcutsWindow {
   /// Whether the window is still open.
   public private(set) var isOpen = true
 
-  /// A window titled `title` listing `groups` on one page.
-  public init(title: String = "Keyboard Shortcuts", groups: [Group]) {
+  /// A window titled `title` (by default "Keyboard Shortcuts" in the user's language) listing
+  /// `groups` on one page.
+  public init(title: String? = nil, groups: [Group]) {
+    let title = title ?? tr("Keyboard Shortcuts")
     let builder = gtk_builder_new()!
     defer { g_object_unref(builder.gpointer) }
     var error: UnsafeMutablePointer<GError>?

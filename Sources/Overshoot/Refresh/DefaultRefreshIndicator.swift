@@ -27,7 +27,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     gtk_widget_add_css_class(widget, "refresh-indicator")
     spinner = gtk_spinner_new()
     gtk_widget_set_visible(spinner, 0)
-    label = gtk_label_new("Pull to refresh")
+    label = gtk_label_new(tr("Pull to refresh"))
     gtk_label_set_use_markup(label.checked(gtk_label_get_type()), 0)
     gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
     gtk_widget_add_css_class(label, "dim-label")
@@ -35,7 +35,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     gtk_box_append(box, arrow.widget)
     gtk_box_append(box, spinner)
     gtk_box_append(box, label)
-    setAccessibleLabel(widget, "Pull to refresh")
+    setAccessibleLabel(widget, tr("Pull to refresh"))
   }
 
   /// Draws `state`.

@@ -259,7 +259,7 @@ public final class RefreshableScrolledWindow {
     guard phase != announcedPhase else { return }
     announcedPhase = phase
     switch phase {
-    case .refreshing: Announcer.announce("Refreshing", from: indicator.widget)
+    case .refreshing: Announcer.announce(tr("Refreshing"), from: indicator.widget)
     case .finishing:
       Announcer.announce(
         RefreshStatusText.finished(controller.lastOutcome), from: indicator.widget)

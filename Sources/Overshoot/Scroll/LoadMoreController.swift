@@ -26,8 +26,8 @@ public final class LoadMoreController {
   public init(scrollView: ScrollView, action: @escaping @MainActor () async throws -> Void) {
     self.action = RefreshAction(action)
     retryRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
-    message = gtk_label_new("Could not load more")
-    let retry = gtk_button_new_with_label("Try again")!
+    message = gtk_label_new(tr("Could not load more"))
+    let retry = gtk_button_new_with_label(tr("Try again"))!
     gtk_widget_set_halign(retryRow, GTK_ALIGN_CENTER)
     gtk_widget_add_css_class(retryRow, "load-more-retry")
     gtk_box_append(retryRow.checked(as: GtkBox.self), message)
@@ -59,7 +59,7 @@ public final class LoadMoreController {
     lastOutcome = outcome
     guard case .failure(let failure) = outcome else { return }
     gtk_label_set_text(
-      message.checked(gtk_label_get_type()), "Could not load more: \(failure.message)")
+      message.checked(gtk_label_get_type()), tr("Could not load more: %@", failure.message))
     gtk_widget_set_visible(retryRow, 1)
   }
 }

@@ -20,14 +20,14 @@ public struct SidebarItem<Key: Hashable>: Equatable {
 
   /// A row named `title`, with an icon and optionally a count, a warning, a detail and a menu.
   public init(
-    key: Key, title: String, iconName: String, count: Int = 0, countNoun: String = "unread",
+    key: Key, title: String, iconName: String, count: Int = 0, countNoun: String? = nil,
     warning: String? = nil, detail: String? = nil, menu: [SidebarMenuItem] = []
   ) {
     self.key = key
     self.title = title
     self.iconName = iconName
     self.count = count
-    self.countNoun = countNoun
+    self.countNoun = countNoun ?? tr("unread")
     self.warning = warning
     self.detail = detail
     self.menu = menu

@@ -4,14 +4,16 @@ public struct SidebarSection<Key: Hashable>: Equatable {
   public var heading: String?
   /// The rows under the heading.
   public var items: [SidebarItem<Key>]
-  /// What one row is, for the heading's accessible name ("feed": "3 feeds"); plural adds "s".
-  public var itemNoun: String
+  /// How the heading's accessible name counts the rows ("3 feeds"), already in the user's
+  /// language: only the caller knows its noun, and plurals differ between languages.
+  public var itemCount: String
 
-  /// A section of `items` under `heading`.
-  public init(heading: String? = nil, items: [SidebarItem<Key>], itemNoun: String = "item") {
+  /// A section of `items` under `heading`, counted as `itemCount` ("3 feeds"); by default
+  /// "3 items" in the user's language.
+  public init(heading: String? = nil, items: [SidebarItem<Key>], itemCount: String? = nil) {
     self.heading = heading
     self.items = items
-    self.itemNoun = itemNoun
+    self.itemCount = itemCount ?? trn("%@ item", "%@ items", items.count, items.count)
   }
 
   /// The sum of the rows' counts, shown on the heading so a folded folder still says it has news.
@@ -19,8 +21,8 @@ public struct SidebarSection<Key: Hashable>: Equatable {
 
   /// What a screen reader reads for the heading: "Tech, folder, 3 feeds, 5 unread, expanded".
   public func headingLabel(collapsed: Bool) -> String {
-    let feeds = "\(items.count) \(itemNoun)\(items.count == 1 ? "" : "s")"
-    let unread = count > 0 ? ", \(count) \(items.first?.countNoun ?? "unread")" : ""
-    return "\(heading ?? ""), folder, \(feeds)\(unread), \(collapsed ? "collapsed" : "expanded")"
+    let unread = count > 0 ? ", \(count) \(items.first?.countNoun ?? tr("unread"))" : ""
+    let state = collapsed ? tr("collapsed") : tr("expanded")
+    return tr("%@, folder, %@%@, %@", heading ?? "", itemCount, unread, state)
   }
 }

@@ -16,9 +16,10 @@ enum AboutDialog {
       shown.flatMap { $0.isOpen ? $0 : nil }
       ?? AboutWindow(
         programName: "Overshoot", version: OvershootVersion.string,
-        comments: "Read your feeds, pull down to refresh", logoIconName: OvershootApplication.id,
-        license: .mit, website: website, websiteLabel: "Website",
-        copyright: "© 2026 The Overshoot developers", authors: ["The Overshoot developers"])
+        comments: tr("Read your feeds, pull down to refresh"),
+        logoIconName: OvershootApplication.id,
+        license: .mit, website: website, websiteLabel: tr("Website"),
+        copyright: tr("© 2026 The Overshoot developers"), authors: [tr("The Overshoot developers")])
     shown = about
     about.present(over: parent)
   }

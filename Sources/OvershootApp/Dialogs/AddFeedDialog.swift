@@ -45,11 +45,11 @@ final class AddFeedDialog {
     field.activatesDefault = true
     self.field = field
     let actions = DialogReference()
-    dialog = DialogWindow("Add Feed", over: parent, width: 440) {
+    dialog = DialogWindow(tr("Add Feed"), over: parent, width: 440) {
       VStack(spacing: 10) {
-        Text("Feed address (https://…, a web page, a file path, or demo:overshoot)")
+        Text(tr("Feed address (https://…, a web page, a file path, or demo:overshoot)"))
           .leadingAligned()
-        field.accessibilityLabel("Feed address")
+        field.accessibilityLabel(tr("Feed address"))
         ForEach(form.choices, spacing: 6) { link in
           Button(Self.label(link)) { actions.object?.pick(link) }
             .help(link.url.absoluteString)
@@ -63,9 +63,9 @@ final class AddFeedDialog {
       }.padding(18)
     }
     dialog.toolbar {
-      Button("Cancel") { actions.object?.close() }
+      Button(tr("Cancel")) { actions.object?.close() }
     } confirmation: {
-      Button("Subscribe") { actions.object?.submit() }
+      Button(tr("Subscribe")) { actions.object?.submit() }
         .cssClass("suggested-action")
         .keyboardShortcut(.defaultAction)
         .disabled(!form.canSubscribe)
@@ -86,7 +86,7 @@ final class AddFeedDialog {
   func submit() {
     let text = address.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty, task == nil else { return }
-    check("Checking the feed…") { (model) async throws(SubscribeError) -> CheckResult in
+    check(tr("Checking the feed…")) { (model) async throws(SubscribeError) -> CheckResult in
       switch try await model.discoverAndSubscribe(text) {
       case .subscribed(let subscription):
         return .subscribed(subscription)
@@ -99,7 +99,8 @@ final class AddFeedDialog {
   /// Subscribes to `link`, one of the feeds the page offered.
   func pick(_ link: FeedLink) {
     guard task == nil, let page = choicesPage else { return }
-    check("Checking \(Self.label(link))…") { (model) async throws(SubscribeError) -> CheckResult in
+    check(tr("Checking %@…", Self.label(link))) {
+      (model) async throws(SubscribeError) -> CheckResult in
       .subscribed(try await model.subscribe(to: link, from: page))
     }
   }
@@ -132,12 +133,14 @@ final class AddFeedDialog {
         case .choices(let page, let links):
           self.choicesPage = page
           self.form.choices = links
-          self.form.message = "This page links to \(links.count) feeds: pick one above."
+          self.form.message = trn(
+            "This page links to %@ feed: pick it above.",
+            "This page links to %@ feeds: pick one above.", links.count, links.count)
         }
       } catch {
         guard !Task.isCancelled else { return }
         self.form.isError = true
-        self.form.message = "Couldn’t add this feed: \(error.message)"
+        self.form.message = tr("Couldn’t add this feed: %@", error.message)
       }
       self.task = nil
       self.setChecking(false)

@@ -11,7 +11,7 @@ enum FileDialogs {
   ) {
     // The list's own kind first, then everything (an OPML file named .txt still opens).
     let filters = [
-      FileChooser.Filter("Subscription lists (OPML)", patterns: ["*.opml", "*.xml"]), .allFiles,
+      FileChooser.Filter(tr("Subscription lists (OPML)"), patterns: ["*.opml", "*.xml"]), .allFiles,
     ]
     FileChooser.open(title: title, over: parent, filters: filters) { file in
       if let file { picked(file.path) }

@@ -8,26 +8,26 @@ import Overshoot
 enum PrimaryMenu {
   /// The menu button; pack it at the end of the header bar.
   static var button: Menu {
-    Menu("Main Menu", systemImage: "open-menu-symbolic", isPrimary: true) {
+    Menu(tr("Main Menu"), systemImage: "open-menu-symbolic", isPrimary: true) {
       MenuSection {
-        MenuItem("_Add Feed…", action: "win.add-feed")
-        MenuItem("_Import Subscriptions…", action: "win.import-opml")
-        MenuItem("_Export Subscriptions…", action: "win.export-opml")
+        MenuItem(tr("_Add Feed…"), action: "win.add-feed")
+        MenuItem(tr("_Import Subscriptions…"), action: "win.import-opml")
+        MenuItem(tr("_Export Subscriptions…"), action: "win.export-opml")
       }
       MenuSection {
-        MenuItem("_Mark All as Read", action: "win.mark-all-read")
+        MenuItem(tr("_Mark All as Read"), action: "win.mark-all-read")
       }
       MenuSection {
-        MenuItem("Show Scroll _Readout", action: "win.show-readout")
-        MenuItem("_Wheel Pulls to Refresh", action: "win.wheel-pulls")
+        MenuItem(tr("Show Scroll _Readout"), action: "win.show-readout")
+        MenuItem(tr("_Wheel Pulls to Refresh"), action: "win.wheel-pulls")
         MenuItem(tr("_Notify About New Entries"), action: "win.notify-new-entries")
       }
       MenuSection {
-        MenuItem("_Keyboard Shortcuts", action: "app.shortcuts")
-        MenuItem("_About Overshoot", action: "app.about")
+        MenuItem(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
+        MenuItem(tr("_About Overshoot"), action: "app.about")
       }
       MenuSection {
-        MenuItem("_Quit", action: "app.quit")
+        MenuItem(tr("_Quit"), action: "app.quit")
       }
     }
   }

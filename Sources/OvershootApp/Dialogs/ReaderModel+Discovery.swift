@@ -1,5 +1,6 @@
 import FeedCore
 import Foundation
+import OvershootLocalization
 
 /// What an address typed into Add Feed came to.
 enum AddFeedOutcome {
@@ -50,7 +51,7 @@ extension ReaderModel {
   /// Stores a fetched feed at its final address, unless it is one already followed or arrived
   /// cut short.
   private func follow(_ feed: DiscoveredFeed) async throws(SubscribeError) -> Subscription {
-    guard let store else { throw SubscribeError(message: storeError ?? "no feed database") }
+    guard let store else { throw SubscribeError(message: storeError ?? tr("no feed database")) }
     // A redirect to a feed already followed is that feed, not a second copy of it.
     if let known = followed(at: feed.url) { throw .alreadySubscribed(known) }
     // A feed cut short (a broken download, a server error mid-body) would be named after what
@@ -58,7 +59,7 @@ extension ReaderModel {
     if let broken = feed.parsed.warnings.first(where: {
       $0.localizedCaseInsensitiveContains("well-formed")
     }) {
-      throw SubscribeError(message: "the feed arrived incomplete or broken (\(broken))")
+      throw SubscribeError(message: tr("the feed arrived incomplete or broken (%@)", broken))
     }
     let subscription: Subscription
     do throws(StoreError) {

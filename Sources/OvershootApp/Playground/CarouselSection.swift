@@ -9,7 +9,7 @@ import ScrollCore
 @MainActor @Observable
 final class CarouselSection: PlaygroundSection {
   static let name = "carousel"
-  static let title = "Carousel geometry"
+  static let title = tr("Carousel geometry")
   /// Where the cards are.
   let layout = CarouselLayout()
   /// The readout's lines, from the last geometry.
@@ -30,17 +30,22 @@ final class CarouselSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      "Scroll sideways (Shift+wheel, touchpad, or the buttons). The readout below is "
-      + "onScrollGeometryChange: called at most once per frame, only when the geometry changed."
+      tr(
+        "Scroll sideways (Shift+wheel, touchpad, or the buttons). The readout below is onScrollGeometryChange: called at most once per frame, only when the geometry changed."
+      )
   ) {
     VStack(spacing: 10) {
       scrollView.onScrollGeometryChange(
         for: ScrollGeometry.self, of: { $0 },
         action: { [weak self] _, geometry in self?.show(geometry) })
       HStack(spacing: 6) {
-        Button("Start") { [weak self] in self?.scrollView.scroll(toEdge: .leading, animated: true) }
-        Button("Card 20") { [weak self] in self?.scrollToCard(19) }
-        Button("End") { [weak self] in self?.scrollView.scroll(toEdge: .trailing, animated: true) }
+        Button(tr("Start")) { [weak self] in
+          self?.scrollView.scroll(toEdge: .leading, animated: true)
+        }
+        Button(tr("Card 20")) { [weak self] in self?.scrollToCard(19) }
+        Button(tr("End")) { [weak self] in
+          self?.scrollView.scroll(toEdge: .trailing, animated: true)
+        }
       }
       Text(self.readout).oneLine().cssClass("playground-readout")
     }
@@ -66,7 +71,7 @@ final class CarouselSection: PlaygroundSection {
   private static func card(_ index: Int, width: Int) -> some Widget {
     VStack(spacing: 8) {
       hue(Double(index) / 40).frame(height: 56)
-      Text("Card \(index + 1)").oneLine().font(.headline)
+      Text(tr("Card %@", index + 1)).oneLine().font(.headline)
     }
     .cssClass("playground-card")
     .frame(width: width, height: 110)

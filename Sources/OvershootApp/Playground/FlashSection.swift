@@ -10,9 +10,9 @@ import RefreshCore
 @MainActor @Observable
 final class FlashSection: PlaygroundSection {
   static let name = "flash"
-  static let title = "Flash indicators"
+  static let title = tr("Flash indicators")
   /// The last decision, e.g. "flashScrollIndicators(): skipped: overlay scrolling is off".
-  private(set) var decision = "Nothing flashed yet."
+  private(set) var decision = tr("Nothing flashed yet.")
   /// The watched value fed to `scrollIndicatorsFlash(trigger:)`: lines added so far.
   private(set) var counter = 0
   /// Whether the scroll view draws overlay indicators (which flash) or classic bars.
@@ -39,8 +39,9 @@ final class FlashSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      "GTK has no flash API; Overshoot re-emits the adjustment's value-changed so the overlay "
-      + "indicators show for about two seconds. Several requests in one frame make one flash."
+      tr(
+        "GTK has no flash API; Overshoot re-emits the adjustment's value-changed so the overlay indicators show for about two seconds. Several requests in one frame make one flash."
+      )
   ) {
     HStack(spacing: 18) {
       controls
@@ -53,20 +54,22 @@ final class FlashSection: PlaygroundSection {
 
   private var controls: some Widget {
     VStack(spacing: 12) {
-      Button("Flash now") { [weak self] in self?.flashNow() }.leadingAligned()
-      Text("flashScrollIndicators() returns what it will do:").paragraph().font(.secondary)
+      Button(tr("Flash now")) { [weak self] in self?.flashNow() }.leadingAligned()
+      Text(tr("flashScrollIndicators() returns what it will do:")).paragraph().font(.secondary)
       Text(self.decision).paragraph().cssClass("playground-readout")
-      Toggle("Overlay scrolling", isOn: Binding(self, \.overlayScrolling))
-      Button("Add a line (trigger: \(self.counter))") { [weak self] in self?.addLine() }
+      Toggle(tr("Overlay scrolling"), isOn: Binding(self, \.overlayScrolling))
+      Button(tr("Add a line (trigger: %@)", self.counter)) { [weak self] in self?.addLine() }
         .leadingAligned()
       Text(
-        "scrollIndicatorsFlash(trigger: counter) flashes when the counter changes, "
-          + "not when it is first set."
+        tr(
+          "scrollIndicatorsFlash(trigger: counter) flashes when the counter changes, not when it is first set."
+        )
       )
       .paragraph().font(.secondary)
       Text(
-        "The first time this section appears, its indicators flash once its lines are laid "
-          + "out; what happened is shown above."
+        tr(
+          "The first time this section appears, its indicators flash once its lines are laid out; what happened is shown above."
+        )
       )
       .paragraph().font(.secondary)
     }
@@ -89,14 +92,14 @@ final class FlashSection: PlaygroundSection {
       attempts += 1
       let laidOut = self.scrollView.geometry.overflowingAxes.contains(.vertical)
       guard laidOut || attempts >= 40 else { return true }
-      self.decision = "On appear: " + self.scrollView.flashScrollIndicators().summary
+      self.decision = tr("On appear: ") + self.scrollView.flashScrollIndicators().summary
       return false
     }
   }
 
   /// Flashes now and shows the decision.
   func flashNow() {
-    decision = "flashScrollIndicators(): " + scrollView.flashScrollIndicators().summary
+    decision = tr("flashScrollIndicators(): ") + scrollView.flashScrollIndicators().summary
   }
 
   /// Adds a line and changes the watched value, which flashes the indicators.
@@ -108,7 +111,7 @@ final class FlashSection: PlaygroundSection {
     scrollView.overlayScrolling = overlayScrolling
     decision =
       overlayScrolling
-      ? "Overlay scrolling is on: flashes show the thin indicators."
-      : "Overlay scrolling is off: the scrollbar is always shown. Try Flash now."
+      ? tr("Overlay scrolling is on: flashes show the thin indicators.")
+      : tr("Overlay scrolling is off: the scrollbar is always shown. Try Flash now.")
   }
 }

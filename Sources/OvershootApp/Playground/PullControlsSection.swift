@@ -8,7 +8,7 @@ import RefreshCore
 @MainActor @Observable
 final class PullControlsSection: PlaygroundSection {
   static let name = "pull-controls"
-  static let title = "Pull controls"
+  static let title = tr("Pull controls")
   /// The refresh the view runs: 2.5 s, so a second pull can meet a running one.
   let refresh = DemoRefresh(duration: .milliseconds(2500))
   /// The controller's state and last outcome as the inspector shows them.
@@ -21,8 +21,9 @@ final class PullControlsSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      "Every control writes controller.configuration and applies from the next event. "
-      + "Refreshes take 2.5 s, so pull again while one runs to see the policy."
+      tr(
+        "Every control writes controller.configuration and applies from the next event. Refreshes take 2.5 s, so pull again while one runs to see the policy."
+      )
   ) {
     HStack(spacing: 18) {
       controls
@@ -35,22 +36,24 @@ final class PullControlsSection: PlaygroundSection {
     let view = view
     return VStack(spacing: 10) {
       Stepper(
-        "Threshold (px)",
+        tr("Threshold (px)"),
         value: Binding(
           get: { view.controller.configuration.threshold.resolved(viewport: nil) },
           set: { view.controller.configuration.threshold = .points($0) }),
         in: 20...400, step: 10)
       Picker(
-        "While refreshing", selection: configuration(\.policy),
-        options: [("Ignore", .ignore), ("Restart", .cancelAndRestart), ("Queue", .queueOne)])
+        tr("While refreshing"), selection: configuration(\.policy),
+        options: [
+          (tr("Ignore"), .ignore), (tr("Restart"), .cancelAndRestart), (tr("Queue"), .queueOne),
+        ])
       Picker(
-        "Refresh on", selection: configuration(\.trigger),
-        options: [("Release", .onRelease), ("Threshold", .onThreshold)])
-      Toggle("Wheel pulls", isOn: configuration(\.wheelPullsEnabled))
+        tr("Refresh on"), selection: configuration(\.trigger),
+        options: [(tr("Release"), .onRelease), (tr("Threshold"), .onThreshold)])
+      Toggle(tr("Wheel pulls"), isOn: configuration(\.wheelPullsEnabled))
       Toggle(
-        "Mouse-drag pulls",
+        tr("Mouse-drag pulls"),
         isOn: Binding(get: { view.allowsMouseDrag }, set: { view.allowsMouseDrag = $0 }))
-      Button("Refresh") { view.beginRefreshing(source: .button) }.leadingAligned()
+      Button(tr("Refresh")) { view.beginRefreshing(source: .button) }.leadingAligned()
       Text(self.inspector).oneLine().cssClass("playground-readout").cssClass("playground-card")
     }
     .frame(width: 320)
@@ -86,8 +89,9 @@ final class PullControlsSection: PlaygroundSection {
     VStack(spacing: 6) {
       Text(refresh.status).oneLine().font(.headline)
       Text(
-        "Pull here. A lower threshold arms sooner; \"Refresh on: Threshold\" starts without "
-          + "waiting for the release; wheel pulls add up notches past the top."
+        tr(
+          "Pull here. A lower threshold arms sooner; \"Refresh on: Threshold\" starts without waiting for the release; wheel pulls add up notches past the top."
+        )
       )
       .paragraph()
       for line in 1...40 {

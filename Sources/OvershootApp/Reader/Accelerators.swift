@@ -19,53 +19,54 @@ enum Accelerators {
   /// The shortcuts in groups, in the order a reader meets them.
   static let groups: [(title: String, shortcuts: [KeyboardShortcut])] = [
     (
-      "Feeds",
+      tr("Feeds"),
       [
         // F5, Ctrl+R and Escape are the refreshable view's own keys (RefreshShortcuts).
         KeyboardShortcut(
-          title: "Refresh what is shown (All: every feed)", keys: ["F5", "<Control>r"]),
-        KeyboardShortcut(title: "Cancel the refresh", keys: ["Escape"]),
-        KeyboardShortcut(title: "Add a feed", keys: ["<Control>l"], action: "win.add-feed"),
+          title: tr("Refresh what is shown (All: every feed)"), keys: ["F5", "<Control>r"]),
+        KeyboardShortcut(title: tr("Cancel the refresh"), keys: ["Escape"]),
+        KeyboardShortcut(title: tr("Add a feed"), keys: ["<Control>l"], action: "win.add-feed"),
         KeyboardShortcut(
-          title: "Show or hide the feeds", keys: ["F9"], action: "win.toggle-sidebar"),
-        KeyboardShortcut(title: "Move between feeds", keys: ["Up", "Down"]),
-        KeyboardShortcut(title: "Show the feed", keys: ["Return", "space"]),
+          title: tr("Show or hide the feeds"), keys: ["F9"], action: "win.toggle-sidebar"),
+        KeyboardShortcut(title: tr("Move between feeds"), keys: ["Up", "Down"]),
+        KeyboardShortcut(title: tr("Show the feed"), keys: ["Return", "space"]),
       ]
     ),
     (
-      "Timeline",
+      tr("Timeline"),
       [
-        KeyboardShortcut(title: "Open the entry", keys: ["Return"]),
+        KeyboardShortcut(title: tr("Open the entry"), keys: ["Return"]),
         // Single keys: the timeline's own (TimelineKeys), so they stay text in a text field.
-        KeyboardShortcut(title: "Next entry", keys: TimelineKeys.next),
-        KeyboardShortcut(title: "Previous entry", keys: TimelineKeys.previous),
-        KeyboardShortcut(title: "Star or unstar the entry", keys: TimelineKeys.star),
-        KeyboardShortcut(title: "Mark the entry read or unread", keys: TimelineKeys.read),
-        KeyboardShortcut(title: "Mark all as read", keys: TimelineKeys.markAllRead),
+        KeyboardShortcut(title: tr("Next entry"), keys: TimelineKeys.next),
+        KeyboardShortcut(title: tr("Previous entry"), keys: TimelineKeys.previous),
+        KeyboardShortcut(title: tr("Star or unstar the entry"), keys: TimelineKeys.star),
+        KeyboardShortcut(title: tr("Mark the entry read or unread"), keys: TimelineKeys.read),
+        KeyboardShortcut(title: tr("Mark all as read"), keys: TimelineKeys.markAllRead),
         KeyboardShortcut(
-          title: "Search titles and summaries (Escape: back)", keys: ["<Control>f"],
+          title: tr("Search titles and summaries (Escape: back)"), keys: ["<Control>f"],
           action: "win.search"),
         KeyboardShortcut(
-          title: "Entry menu: open, mark read, star, copy link", keys: KeyShortcuts.contextMenu),
-        KeyboardShortcut(title: "Scroll to the top", keys: ["Home"]),
-        KeyboardShortcut(title: "Scroll to the bottom", keys: ["End"]),
+          title: tr("Entry menu: open, mark read, star, copy link"), keys: KeyShortcuts.contextMenu),
+        KeyboardShortcut(title: tr("Scroll to the top"), keys: ["Home"]),
+        KeyboardShortcut(title: tr("Scroll to the bottom"), keys: ["End"]),
         KeyboardShortcut(
-          title: "Move between the feeds and the timeline", keys: ["Tab", "<Shift>Tab"]),
+          title: tr("Move between the feeds and the timeline"), keys: ["Tab", "<Shift>Tab"]),
         KeyboardShortcut(
-          title: "Show or hide the scroll readout", keys: ["<Control><Shift>g"],
+          title: tr("Show or hide the scroll readout"), keys: ["<Control><Shift>g"],
           action: "win.show-readout"),
       ]
     ),
     (
-      "General",
+      tr("General"),
       [
-        KeyboardShortcut(title: "Main menu", keys: ["F10"]),
+        KeyboardShortcut(title: tr("Main menu"), keys: ["F10"]),
         KeyboardShortcut(
-          title: "Keyboard shortcuts", keys: ["<Control>question"], action: "app.shortcuts"),
-        KeyboardShortcut(title: "Close a dialog", keys: ["Escape"]),
+          title: tr("Keyboard shortcuts"), keys: ["<Control>question"], action: "app.shortcuts"),
+        KeyboardShortcut(title: tr("Close a dialog"), keys: ["Escape"]),
         // GtkWindow's own action; the accelerator is the app's.
-        KeyboardShortcut(title: "Close the window", keys: ["<Control>w"], action: "window.close"),
-        KeyboardShortcut(title: "Quit", keys: ["<Control>q"], action: "app.quit"),
+        KeyboardShortcut(
+          title: tr("Close the window"), keys: ["<Control>w"], action: "window.close"),
+        KeyboardShortcut(title: tr("Quit"), keys: ["<Control>q"], action: "app.quit"),
       ]
     ),
   ]

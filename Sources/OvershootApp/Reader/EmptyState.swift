@@ -64,44 +64,46 @@ final class EmptyState {
   static func words(for kind: Kind) -> (icon: String, heading: String, detail: String) {
     switch kind {
     case .storeUnavailable(let reason):
-      ("dialog-error-symbolic", "Can’t open your feeds", reason)
+      ("dialog-error-symbolic", tr("Can’t open your feeds"), reason)
     case .noFeeds:
       (
-        "application-rss+xml-symbolic", "No feeds yet",
-        "Add a feed with Ctrl+L, or import an OPML file from the menu."
+        "application-rss+xml-symbolic", tr("No feeds yet"),
+        tr("Add a feed with Ctrl+L, or import an OPML file from the menu.")
       )
     case .noEntries(let scope):
       (
-        "object-select-symbolic", "Nothing in \(scope)",
-        "Pull down or press F5 to look for new entries."
+        "object-select-symbolic", tr("Nothing in %@", scope),
+        tr("Pull down or press F5 to look for new entries.")
       )
     case .noStarred:
       (
-        "starred-symbolic", "No starred entries",
-        "Star an entry from its menu (right-click or Shift+F10) to keep it here."
+        "starred-symbolic", tr("No starred entries"),
+        tr("Star an entry from its menu (right-click or Shift+F10) to keep it here.")
       )
     case .noMatches(let query):
       (
-        "edit-find-symbolic", "No entries match “\(query)”",
-        "Try fewer or shorter words, or another feed; Escape shows every entry again."
+        "edit-find-symbolic", tr("No entries match “%@”", query),
+        tr("Try fewer or shorter words, or another feed; Escape shows every entry again.")
       )
     case .offline(let reason) where reachedNothing(reason):
       (
-        "network-offline-symbolic", "Couldn’t reach your feeds",
-        reason + "\nPull down or press F5 to try again."
+        "network-offline-symbolic", tr("Couldn’t reach your feeds"),
+        reason + "\n" + tr("Pull down or press F5 to try again.")
       )
     case .offline(let reason):
       // The server answered (an error status, a web page, a broken feed): not a network
       // problem, so do not send the reader to check their connection.
       (
-        "dialog-warning-symbolic", "Couldn’t read your feeds",
-        reason + "\nPull down or press F5 to try again."
+        "dialog-warning-symbolic", tr("Couldn’t read your feeds"),
+        reason + "\n" + tr("Pull down or press F5 to try again.")
       )
     }
   }
 
   /// Whether a refresh failure means nothing answered: no network, no server, a timeout.
   private static func reachedNothing(_ reason: String) -> Bool {
-    ["Cannot reach", "Timed out", "Network error"].contains { reason.hasPrefix($0) }
+    // FeedCore's messages in the user's language: the text before each one's placeholder.
+    [tr("Cannot reach the server: %@"), tr("Timed out after %@ s"), tr("Network error: %@")]
+      .map { String($0.prefix { $0 != "%" }) }.contains { reason.hasPrefix($0) }
   }
 }

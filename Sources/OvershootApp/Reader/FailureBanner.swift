@@ -31,7 +31,7 @@ final class FailureBanner {
         // Decorative: the text says it all.
         Image(systemName: "dialog-warning-symbolic").cssClass("error").accessibilityHidden()
         Text(content.text).leadingAligned().expanding()
-        Button("Dismiss", systemImage: "window-close-symbolic") { content.dismiss() }
+        Button(tr("Dismiss"), systemImage: "window-close-symbolic") { content.dismiss() }
           .cssClass("flat")
       }.cssClass("failure-banner")
     }
@@ -44,11 +44,12 @@ final class FailureBanner {
     shown = failures.failures
     guard !shown.isEmpty, shown != dismissed else { return hide() }
     dismissed = []
-    let heading =
-      shown.count == 1
-      ? "1 feed could not be refreshed:" : "\(shown.count) feeds could not be refreshed:"
+    let heading = trn(
+      "%@ feed could not be refreshed:", "%@ feeds could not be refreshed:", shown.count,
+      shown.count)
     let lines = shown.prefix(6).map { "\($0.title): \($0.reason)" }
-    let more = shown.count > 6 ? ["and \(shown.count - 6) more"] : []
+    let more =
+      shown.count > 6 ? [trn("and %@ more", "and %@ more", shown.count - 6, shown.count - 6)] : []
     content.text = ([heading] + lines + more).joined(separator: "\n")
     revealer.isRevealed = true
   }

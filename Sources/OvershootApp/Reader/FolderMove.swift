@@ -39,7 +39,7 @@ struct FolderMove: Equatable {
   /// The menu item: "Move to “Tech”", or "Move Out of Folder" for the top level.
   var menuItem: SidebarMenuItem {
     SidebarMenuItem(
-      folder.map { "Move to “\($0)”" } ?? "Move Out of Folder",
+      folder.map { tr("Move to “%@”", $0) } ?? tr("Move Out of Folder"),
       action: "\(NavigationSidebar<EntryScope>.actionPrefix).\(Self.actionName)", text: parameter)
   }
 }

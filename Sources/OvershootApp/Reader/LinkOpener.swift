@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import OvershootLocalization
 
 /// Hands an entry's link to the desktop's browser, and says in plain words when that fails.
 ///
@@ -17,16 +18,16 @@ enum LinkOpener {
   /// Opens `link` (an http or https URL) in the default browser.
   static func open(_ link: String) throws(Failure) {
     guard LinkPolicy.canOpen(link) else {
-      throw Failure(message: "only web links (http and https) are opened")
+      throw Failure(message: tr("only web links (http and https) are opened"))
     }
     var error: UnsafeMutablePointer<GError>?
     guard g_app_info_launch_default_for_uri(link, nil, &error) == 0 else { return }
     defer { g_clear_error(&error) }
-    guard let error else { throw Failure(message: "the desktop could not open it") }
+    guard let error else { throw Failure(message: tr("the desktop could not open it")) }
     if error.pointee.domain == g_io_error_quark(),
       error.pointee.code == Int32(G_IO_ERROR_NOT_SUPPORTED.rawValue)
     {
-      throw Failure(message: "no web browser is set up on this computer")
+      throw Failure(message: tr("no web browser is set up on this computer"))
     }
     throw Failure(message: String(cString: error.pointee.message))
   }

@@ -41,7 +41,7 @@ final class NoticeBar {
         Text(content.message).leadingAligned().expanding()
         Button(content.actionTitle) { content.runAction() }
           .visible(when: !content.actionTitle.isEmpty)
-        Button("Dismiss", systemImage: "window-close-symbolic") { content.dismiss() }
+        Button(tr("Dismiss"), systemImage: "window-close-symbolic") { content.dismiss() }
           .cssClass("flat")
       }.padding(6).cssClass("notice-bar").cssClass("error-notice", when: content.isError)
     }

@@ -1,5 +1,6 @@
 import FeedCore
 import Foundation
+import OvershootLocalization
 
 /// The feed reader's state on the main actor: the store, the subscriptions and unread counts,
 /// the chosen scope, and the operations the window offers. No GTK here; views observe it.
@@ -118,13 +119,13 @@ final class ReaderModel {
   /// Fetches and parses `text` (a URL or path) and subscribes only if that works; the new
   /// feed's entries are stored at once. Throws a message for the dialog.
   func subscribe(to text: String) async throws(SubscribeError) -> Subscription {
-    guard let store else { throw SubscribeError(message: storeError ?? "no feed database") }
+    guard let store else { throw SubscribeError(message: storeError ?? tr("no feed database")) }
     do {
       let url = try FeedAddress.url(for: text)
       if let known = subscription(at: url) { throw SubscribeError.alreadySubscribed(known) }
       let outcome = try await fetcher.fetch(FetchRequest(url: url))
       guard case .fetched(let document) = outcome else {
-        throw SubscribeError(message: "the server sent no feed")
+        throw SubscribeError(message: tr("the server sent no feed"))
       }
       // A redirect to a feed already followed is that feed, not a second copy of it.
       if let known = subscription(at: document.url) {
@@ -136,7 +137,7 @@ final class ReaderModel {
       if let broken = parsed.warnings.first(where: {
         $0.localizedCaseInsensitiveContains("well-formed")
       }) {
-        throw SubscribeError(message: "the feed arrived incomplete or broken (\(broken))")
+        throw SubscribeError(message: tr("the feed arrived incomplete or broken (%@)", broken))
       }
       let subscription = try await store.addFeed(url: url, title: parsed.feed.title)
       try await store.merge(
@@ -201,6 +202,6 @@ struct SubscribeError: Error, CustomStringConvertible {
 
   /// The address is a feed the reader follows already.
   static func alreadySubscribed(_ feed: Subscription) -> SubscribeError {
-    SubscribeError(message: "you already follow this feed, as “\(feed.title)”", existing: feed)
+    SubscribeError(message: tr("you already follow this feed, as “%@”", feed.title), existing: feed)
   }
 }

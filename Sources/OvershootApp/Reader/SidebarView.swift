@@ -7,7 +7,7 @@ import Overshoot
 /// (its tooltip says why).
 @MainActor
 final class SidebarView {
-  private let sidebar = NavigationSidebar<EntryScope>(accessibleLabel: "Feeds")
+  private let sidebar = NavigationSidebar<EntryScope>(accessibleLabel: tr("Feeds"))
   /// Called when the reader picks a scope.
   var onSelect: (@MainActor (EntryScope) -> Void)? {
     get { sidebar.onActivate }
@@ -51,16 +51,18 @@ final class SidebarView {
     }
     let fixed = SidebarSection<EntryScope>(items: [
       SidebarItem(
-        key: .all, title: "All", iconName: "view-list-symbolic", count: model.unreadTotal),
+        key: .all, title: tr("All"), iconName: "view-list-symbolic", count: model.unreadTotal),
       SidebarItem(
-        key: .unread, title: "Unread", iconName: "mail-unread-symbolic", count: model.unreadTotal),
+        key: .unread, title: tr("Unread"), iconName: "mail-unread-symbolic",
+        count: model.unreadTotal),
       SidebarItem(
-        key: .starred, title: "Starred", iconName: "starred-symbolic", count: model.starredTotal),
+        key: .starred, title: tr("Starred"), iconName: "starred-symbolic", count: model.starredTotal
+      ),
     ])
     let groups = FolderGroup.grouping(model.subscriptions).map { group in
       SidebarSection(
         heading: group.folder, items: group.feeds.map { item($0, folders: folders) },
-        itemNoun: "feed")
+        itemCount: trn("%@ feed", "%@ feeds", group.feeds.count, group.feeds.count))
     }
     return [fixed] + groups
   }
@@ -71,10 +73,10 @@ final class SidebarView {
     SidebarItem(
       key: .feed(feed.id), title: feed.title,
       iconName: feed.isDemo ? "applications-science-symbolic" : "application-rss+xml-symbolic",
-      count: feed.unreadCount, warning: feed.lastError.map { "Last refresh failed: \($0)" },
+      count: feed.unreadCount, warning: feed.lastError.map { tr("Last refresh failed: %@", $0) },
       // Feeds with the same title are told apart by their address.
       detail: address(of: feed),
-      menu: [SidebarMenuItem("Remove Feed…", action: "win.remove-feed", target: feed.id)]
+      menu: [SidebarMenuItem(tr("Remove Feed…"), action: "win.remove-feed", target: feed.id)]
         + FolderMove.choices(for: feed, folders: folders).map(\.menuItem))
   }
 

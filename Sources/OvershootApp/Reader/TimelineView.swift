@@ -37,7 +37,7 @@ final class TimelineView {
   /// What just happened outside a refresh (a link that would not open, an import).
   let notice = NoticeBar()
   /// The search bar over the entries (Ctrl+F), closed at first.
-  let searchBar = SearchBar("Search entries")
+  let searchBar = SearchBar(tr("Search entries"))
   /// The live scroll readout.
   let readout = ScrollReadout()
   private let content = Content()
@@ -58,7 +58,7 @@ final class TimelineView {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
     list.singleClickActivate = true
     list.showSeparators = true
-    Accessibility.setLabel("Entries", of: list.widget)
+    Accessibility.setLabel(tr("Entries"), of: list.widget)
     refreshable = RefreshableScrolledWindow(child: list.widget)
     list.reportVisibleRows(to: refreshable.scrollView)
     refreshable.scrollView.scrollIndicatorsFlash(onAppear: true)
@@ -70,10 +70,10 @@ final class TimelineView {
       Button(content.pillLabel) { content.pillClicked() }
         .cssClass("new-items-pill").cssClass("suggested-action")
         .aligned(horizontally: .center, vertically: .start).padding(.top, 12)
-        .help("Show the new entries").accessibilityLabel("Show the new entries")
+        .help(tr("Show the new entries")).accessibilityLabel(tr("Show the new entries"))
         .visible(when: content.showsPill))
     overlay.add(
-      Button("Back to top", systemImage: "go-top-symbolic") { content.backToTopClicked() }
+      Button(tr("Back to top"), systemImage: "go-top-symbolic") { content.backToTopClicked() }
         .cssClass("back-to-top").cssClass("osd")
         .aligned(horizontally: .end, vertically: .end).padding([.trailing, .bottom], 18)
         .visible(when: content.showsBackToTop))
@@ -222,7 +222,7 @@ final class TimelineView {
 
   private func updatePill() {
     content.showsPill = pill.isVisible
-    if pill.isVisible { content.pillLabel = "↑ " + pill.label }
+    if pill.isVisible { content.pillLabel = "↑ " + trn("%@ new", "%@ new", pill.count, pill.count) }
   }
 
   /// The "N new" count shown now (0 when hidden).

@@ -1,5 +1,5 @@
-import CGtk
 import CIntl
+import Glibc
 
 /// Where Overshoot's translations come from: the gettext catalog `overshoot.mo` in the user's
 /// language, found next to the installed program or in the desktop's data directories.
@@ -39,15 +39,34 @@ public enum Localization {
     return directories
   }
 
-  /// The user's languages in gettext's order of preference (`de_DE.UTF-8`, `de_DE`, `de`, …).
+  /// The user's languages in gettext's order of preference (`de_DE.UTF-8`, `de_DE`, `de`, …),
+  /// read from the environment as GLib's `g_get_language_names` does, without GLib: FeedCore and
+  /// the CLI translate too, and they never load GTK.
   static func userLanguages() -> [String] {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(environment)
+      .first { !$0.isEmpty }
+    guard let locale, locale != "C", locale != "POSIX" else { return [] }
+    let preferred = (environment("LANGUAGE") ?? "").split(separator: ":").map(String.init)
     var languages: [String] = []
-    guard var names = g_get_language_names() else { return languages }
-    while let name = names.pointee {
-      languages.append(String(cString: name))
-      names += 1
+    for name in preferred + [locale] {
+      for variant in variants(of: name) where !languages.contains(variant) {
+        languages.append(variant)
+      }
     }
     return languages.filter { $0 != "C" && $0 != "POSIX" }
+  }
+
+  /// `de_DE.UTF-8@euro` and the shorter names gettext also tries for it, most specific first.
+  static func variants(of name: String) -> [String] {
+    var result = [name]
+    var rest = name
+    for separator: Character in ["@", ".", "_"] {
+      if let cut = rest.firstIndex(of: separator) {
+        rest = String(rest[..<cut])
+        if !result.contains(rest) { result.append(rest) }
+      }
+    }
+    return result
   }
 
   private static func hasCatalog(in directory: String, for language: String) -> Bool {
