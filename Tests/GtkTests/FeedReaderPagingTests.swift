@@ -153,6 +153,29 @@ final class FeedReaderPagingTests: GtkTestCase {
     }
   }
 
+  func testEndGoesToTheLastEntryReadAndArrivingThereReadsTheNextPage() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = try Self.open(reader, entries: 600)
+      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      let list = window.timeline.list
+      gtk_widget_grab_focus(list.widget)
+      MainContext.run(forSeconds: 0.2)
+      try ReaderHarness.press("End", in: window.root)
+      GtkTestEnvironment.wait("End to read the next page on arrival", timeout: 10) {
+        list.count == 2 * Self.pageSize
+      }
+      GtkTestEnvironment.wait("the view still at the last entry End reached") {
+        list.visibleRange?.positions.contains(Self.pageSize - 1) == true
+      }
+      try GtkTestWindow.pressKeys("End")
+      GtkTestEnvironment.wait("End again to go further and read the rest", timeout: 10) {
+        list.count == 600 && list.visibleRange?.positions.contains(2 * Self.pageSize - 1) == true
+      }
+    }
+  }
+
   /// Gives the keyboard focus to the row showing entry `id`, once the list has a widget for it.
   @MainActor
   static func focusRow(of id: Int64, in window: MainWindow) -> Bool {
