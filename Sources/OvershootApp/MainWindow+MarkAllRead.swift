@@ -3,15 +3,16 @@ import Foundation
 import OvershootLocalization
 
 extension MainWindow {
-  /// Marks what the timeline shows read (its scope, as of when its entries were read: what
-  /// arrived since stays unread), then says how many with an Undo that restores exactly those.
+  /// Marks what the timeline shows read (its scope, or during a search only its matches, as of
+  /// when its entries were read: what arrived since stays unread), then says how many with an
+  /// Undo that restores exactly those.
   func markAllRead() {
-    let scope = model.scope
+    let (scope, query) = (model.scope, searchQuery)
     let readAt = timelineReadAt
     Task {
       let change: ReadStateChange
       do {
-        change = try await model.markAllRead(in: scope, arrivedBy: readAt)
+        change = try await model.markAllRead(in: scope, matching: query, arrivedBy: readAt)
       } catch {
         timeline.notice.show(tr("Couldn’t mark the entries as read: %@", "\(error)"), isError: true)
         return

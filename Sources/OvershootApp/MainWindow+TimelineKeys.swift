@@ -9,13 +9,17 @@ extension MainWindow {
   /// application accelerators, which would fire wherever the focus is.
   func installTimelineKeys() {
     let list = timeline.list
-    KeyboardShortcuts.add(TimelineKeys.markAllRead, to: root) { [weak self] in
+    // Before the focused widget sees it (capture): GtkListView binds Shift+Ctrl+A to "unselect
+    // all", so with the focus on an entry the list took the key and nothing was marked. In a text
+    // field the handler declines and the key goes on to the field.
+    KeyboardShortcuts.add(TimelineKeys.markAllRead, to: root, capture: true) { [weak self] in
       guard let self, !Focus.isInTextField(of: self.root) else { return false }
       self.markAllRead()
       return true
     }
-    KeyboardShortcuts.add(TimelineKeys.next, to: timeline.widget) {
-      list.moveFocus(forward: true)
+    KeyboardShortcuts.add(TimelineKeys.next, to: timeline.widget) { [weak self] in
+      // On the last entry read so far, the next page is read and the focus moves on to it.
+      list.moveFocus(forward: true) || self?.loadPageThenFocusNext() ?? false
     }
     KeyboardShortcuts.add(TimelineKeys.previous, to: timeline.widget) {
       list.moveFocus(forward: false)

@@ -131,6 +131,7 @@ final class MainWindow {
     installActions(application: application)
     installTimelineKeys()
     installSearch()
+    installPaging()
   }
 
   /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line).
@@ -207,17 +208,19 @@ final class MainWindow {
     Task { await reloadTimeline(isNewScope: true) }
   }
 
-  /// Reads the scope's entries, or those matching the search, and shows them; restores the
-  /// saved position on a new scope (search results start at the top).
+  /// Reads the scope's entries, or those matching the search, a page at a time, and shows them.
+  /// A new scope starts with the first page, read down to the saved position when there is one
+  /// (search results start at the top); any other reload reads again the pages shown, with what
+  /// arrived above them (see `MainWindow+Paging.swift`).
   func reloadTimeline(isNewScope: Bool) async {
     let (scope, query) = (model.scope, searchQuery)
     describeRefresh()
-    let entries: [StoredEntry]
+    let shown = isNewScope ? [] : timeline.entries
+    let saved = isNewScope && query.isEmpty ? positions.position(in: scope) : nil
+    var entries: [StoredEntry]
     let readAt = Date()
     do {
-      entries =
-        query.isEmpty
-        ? try await model.entries(in: scope) : try await model.search(query, in: scope)
+      entries = try await readTimeline(scope: scope, query: query, shown: shown, reaching: saved)
     } catch {
       timeline.notice.show(tr("Couldn’t read the feed database: %@", "\(error)"), isError: true)
       return
@@ -225,11 +228,12 @@ final class MainWindow {
     // The reader switched scopes or typed on while this read was under way: a newer reload
     // shows that one.
     guard scope == model.scope, query == searchQuery else { return }
+    if isNewScope { model.readInPlace = [] }
+    entries = keepingPagesShownMeanwhile(entries, shown: shown)
     let empty = query.isEmpty ? emptyKind(hasEntries: !entries.isEmpty) : .noMatches(query: query)
     timelineReadAt = readAt
-    timeline.show(
-      entries, isNewScope: isNewScope, empty: empty,
-      restoring: isNewScope && query.isEmpty ? positions.position(in: model.scope) : nil)
+    timeline.hasMorePages = entries.count >= ReaderModel.pageSize || !shown.isEmpty
+    timeline.show(entries, isNewScope: isNewScope, empty: empty, restoring: saved)
   }
 
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {

@@ -87,8 +87,7 @@ enum BenchList: String, CaseIterable {
   }
 
   @MainActor
-  private func scrolled(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>
-  {
+  func scrolled(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
     let scrolled = gtk_scrolled_window_new()!
     // As List's own scroll view and the app's timeline: no horizontal scrolling, so wrapping
     // labels wrap to the width (height-for-width) on both sides of a comparison.

@@ -19,6 +19,8 @@ let usage = """
                  exec to first painted frame: the app against a minimal C GtkListView window
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
+    search [--entries N (100,000)] [--page N (250)]
+                 per keystroke: the store's first page, applied and shown, against the store alone
     scroll-one LIST --frames N
                  scroll one list (what callgrind runs)
     memory-one timeline|c-titles --rows N
@@ -87,6 +89,9 @@ do {
     exit(try StartupBenchmark.run(runs: option("--runs", 7)))
   case "memory":
     exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))
+  case "search":
+    startGtk()
+    exit(SearchBenchmark.run(entries: option("--entries", 100_000), page: option("--page", 250)))
   case "scroll-one":
     guard CommandLine.arguments.count > 2, let list = BenchList(rawValue: CommandLine.arguments[2])
     else {

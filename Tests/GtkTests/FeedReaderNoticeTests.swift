@@ -101,12 +101,17 @@ final class FeedReaderNoticeTests: GtkTestCase {
       let first = window.timeline.list.item(at: 0)
       gtk_widget_activate_action_variant(
         window.root, "win.toggle-read", g_variant_new_int64(gint64(first.id)))
-      GtkTestEnvironment.wait("the entry to leave Unread") {
-        window.timeline.list.count == unread - 1
+      // It stays in its place, shown read, until Unread is chosen again (the focus keeps it).
+      GtkTestEnvironment.wait("the entry shown read") {
+        window.storedEntry(first.id)?.isRead == true
       }
+      XCTAssertEqual(window.timeline.list.count, unread)
       XCTAssertEqual(window.timeline.notice.actionTitle, "Undo")
       window.timeline.notice.runAction()
-      GtkTestEnvironment.wait("Undo to bring it back") { window.timeline.list.count == unread }
+      GtkTestEnvironment.wait("Undo to make it unread") {
+        window.storedEntry(first.id)?.isRead == false
+      }
+      XCTAssertEqual(window.timeline.list.count, unread)
     }
   }
 

@@ -35,6 +35,14 @@ struct EntryFilter {
     require("(e.sort_date < \(date) OR (e.sort_date = \(date) AND e.id < \(id)))")
   }
 
+  /// Requires the entries up to and including `last` in timeline order: the pages already shown.
+  mutating func require(through last: StoredEntry?) {
+    guard let last else { return }
+    let date = parameter(.real(last.sortDate.timeIntervalSince1970))
+    let id = parameter(.integer(last.id))
+    require("(e.sort_date > \(date) OR (e.sort_date = \(date) AND e.id >= \(id)))")
+  }
+
   /// `WHERE …`, or nothing when no condition was added.
   var whereClause: String {
     conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")

@@ -2,40 +2,24 @@ import Foundation
 
 extension FeedStore {
   /// Entries in `scope`, newest first; page with `before` (the last row of the previous page).
+  /// `through` stops at that entry's place, including it: a timeline that has shown several pages
+  /// reads them again, with what arrived above, in one query and without dropping the last ones.
   public func entries(
-    in scope: EntryScope, limit: Int = 500, before: StoredEntry? = nil
+    in scope: EntryScope, limit: Int = 500, before: StoredEntry? = nil,
+    through last: StoredEntry? = nil
   ) throws(StoreError) -> [StoredEntry] {
-    var conditions: [String] = []
-    var values: [SQLiteValue] = []
-    switch scope {
-    case .all: break
-    case .unread: conditions.append("e.is_read = 0")
-    case .starred: conditions.append("e.is_starred = 1")
-    case .feed(let id):
-      conditions.append("e.feed_id = ?\(values.count + 1)")
-      values.append(.integer(id))
-    }
-    if let before {
-      let date = values.count + 1
-      conditions.append(
-        "(e.sort_date < ?\(date) OR (e.sort_date = ?\(date) AND e.id < ?\(date + 1)))")
-      values.append(.real(before.sortDate.timeIntervalSince1970))
-      values.append(.integer(before.id))
-    }
-    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    let statement = try db.prepare(
-      """
-      SELECT e.id, e.feed_id, COALESCE(f.title, f.url), e.entry_id, e.title, e.link, e.published,
-        e.updated, e.author, e.summary, e.sort_date, e.is_read, e.is_starred,
-        e.categories
-      FROM entries e JOIN feeds f ON f.id = e.feed_id
-      \(filter)
-      ORDER BY e.sort_date DESC, e.id DESC LIMIT \(max(0, limit))
-      """)
-    try statement.bind(values)
-    var result: [StoredEntry] = []
-    while try statement.step() { result.append(Self.storedEntry(statement)) }
-    return result
+    var filter = EntryFilter()
+    filter.require(scope)
+    filter.require(after: before)
+    filter.require(through: last)
+    return try timeline(filter, limit: limit)
+  }
+
+  /// The entry stored under `id`, or nil when there is none (removed since, or never stored).
+  public func entry(_ id: Int64) throws(StoreError) -> StoredEntry? {
+    var filter = EntryFilter()
+    filter.require("e.id = \(filter.parameter(.integer(id)))")
+    return try timeline(filter, limit: 1).first
   }
 
   /// Marks entries read or unread.

@@ -15,17 +15,22 @@ extension FeedStore {
 
   /// Entries in `scope` whose title or summary contains every word of `query` (as a word prefix,
   /// see ``SearchQuery``), newest first like the timeline; page with `before` as with
-  /// ``entries(in:limit:before:)``. A query with no words returns no entries.
+  /// ``entries(in:limit:before:through:)``, and stop at `through` as it does. A query with no
+  /// words returns no entries.
   public func search(
     _ query: SearchQuery, in scope: EntryScope = .all, limit: Int = 500,
-    before: StoredEntry? = nil
+    before: StoredEntry? = nil, through last: StoredEntry? = nil
   ) throws(StoreError) -> [StoredEntry] {
-    try search(query, in: scope, limit: limit, before: before, denseAt: Self.denseMatchCount)
+    try search(
+      query, in: scope, limit: limit, before: before, through: last,
+      denseAt: Self.denseMatchCount)
   }
 
-  /// ``search(_:in:limit:before:)`` with the dense threshold given (tests compare both plans).
+  /// ``search(_:in:limit:before:through:)`` with the dense threshold given (tests compare both
+  /// plans).
   func search(
-    _ query: SearchQuery, in scope: EntryScope, limit: Int, before: StoredEntry?, denseAt: Int
+    _ query: SearchQuery, in scope: EntryScope, limit: Int, before: StoredEntry?,
+    through last: StoredEntry? = nil, denseAt: Int
   ) throws(StoreError) -> [StoredEntry] {
     guard !query.isEmpty, limit > 0 else { return [] }
     var filter = EntryFilter()
@@ -38,6 +43,7 @@ extension FeedStore {
         + "(SELECT rowid FROM entries_search WHERE entries_search MATCH \(match))")
     filter.require(scope)
     filter.require(after: before)
+    filter.require(through: last)
     // A sparse query looks each match up by id and sorts the few; without NOT INDEXED, SQLite
     // prefers walking the unread or feed index and testing every row in it.
     return try timeline(
@@ -46,9 +52,10 @@ extension FeedStore {
 
   /// Searches for `text` as typed (see ``SearchQuery``).
   public func search(
-    _ text: String, in scope: EntryScope = .all, limit: Int = 500, before: StoredEntry? = nil
+    _ text: String, in scope: EntryScope = .all, limit: Int = 500, before: StoredEntry? = nil,
+    through last: StoredEntry? = nil
   ) throws(StoreError) -> [StoredEntry] {
-    try search(SearchQuery(text), in: scope, limit: limit, before: before)
+    try search(SearchQuery(text), in: scope, limit: limit, before: before, through: last)
   }
 
   /// How many entries match, counting no further than `cap` (the index stops there).
@@ -78,7 +85,7 @@ extension FeedStore {
   }
 
   /// Timeline rows passing `filter`, newest first.
-  private func timeline(_ filter: EntryFilter, limit: Int, entries: String = "entries e")
+  func timeline(_ filter: EntryFilter, limit: Int, entries: String = "entries e")
     throws(StoreError) -> [StoredEntry]
   {
     let statement = try db.prepare(

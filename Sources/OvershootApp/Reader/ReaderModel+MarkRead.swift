@@ -2,13 +2,17 @@ import FeedCore
 import Foundation
 
 extension ReaderModel {
-  /// Marks every unread entry of `scope` that was stored by `arrivedBy` read, and reloads the
-  /// counts; returns what changed, for ``undoMarkRead(_:)``.
-  func markAllRead(in scope: EntryScope, arrivedBy: Date?) async throws(StoreError)
-    -> ReadStateChange
+  /// Marks every unread entry of `scope` that was stored by `arrivedBy` read (only those
+  /// matching `query` when it is not empty: a search shows those), and reloads the counts;
+  /// returns what changed, for ``undoMarkRead(_:)``. Every page counts, read or not yet.
+  func markAllRead(in scope: EntryScope, matching query: String, arrivedBy: Date?)
+    async throws(StoreError) -> ReadStateChange
   {
     guard let store else { return ReadStateChange(entryIDs: []) }
-    let change = try await store.markRead(in: scope, arrivedBy: arrivedBy)
+    let change = try await store.markRead(
+      in: scope, matching: query.isEmpty ? nil : SearchQuery(query), arrivedBy: arrivedBy)
+    // The reader asked for all of them: Unread empties rather than keeping them shown.
+    readInPlace = []
     await reloadSubscriptions()
     return change
   }

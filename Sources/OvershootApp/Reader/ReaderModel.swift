@@ -18,6 +18,9 @@ final class ReaderModel {
   private(set) var starredTotal = 0
   /// What the timeline shows.
   var scope: EntryScope = .all
+  /// Entries the reader marked read one by one since the timeline last started afresh: Unread
+  /// keeps showing them, read, until the scope is chosen again (`MainWindow+Paging.swift`).
+  var readInPlace: Set<Int64> = []
   /// Called after subscriptions or counts change.
   var onChange: (@MainActor () -> Void)?
   private let fetcher = FeedFetcher()
@@ -67,18 +70,11 @@ final class ReaderModel {
     onChange?()
   }
 
-  /// Every entry in `scope`, newest first. All of them: the recycled list keeps about 200 row
-  /// widgets whatever the count, and an entry cut off here could never be reached.
+  /// Every entry in `scope`, newest first, at once (the timeline reads pages instead, see
+  /// `ReaderModel+Paging.swift`).
   func entries(in scope: EntryScope) async throws -> [StoredEntry] {
     guard let store else { return [] }
     return try await store.entries(in: scope, limit: Int.max)
-  }
-
-  /// The entries in `scope` whose titles or summaries hold every word of `query` (as typed, see
-  /// `SearchQuery`), newest first. All of them, for the same reason as ``entries(in:)``.
-  func search(_ query: String, in scope: EntryScope) async throws -> [StoredEntry] {
-    guard let store else { return [] }
-    return try await store.search(query, in: scope, limit: Int.max)
   }
 
   /// Refreshes the feeds `feedIDs` (nil: every feed), reporting progress after each feed.
@@ -97,6 +93,7 @@ final class ReaderModel {
   /// Marks entries read or unread.
   func setRead(_ ids: [Int64], _ read: Bool) async {
     guard let store, !ids.isEmpty else { return }
+    if read { readInPlace.formUnion(ids) } else { readInPlace.subtract(ids) }
     do {
       try await store.setRead(ids, read)
     } catch {

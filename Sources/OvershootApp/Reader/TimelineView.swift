@@ -23,6 +23,8 @@ final class TimelineView {
     /// What the buttons do; set once the view is whole (the buttons are made before it).
     @ObservationIgnored var pillClicked: @MainActor () -> Void = {}
     @ObservationIgnored var backToTopClicked: @MainActor () -> Void = {}
+    /// Reads the next page; set by the window (the loader is made before it).
+    @ObservationIgnored var loadPage: @MainActor () async throws -> Void = {}
   }
 
   /// The root: the notice and the banner above the overlaid timeline.
@@ -40,6 +42,15 @@ final class TimelineView {
   let searchBar = SearchBar(tr("Search entries"))
   /// The live scroll readout.
   let readout = ScrollReadout()
+  /// Reads the next page when the reader reaches the bottom (or `j` the last row), one read at
+  /// a time; a failed read shows its "Try again" row below the entries.
+  let pageLoader: LoadMoreController
+  /// Whether the store may hold entries after the last one shown (false once a page came back
+  /// short).
+  var hasMorePages = false
+  /// Run once the next page is laid out (`j` on the last row moves on to it), or dropped when
+  /// the page brought nothing.
+  var afterNextPage: (@MainActor () -> Void)?
   private let content = Content()
   private let emptyState = EmptyState()
   private var pill = NewItemsPill()
@@ -78,14 +89,18 @@ final class TimelineView {
         .aligned(horizontally: .end, vertically: .end).padding([.trailing, .bottom], 18)
         .visible(when: content.showsBackToTop))
     overlay.add(readout.view)
+    pageLoader = LoadMoreController(scrollView: refreshable.scrollView) {
+      try await content.loadPage()
+    }
 
     let (notice, banner) = (self.notice, self.banner)
-    let searchBar = self.searchBar
+    let (searchBar, retryRow) = (self.searchBar, pageLoader.retryRow)
     widget = VStack {
       searchBar
       EmbeddedWidget(notice.widget)
       EmbeddedWidget(banner.widget)
       EmbeddedWidget(overlay.widget)
+      EmbeddedWidget(retryRow)
     }.makeGtkWidget()
     reference = ObjectRef(sinking: widget)
 
@@ -117,7 +132,52 @@ final class TimelineView {
       action: { [weak self] _, geometry in self?.geometryChanged(geometry) })
   }
 
-  /// Scrolls to the first or the last entry and puts the keyboard focus there.
+  /// What `pageLoader` runs: the window reads the page and hands it to ``appendPage(_:)``.
+  var onLoadMore: @MainActor () async throws -> Void {
+    get { content.loadPage }
+    set { content.loadPage = newValue }
+  }
+
+  /// The entries shown, newest first: the pages read so far.
+  var entries: [StoredEntry] {
+    showingList ? (0..<list.count).map { list.item(at: $0) } : []
+  }
+
+  /// The last entry shown, where the next page starts.
+  var lastEntry: StoredEntry? {
+    showingList && list.count > 0 ? list.item(at: list.count - 1) : nil
+  }
+
+  /// Adds the next page below the entries shown, through the same diffable apply, so nothing
+  /// shown moves and nothing counts as new; a short page means the end was reached.
+  func appendPage(_ page: [StoredEntry]) {
+    hasMorePages = page.count >= ReaderModel.pageSize
+    let shown = entries
+    let known = Set(shown.lazy.map(\.id))
+    let added = page.filter { !known.contains($0.id) }
+    let then = afterNextPage
+    afterNextPage = nil
+    guard !added.isEmpty else { return }
+    do {
+      try list.apply(shown + added)
+    } catch {
+      printError("overshoot: \(error)")
+      return
+    }
+    guard let then else { return }
+    // The new rows get widgets when the list lays them out, on the frame after they arrive.
+    var frames = 0
+    list.widget.addTickCallback { _ in
+      frames += 1
+      guard frames >= 2 else { return true }
+      then()
+      return false
+    }
+  }
+
+  /// Scrolls to the first or the last entry and puts the keyboard focus there. End goes to the
+  /// last entry read so far; arriving at the bottom reads the next page, as GNOME's lists do,
+  /// so End again goes further.
   private func jump(toEnd: Bool) -> Bool {
     guard showingList, list.count > 0 else { return false }
     list.scroll(toPosition: toEnd ? list.count - 1 : 0)
@@ -143,6 +203,7 @@ final class TimelineView {
     if isNewScope {
       pill.handle(.dismissed)
       unseenAbove = []
+      afterNextPage = nil
     }
     do {
       try list.apply(entries)
