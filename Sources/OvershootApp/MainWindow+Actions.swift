@@ -36,8 +36,8 @@ extension MainWindow {
     window.addAction(Action(name, parameter: Int64.self, perform: body))
   }
 
-  /// Marks the entry read, or unread again; marked read in Unread it leaves the list, so the
-  /// way back is offered.
+  /// Marks the entry read, or unread again. Marked read in Unread it stays in its place, shown
+  /// read, until Unread is chosen again (the focus keeps its row); Undo is offered there.
   func toggleRead(_ id: Int64) {
     guard let entry = storedEntry(id) else { return }
     setEntryRead(id, !entry.isRead)
