@@ -6,9 +6,26 @@ import Testing
 #endif
 
 /// Runs a program to its end under a deadline and reports its peak resident memory, read from
-/// the kernel's accounting of that one child (`wait4`), so nothing else in the test process
-/// can inflate the figure.
+/// the kernel's accounting of that one process (`wait4`).
+///
+/// The program is started by a small Python parent, not by this process: Linux records the
+/// resident size of the memory a process leaves at `exec` in the new program's peak, and a child
+/// spawned straight from here (vfork or fork) leaves this test process's memory, which is 200 MB
+/// and more once other suites have run in it. Python leaves about 10 MB.
 enum MeasuredChild {
+  /// Forks, execs the program (argv[2:]), waits for it, writes its `ru_maxrss` (KB) to argv[1]
+  /// and exits with its status (128 + the signal when it was killed).
+  private static let parentScript = """
+    import os, resource, sys
+    pid = os.fork()
+    if pid == 0:
+        os.execv(sys.argv[2], sys.argv[2:])
+    _, status, usage = os.wait4(pid, 0)
+    with open(sys.argv[1], "w") as out:
+        out.write(str(usage.ru_maxrss))
+    sys.exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status))
+    """
+
   /// How a run ended.
   struct Result {
     /// The exit status, or -1 when it was killed at the deadline.
@@ -40,14 +57,20 @@ enum MeasuredChild {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = [executable.path] + arguments
+    let peakFile = output.appendingPathExtension("peak")
+    defer { try? FileManager.default.removeItem(at: peakFile) }
+    let python = "/usr/bin/python3"
+    let argv =
+      [python, "-c", parentScript, peakFile.path, executable.path] + arguments
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let envp = merged.map { "\($0.key)=\($0.value)" }
     let started = Date()
     var pid: pid_t = 0
     let spawned = withCStrings(argv) { argvPointers in
       withCStrings(envp) { envPointers in
-        posix_spawn(&pid, executable.path, &actions, nil, argvPointers, envPointers)
+        withProcessGroup { attributes in
+          posix_spawn(&pid, python, &actions, &attributes, argvPointers, envPointers)
+        }
       }
     }
     guard spawned == 0 else {
@@ -58,7 +81,7 @@ enum MeasuredChild {
     let limit = min(deadline, 60)
     while wait4(pid, &status, WNOHANG, &usage) == 0 {
       if Date().timeIntervalSince(started) > limit {
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)  // the Python parent and the program: one process group
         wait4(pid, &status, 0, &usage)
         throw DeadlineExceeded(
           description: "killed after \(limit) s: \(argv.joined(separator: " "))")
@@ -67,9 +90,27 @@ enum MeasuredChild {
     }
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     let exited = (status & 0x7f) == 0
+    let code = exited ? (status >> 8) & 0xff : -1
+    guard let peak = (try? String(contentsOf: peakFile, encoding: .utf8)).flatMap({ Int($0) })
+    else {
+      throw DeadlineExceeded(
+        description:
+          "no peak memory reported (exit \(code)): \(argv.suffix(from: 3).joined(separator: " "))")
+    }
     return Result(
-      status: exited ? (status >> 8) & 0xff : -1, stdout: text,
-      peakBytes: usage.ru_maxrss * 1024, seconds: Date().timeIntervalSince(started))
+      status: code > 128 ? -1 : code, stdout: text, peakBytes: peak * 1024,
+      seconds: Date().timeIntervalSince(started))
+  }
+
+  /// Calls `body` with spawn attributes that put the child in a process group of its own, so a
+  /// deadline kills the program with its Python parent.
+  private static func withProcessGroup(_ body: (inout posix_spawnattr_t) -> Int32) -> Int32 {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    return body(&attributes)
   }
 
   /// Calls `body` with a NULL-terminated C array of `strings`.
