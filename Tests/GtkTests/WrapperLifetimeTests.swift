@@ -130,6 +130,152 @@ final class WrapperLifetimeTests: GtkTestCase {
     }
   }
 
+  /// What the test can see of the wrappers added after the first three: weak references only,
+  /// so nothing but their widgets can keep them, and what their handlers heard.
+  @MainActor
+  final class DroppedWrappers {
+    private var references: [(name: String, object: () -> AnyObject?)] = []
+    var activatedKeys: [Int] = []
+    var fieldTexts: [String] = []
+    var searches: [String] = []
+    var pageChanges = 0
+    var toggles = 0
+
+    func watch(_ name: String, _ object: AnyObject) {
+      references.append((name, { [weak object] in object }))
+    }
+    var alive: [String] { references.filter { $0.object() != nil }.map(\.name) }
+    var count: Int { references.count }
+  }
+
+  /// Every wrapper that issue 13 and later added with handlers or state, built in a function that
+  /// keeps only the column of their widgets.
+  @MainActor
+  private static func makeLaterWrappers(reporting seen: DroppedWrappers)
+    -> UnsafeMutablePointer<GtkWidget>
+  {
+    let sidebar = NavigationSidebar<Int>(accessibleLabel: "Sources")
+    sidebar.show(
+      [SidebarSection(items: [SidebarItem(key: 1, title: "One", iconName: "folder-symbolic")])],
+      selected: 0)
+    sidebar.onActivate = { seen.activatedKeys.append($0) }
+    let field = TextField("Address").onChange { seen.fieldTexts.append($0) }
+    let search = SearchBar("Search", delay: 0).onSearch { seen.searches.append($0) }
+    let header = HeaderBar()
+    header.addLeading(Text("lead"))
+    let pages = PageStack()
+    pages.addPage(Text("first"), name: "first", title: "First")
+    pages.addPage(Text("second"), name: "second", title: "Second")
+    pages.onVisiblePageChange { seen.pageChanges += 1 }
+    let toggle = ToggleButton("Wheel", systemImage: "input-mouse-symbolic", help: "Wheel pulls")
+    toggle.onToggle { seen.toggles += 1 }
+    let tabs = TabView()
+    tabs.addTab("only", title: "Only", content: Text("tab"))
+    let revealer = Revealer(gtk_label_new("revealed")!)
+    let overlay = Overlay(gtk_label_new("under")!)
+    let icon = IconView(systemName: "view-refresh-symbolic")
+    let textLabel = TextLabel("text")
+    let label = Label("label")
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let widgets = [
+      sidebar.widget, field.makeGtkWidget(), search.makeGtkWidget(), header.gtkWidget,
+      pages.makeGtkWidget(), toggle.makeGtkWidget(), tabs.makeGtkWidget(), revealer.widget,
+      overlay.widget, icon.widget, textLabel.widget, label.makeGtkWidget(),
+    ]
+    for widget in widgets { gtk_box_append(column.checked(as: GtkBox.self), widget) }
+    let wrappers: [(String, AnyObject)] = [
+      ("NavigationSidebar", sidebar), ("TextField", field), ("SearchBar", search),
+      ("HeaderBar", header), ("PageStack", pages), ("ToggleButton", toggle), ("TabView", tabs),
+      ("Revealer", revealer), ("Overlay", overlay), ("IconView", icon), ("TextLabel", textLabel),
+      ("Label", label),
+    ]
+    for (name, wrapper) in wrappers { seen.watch(name, wrapper) }
+    return column
+  }
+
+  func testTheWrappersAddedLaterAnswerWhileTheirWidgetsLiveAndGoWithThem() throws {
+    try MainActor.assumeIsolated {
+      let wrappersBefore = LiveCounts.wrappers
+      let seen = DroppedWrappers()
+      let window = GtkTestWindow(child: Self.makeLaterWrappers(reporting: seen), height: 900)
+      XCTAssertEqual(seen.alive.count, seen.count, "dropped with a live widget: not all kept")
+
+      let column = try XCTUnwrap(gtk_window_get_child(window.window.checked(as: GtkWindow.self)))
+      let row = try XCTUnwrap(WidgetFinder.widgets("row", under: column).first)
+      gtk_widget_activate(row)
+      XCTAssertEqual(seen.activatedKeys, [1], "the sidebar went deaf when its wrapper was dropped")
+      let entry = try XCTUnwrap(WidgetFinder.widgets("entry", under: column).first)
+      gtk_editable_set_text(entry.checked(gtk_editable_get_type()), "typed")
+      XCTAssertEqual(seen.fieldTexts, ["typed"], "the text field went deaf")
+      let searchEntry = try XCTUnwrap(
+        WidgetFinder.all(under: column).first { $0.isInstance(of: gtk_search_entry_get_type()) })
+      gtk_editable_set_text(searchEntry.checked(gtk_editable_get_type()), "query")
+      GtkTestEnvironment.wait("the search bar to search (it heard \(seen.searches))") {
+        seen.searches.last == "query"
+      }
+      let stack = try XCTUnwrap(
+        WidgetFinder.all(under: column).first { $0.isInstance(of: gtk_stack_get_type()) })
+      gtk_stack_set_visible_child_name(stack.checked(gtk_stack_get_type()), "second")
+      XCTAssertEqual(seen.pageChanges, 1, "the page stack went deaf")
+      let toggleButton = try XCTUnwrap(
+        WidgetFinder.all(under: column).first { $0.isInstance(of: gtk_toggle_button_get_type()) })
+      gtk_toggle_button_set_active(toggleButton.checked(as: GtkToggleButton.self), 1)
+      XCTAssertEqual(seen.toggles, 1, "the toggle button went deaf")
+
+      window.close()
+      XCTAssertEqual(seen.alive, [], "wrappers outlived their destroyed window")
+      XCTAssertEqual(LiveCounts.wrappers, wrappersBefore)
+
+      for cycle in 0..<300 {
+        let cycleSeen = DroppedWrappers()
+        let unshown = gtk_window_new()!
+        gtk_window_set_child(
+          unshown.checked(as: GtkWindow.self), Self.makeLaterWrappers(reporting: cycleSeen))
+        XCTAssertEqual(
+          cycleSeen.alive.count, cycleSeen.count, "cycle \(cycle): a wrapper was released")
+        gtk_window_destroy(unshown.checked(as: GtkWindow.self))
+        XCTAssertEqual(cycleSeen.alive, [], "cycle \(cycle): a wrapper outlived its window")
+      }
+      XCTAssertEqual(LiveCounts.wrappers, wrappersBefore, "300 cycles left wrappers alive")
+    }
+  }
+
+  /// A dialog presented from a function that keeps nothing: GTK's toplevel list holds it.
+  @MainActor
+  private static func presentDroppedDialog(reporting seen: DroppedWrappers) {
+    let dialog = DialogWindow("Dropped", over: nil) { Text("nobody keeps me") }
+      .onClose { seen.toggles += 1 }
+    seen.watch("DialogWindow", dialog)
+    dialog.present()
+  }
+
+  func testADroppedDialogAnswersItsCloseAndGoesWithItsWindow() throws {
+    try MainActor.assumeIsolated {
+      let wrappersBefore = LiveCounts.wrappers
+      let seen = DroppedWrappers()
+      Self.presentDroppedDialog(reporting: seen)
+      XCTAssertEqual(seen.alive, ["DialogWindow"], "a presented dialog must keep its wrapper")
+      let toplevels = gtk_window_get_toplevels()!
+      var dialogWindow: UnsafeMutablePointer<GtkWidget>?
+      for index in 0..<g_list_model_get_n_items(toplevels) {
+        guard let item = g_list_model_get_item(toplevels, index) else { continue }
+        let window = item.checked(as: GtkWidget.self)
+        if let title = gtk_window_get_title(window.checked(as: GtkWindow.self)),
+          String(cString: title) == "Dropped"
+        {
+          dialogWindow = window
+        }
+        g_object_unref(item)
+      }
+      let shown = try XCTUnwrap(dialogWindow, "the dialog is not among GTK's toplevels")
+      gtk_window_close(shown.checked(as: GtkWindow.self))
+      GtkTestEnvironment.wait("the dialog to report its close") { seen.toggles == 1 }
+      MainContext.run(forSeconds: 0.05)
+      XCTAssertEqual(seen.alive, [], "the dialog's wrapper outlived its window")
+      XCTAssertEqual(LiveCounts.wrappers, wrappersBefore)
+    }
+  }
+
   @MainActor
   private static func showRefreshable(in window: UnsafeMutablePointer<GtkWidget>)
     -> UnsafeMutablePointer<GtkWidget>

@@ -9,6 +9,9 @@ import GtkGlue
 /// rows without switching what the window shows, and when the keyboard leaves the list the
 /// highlight returns to the row last picked. A heading is a row too, so the keyboard reaches it;
 /// activating it folds or unfolds its section.
+///
+/// The sidebar lives as long as its widget (see `WrapperLifetime`): a caller may keep only the
+/// widget, and the rows still answer.
 @MainActor
 public final class NavigationSidebar<Key: Hashable> {
   /// The sidebar's widget, to place in a window.
@@ -18,7 +21,7 @@ public final class NavigationSidebar<Key: Hashable> {
   /// Headings whose sections are folded; kept across ``show(_:selected:)``.
   public private(set) var collapsedHeadings: Set<String> = []
 
-  private let reference: ObjectRef
+  private let lifetime: WrapperLifetime
   /// The `sidebar.` action group, see ``addMenuAction(_:_:)``.
   let menuActions: ObjectRef
   private let listBox: UnsafeMutablePointer<GtkWidget>
@@ -41,7 +44,7 @@ public final class NavigationSidebar<Key: Hashable> {
     gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
     gtk_widget_set_size_request(scrolled, Int32(width), -1)
     widget = scrolled
-    reference = ObjectRef(sinking: widget)
+    lifetime = WrapperLifetime(sinking: widget)
     menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
     gtk_widget_insert_action_group(
       listBox, Self.actionPrefix, menuActions.pointer.checked(g_action_group_get_type()))
@@ -51,6 +54,8 @@ public final class NavigationSidebar<Key: Hashable> {
     }
     FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
     ContextMenuKeys.attach(to: listBox) { [weak self] in self?.showMenuOfFocusedRow() ?? false }
+    // The handlers above hold the sidebar weakly; the widget holds it, so they never go deaf.
+    lifetime.bind(to: self)
   }
 
   private var boxPointer: OpaquePointer { listBox.checked(gtk_list_box_get_type()) }

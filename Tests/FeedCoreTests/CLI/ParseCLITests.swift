@@ -1,23 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `overshoot-cli parse` and checks the JSON contract and the failure line.
 @Suite struct ParseCLITests {
   static var cli: URL? { InterruptedMergeTests.cli }
 
-  func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
-    let process = Process()
-    process.executableURL = Self.cli
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+  /// Runs the CLI under a deadline, so a hang fails naming this test and the command.
+  func run(_ arguments: [String], test: String = #function) throws -> (
+    status: Int32, stdout: Data, stderr: String
+  ) {
+    let cli = try #require(Self.cli)
+    let result = try DeadlineProcess.run(cli.path, arguments, seconds: 30, test: test)
+    return (result.status, result.stdout, result.stderr)
   }
 
   @Test(.enabled(if: cli != nil)) func printsTheFeedAsJSON() throws {
