@@ -24,11 +24,12 @@ enum ScrollingBenchmark {
   static let pixelsPerFrame = 97.0
 
   /// Runs `rounds` rounds of `lists` and prints figures and ratios; returns the exit status.
-  static func run(rounds: Int, frames: Int, lists: [BenchList]) -> Int32 {
+  static func run(rounds: Int, frames: Int, lists: [BenchList], tail: Int = 0) -> Int32 {
     let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"
     print(
       "scrolling \(rows) rows at \(Int(pixelsPerFrame)) px/frame, renderer \(renderer), "
-        + "\(rounds) rounds of \(frames) frames, main-thread CPU per frame")
+        + "\(rounds) rounds of \(frames) frames, main-thread CPU per frame; "
+        + "load average \(loadAverage())")
     let entries = lists.contains(.timeline) ? loadEntries() : []
     var perRound: [BenchList: [FrameStatistics]] = [:]
     for round in 0..<rounds {
@@ -45,6 +46,7 @@ enum ScrollingBenchmark {
         pad(list.title, 52) + pad(format(middle(runs.map(\.median)), decimals: 3), 11)
           + format(middle(runs.map(\.p95)), decimals: 3))
     }
+    if tail > 0 { printTails(perRound, lists: lists, count: tail) }
     print("ratio to the C baseline of the same round: median [min–max] over \(rounds) rounds")
     for list in lists {
       guard let baseline = list.baseline, let swift = perRound[list],
@@ -60,7 +62,26 @@ enum ScrollingBenchmark {
         "  \(pad(list.rawValue, 10)) / \(pad(baseline.rawValue, 10)) median \(medians.summary), "
           + "p95 \(p95s.summary) (goal ≤ 1.10)")
     }
+    print("load average at the end: \(loadAverage())")
     return 0
+  }
+
+  /// Prints each list's `count` slowest frames over all rounds, as `ms@round:frame`, so a
+  /// periodic cost (the same frame number in every round) stands apart from the machine's
+  /// noise (slow frames scattered at random).
+  static func printTails(_ perRound: [BenchList: [FrameStatistics]], lists: [BenchList], count: Int)
+  {
+    print("the \(count) slowest frames of each list, ms@round:frame, slowest first")
+    for list in lists {
+      let frames = (perRound[list] ?? []).enumerated().flatMap { round, statistics in
+        statistics.frameMilliseconds.enumerated().map { (ms: $1, round: round, frame: $0) }
+      }
+      let slowest = frames.sorted { $0.ms > $1.ms }.prefix(count)
+      print(
+        "  \(pad(list.rawValue, 10)) "
+          + slowest.map { "\(format($0.ms, decimals: 1))@\($0.round):\($0.frame)" }
+          .joined(separator: " "))
+    }
   }
 
   /// Loads the timeline's entries once, from a real store, before anything is timed.
