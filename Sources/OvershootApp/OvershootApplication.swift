@@ -12,6 +12,7 @@ final class OvershootApplication {
   private var window: MainWindow?
   private var desktop: DesktopIntegration?  // settings, actions, shortcuts, dark mode (issue 7)
   private var exitStatus: Int32 = 0
+  private var isPresented = false
 
   init(options: LaunchOptions) {
     self.options = options
@@ -54,12 +55,34 @@ final class OvershootApplication {
     let desktop = DesktopIntegration(application: application, window: window.window)
     self.desktop = desktop
     window.use(desktop.settings)
-    window.window.present()
+    // The first frame shows the stored entries, not an empty timeline laid out, painted and
+    // laid out again a moment later: the window appears once the local store has been read,
+    // or after `presentDeadline` if that is slow, and at once when feeds named on the command
+    // line are to be fetched first.
+    if feeds.isEmpty {
+      MainContext.after(milliseconds: Self.presentDeadline) { [weak self] in
+        self?.presentOnce(window)
+      }
+    } else {
+      presentOnce(window)
+    }
     let screenshotPath = options.screenshotPath
     Task { @MainActor [weak self] in
       await window.load(subscribingTo: feeds)
+      self?.presentOnce(window)
       if let screenshotPath { self?.captureOnce(window, to: screenshotPath) }
     }
+  }
+
+  /// The longest the window waits for the store before it appears, in milliseconds.
+  private static let presentDeadline: UInt32 = 400
+
+  /// Presents the main window the first time only, so the deadline and the finished load do
+  /// not both raise it (presenting again would take the focus back from a dialog).
+  private func presentOnce(_ window: MainWindow) {
+    guard !isPresented else { return }
+    isPresented = true
+    window.window.present()
   }
 
   /// Writes the window to `path` after the next frame (the loaded timeline drawn), then quits.

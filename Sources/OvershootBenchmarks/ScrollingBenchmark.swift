@@ -20,16 +20,23 @@ enum ScrollingBenchmark {
   static var rows = 100_000
   /// Frames skipped before measuring, while GTK makes its ~200 row widgets.
   static let warmUpFrames = 30
+  /// Frames each list scrolls in the unmeasured warm-up round.
+  static let warmUpRoundFrames = 60
   /// Pixels the adjustment moves per frame: several rows, so rows are recycled every frame.
   static let pixelsPerFrame = 97.0
 
   /// Runs `rounds` rounds of `lists` and prints figures and ratios; returns the exit status.
-  static func run(rounds: Int, frames: Int, lists: [BenchList]) -> Int32 {
+  static func run(rounds: Int, frames: Int, lists: [BenchList], tail: Int = 0) -> Int32 {
     let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"
     print(
       "scrolling \(rows) rows at \(Int(pixelsPerFrame)) px/frame, renderer \(renderer), "
-        + "\(rounds) rounds of \(frames) frames, main-thread CPU per frame")
+        + "\(rounds) rounds of \(frames) frames, main-thread CPU per frame; "
+        + "load average \(loadAverage())")
     let entries = lists.contains(.timeline) ? loadEntries() : []
+    // One unmeasured pass over every list first: the first list a process shows pays for cold
+    // glyph caches, shaders and page faults (its slowest frames were all in round 0), and
+    // whichever list ran first took that into its p95.
+    for list in lists { _ = measure(list, frames: warmUpRoundFrames, entries: { entries }) }
     var perRound: [BenchList: [FrameStatistics]] = [:]
     for round in 0..<rounds {
       // Alternate the order, so neither side always runs first in a round.
@@ -45,6 +52,7 @@ enum ScrollingBenchmark {
         pad(list.title, 52) + pad(format(middle(runs.map(\.median)), decimals: 3), 11)
           + format(middle(runs.map(\.p95)), decimals: 3))
     }
+    if tail > 0 { printTails(perRound, lists: lists, count: tail) }
     print("ratio to the C baseline of the same round: median [min–max] over \(rounds) rounds")
     for list in lists {
       guard let baseline = list.baseline, let swift = perRound[list],
@@ -60,7 +68,26 @@ enum ScrollingBenchmark {
         "  \(pad(list.rawValue, 10)) / \(pad(baseline.rawValue, 10)) median \(medians.summary), "
           + "p95 \(p95s.summary) (goal ≤ 1.10)")
     }
+    print("load average at the end: \(loadAverage())")
     return 0
+  }
+
+  /// Prints each list's `count` slowest frames over all rounds, as `ms@round:frame`, so a
+  /// periodic cost (the same frame number in every round) stands apart from the machine's
+  /// noise (slow frames scattered at random).
+  static func printTails(_ perRound: [BenchList: [FrameStatistics]], lists: [BenchList], count: Int)
+  {
+    print("the \(count) slowest frames of each list, ms@round:frame, slowest first")
+    for list in lists {
+      let frames = (perRound[list] ?? []).enumerated().flatMap { round, statistics in
+        statistics.frameMilliseconds.enumerated().map { (ms: $1, round: round, frame: $0) }
+      }
+      let slowest = frames.sorted { $0.ms > $1.ms }.prefix(count)
+      print(
+        "  \(pad(list.rawValue, 10)) "
+          + slowest.map { "\(format($0.ms, decimals: 1))@\($0.round):\($0.frame)" }
+          .joined(separator: " "))
+    }
   }
 
   /// Loads the timeline's entries once, from a real store, before anything is timed.

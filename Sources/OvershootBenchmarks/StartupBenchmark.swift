@@ -1,3 +1,4 @@
+import CBenchmarkBaseline
 import FeedCore
 import Foundation
 
@@ -5,78 +6,158 @@ import Foundation
   import Glibc
 #endif
 
-/// `overshoot-benchmarks startup`: time from exec to the first painted frame of the app (a
-/// store holding the demo feed with 1,000 entries) against a minimal C GTK window showing a
-/// 1,000-row GtkListView (`StartupBaseline`), run alternately.
+/// `overshoot-benchmarks startup`: time from exec to the first painted frame that shows the
+/// app's 1,000 stored entries, against a minimal C GTK window showing a 1,000-row GtkListView
+/// (`StartupBaseline`), run alternately.
 ///
-/// Both are started with `libFirstFrameProbe.so` preloaded: it writes the monotonic time of the
-/// first frame painted after the program's first `gtk_window_present` and exits the program.
+/// Both are started with `libFirstFrameProbe.so` preloaded: it notes the monotonic time and the
+/// process's CPU time of the first frame painted with a list of 1,000 rows on screen, and exits
+/// the program. The app runs as installed: its settings schema compiled beforehand (an
+/// uninstalled run compiles it at every start) and a store holding the demo feed.
 enum StartupBenchmark {
-  static func run(runs: Int) throws -> Int32 {
+  /// The rows both programs must show for a frame to count.
+  static let rows = 1000
+
+  static func run(runs: Int, appPath: String?) throws -> Int32 {
     let build = ChildRun.buildDirectory
-    let app = build.appendingPathComponent("overshoot").path
+    let app = appPath ?? build.appendingPathComponent("overshoot").path
     let baseline = build.appendingPathComponent("StartupBaseline").path
     let probe = build.appendingPathComponent("libFirstFrameProbe.so").path
     for path in [app, baseline, probe] where !FileManager.default.fileExists(atPath: path) {
       throw BenchFailure(
-        "\(path) is missing; build it first: swift build -c release (the app, StartupBaseline "
-          + "and FirstFrameProbe sit next to this executable)")
+        "\(path) is missing; build it first: swift build -c release --static-swift-stdlib (the "
+          + "app, StartupBaseline and FirstFrameProbe sit next to this executable)")
     }
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("overshoot-startup-\(getpid())")
     defer { try? FileManager.default.removeItem(at: home) }
     try prepareStore(home: home)
+    let schemas = try compileSchema(into: home.appendingPathComponent("schemas"))
     let environment = [
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "GSETTINGS_SCHEMA_DIR": schemas,
       "LD_PRELOAD": probe,
+      "FIRST_FRAME_PROBE_MIN_ROWS": String(rows),
     ]
     let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"
     print(
-      "startup: exec to first painted frame, renderer \(renderer), \(runs) runs each, alternating")
-    var appTimes: [Double] = []
-    var baselineTimes: [Double] = []
-    var ratios = RatioSpread()
+      "startup: exec to the first painted frame showing \(rows) rows, renderer \(renderer), "
+        + "\(runs) runs each, alternating; load average \(loadAverage())")
+    print("app: \(app) (\(try runtimeLinking(of: app)))")
+    let programs = [
+      StartupProgram(title: "overshoot (demo store, \(rows) entries)", path: app),
+      StartupProgram(title: "C: GtkWindow + \(rows)-row GtkListView (goal)", path: baseline),
+      StartupProgram(
+        title: "C: the same with the app's timeline rows", path: baseline,
+        environment: ["STARTUP_BASELINE_ROWS": "timeline"]),
+    ]
+    var times = Array(repeating: [FirstFrame](), count: programs.count)
+    var wallRatios = Array(repeating: RatioSpread(), count: programs.count)
+    var cpuRatios = Array(repeating: RatioSpread(), count: programs.count)
     for run in 0..<runs {
-      // Alternate which goes first, so a warm cache favours neither.
-      let order = run % 2 == 0 ? [app, baseline] : [baseline, app]
-      var times: [String: Double] = [:]
-      for program in order {
-        times[program] = try firstFrameMilliseconds(program, environment: environment, home: home)
+      // Alternate the order, so a warm cache or a quiet moment favours none of them.
+      let order = run % 2 == 0 ? Array(programs.indices) : programs.indices.reversed()
+      var thisRun: [Int: FirstFrame] = [:]
+      for index in order {
+        thisRun[index] = try firstFrame(
+          programs[index], environment: environment, home: home)
       }
-      appTimes.append(times[app]!)
-      baselineTimes.append(times[baseline]!)
-      ratios.values.append(times[app]! / times[baseline]!)
+      for index in programs.indices {
+        times[index].append(thisRun[index]!)
+        wallRatios[index].values.append(thisRun[0]!.wall / thisRun[index]!.wall)
+        cpuRatios[index].values.append(thisRun[0]!.cpu / thisRun[index]!.cpu)
+      }
     }
     func describe(_ values: [Double]) -> String {
-      "median \(format(FrameStatistics.percentile(0.5, of: values), decimals: 1)) ms "
-        + "[\(format(values.min() ?? 0, decimals: 1))–\(format(values.max() ?? 0, decimals: 1))]"
+      pad(
+        "\(format(FrameStatistics.percentile(0.5, of: values), decimals: 1)) "
+          + "[\(format(values.min() ?? 0, decimals: 1))–\(format(values.max() ?? 0, decimals: 1))]",
+        26)
     }
-    print(pad("overshoot (demo store, 1,000 entries)", 44) + describe(appTimes))
-    print(pad("C: GtkWindow + 1,000-row GtkListView", 44) + describe(baselineTimes))
-    print("ratio app / C, run by run: median [min–max] \(ratios.summary) (goal ≤ 1.50)")
+    print(pad("", 48) + pad("wall ms, median [min–max]", 26) + "CPU ms (all threads)")
+    for (index, program) in programs.enumerated() {
+      print(
+        pad(program.title, 48) + describe(times[index].map(\.wall))
+          + describe(times[index].map(\.cpu)))
+    }
+    print("ratio app / C, run by run, median [min–max]:")
+    print(
+      "  to the goal's C list:      wall \(wallRatios[1].summary) (goal ≤ 1.50), "
+        + "CPU \(cpuRatios[1].summary)")
+    print(
+      "  to C with timeline rows:   wall \(wallRatios[2].summary), CPU \(cpuRatios[2].summary)")
+    print("load average at the end: \(loadAverage())")
     return 0
   }
 
-  /// Exec to first painted frame of `program`, in milliseconds.
-  private static func firstFrameMilliseconds(
-    _ program: String, environment: [String: String], home: URL
-  ) throws -> Double {
+  /// When a program painted its first frame with the rows, from its exec.
+  struct FirstFrame {
+    /// Wall-clock milliseconds.
+    var wall: Double
+    /// Milliseconds of CPU time the process (every thread) had used by then.
+    var cpu: Double
+  }
+
+  /// One program the bench starts: a title, an executable and what it adds to the environment.
+  struct StartupProgram {
+    var title: String
+    var path: String
+    var environment: [String: String] = [:]
+  }
+
+  /// Exec to the first painted frame of `program` that shows the rows.
+  private static func firstFrame(
+    _ program: StartupProgram, environment: [String: String], home: URL
+  ) throws -> FirstFrame {
     let output = home.appendingPathComponent("first-frame").path
     try? FileManager.default.removeItem(atPath: output)
     let start = monotonicNanoseconds()
     let run = try ChildRun.run(
-      program, [], environment: environment.merging(["FIRST_FRAME_PROBE_OUTPUT": output]) { $1 },
+      program.path, [],
+      environment: environment.merging(program.environment) { $1 }
+        .merging(["FIRST_FRAME_PROBE_OUTPUT": output]) { $1 },
       deadline: 60)
-    guard !run.timedOut, let text = try? String(contentsOfFile: output, encoding: .utf8),
-      let painted = UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    else {
+    let fields = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+      .split(separator: " ").compactMap {
+        UInt64($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    guard !run.timedOut, fields.count == 2, fields[0] > start else {
       throw BenchFailure(
-        "\(program) painted no frame (exit \(run.status)\(run.timedOut ? ", 60 s deadline" : "")); "
-          + "run the bench under a display, e.g. xvfb-run -a")
+        "\(program.path) painted no frame showing \(rows) rows (exit \(run.status)"
+          + "\(run.timedOut ? ", 60 s deadline" : "")); run the bench under a display, e.g. "
+          + "xvfb-run -a")
     }
-    return Double(painted - start) / 1e6
+    return FirstFrame(wall: Double(fields[0] - start) / 1e6, cpu: Double(fields[1]) / 1e6)
+  }
+
+  /// How `program` links Swift's runtime, read from the dynamic loader's list of what it loads:
+  /// meson and the Flatpak link it statically, and a bench of any other build measures a
+  /// binary no user runs.
+  private static func runtimeLinking(of program: String) throws -> String {
+    let run = try ChildRun.run(
+      program, [], environment: ["LD_TRACE_LOADED_OBJECTS": "1"], deadline: 60)
+    return run.output.contains("libswiftCore.so")
+      ? "Swift runtime linked dynamically: NOT the release build users get; build with "
+        + "swift build -c release --static-swift-stdlib, as meson and the Flatpak do"
+      : "Swift runtime linked statically, as meson and the Flatpak build it"
+  }
+
+  /// Compiles the app's settings schema into `folder`, as installing it would; returns the
+  /// folder's path.
+  private static func compileSchema(into folder: URL) throws -> String {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let run = try ChildRun.run(
+      "/usr/bin/env", ["glib-compile-schemas", "--targetdir=\(folder.path)", source.path],
+      deadline: 60)
+    guard run.status == 0, !run.timedOut else {
+      throw BenchFailure(
+        "glib-compile-schemas could not compile the schema in \(source.path) (exit \(run.status))")
+    }
+    return folder.path
   }
 
   /// A store with the demo feed holding 1,000 entries, where the app looks for it.
@@ -88,7 +169,7 @@ enum StartupBenchmark {
     Task.detached {
       do {
         _ = try await BenchEntries.makeStore(
-          at: url, count: 1000, feedURL: DemoFeed.url, feedTitle: DemoFeed.title)
+          at: url, count: rows, feedURL: DemoFeed.url, feedTitle: DemoFeed.title)
       } catch {
         outcome.error = error
       }
@@ -109,4 +190,10 @@ func monotonicNanoseconds() -> UInt64 {
   var now = timespec()
   clock_gettime(CLOCK_MONOTONIC, &now)
   return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+/// The 1-minute load average with one decimal, printed next to the figures it weighs on.
+func loadAverage() -> String {
+  let load = baseline_load_average()
+  return load < 0 ? "unknown" : format(load, decimals: 1)
 }

@@ -9,14 +9,16 @@ let usage = """
   Usage: overshoot-benchmarks COMMAND [OPTION…]
 
   Commands (each prints figures and a ratio to a baseline measured in the same run):
-    scrolling [--rounds N] [--frames N] [--lists a,b,…] [--rows N]
-                 CPU per frame scrolling Swift lists against GTK's C path, rounds alternating
+    scrolling [--rounds N] [--frames N] [--lists a,b,…] [--rows N] [--tail N]
+                 CPU per frame scrolling Swift lists against GTK's C path, rounds alternating;
+                 --tail prints each list's N slowest frames
     callgrind [--short N] [--long N] [--lists a,b,…] [--rows N (20,000)]
                  instructions per frame and per scrolled row under valgrind --tool=callgrind
     indicator [--rounds N] [--frames N]
                  CPU per frame while the pull indicator follows and collapses, against rest
-    startup [--runs N]
-                 exec to first painted frame: the app against a minimal C GtkListView window
+    startup [--runs N] [--app PATH]
+                 exec to the first frame showing 1,000 rows: the app (default: the one built
+                 next to this executable) against a minimal C GtkListView window
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
     search [--entries N (100,000)] [--page N (250)]
@@ -30,16 +32,27 @@ let usage = """
   """
 
 /// The value after `name` in the arguments, or `fallback`.
-func option(_ name: String, _ fallback: Int) -> Int {
+func option(_ name: String, _ fallback: Int, allowZero: Bool = false) -> Int {
   guard let index = CommandLine.arguments.firstIndex(of: name),
     index + 1 < CommandLine.arguments.count
   else { return fallback }
-  guard let value = Int(CommandLine.arguments[index + 1]), value > 0 else {
+  guard let value = Int(CommandLine.arguments[index + 1]), value > 0 || (allowZero && value == 0)
+  else {
     FileHandle.standardError.write(
       Data("overshoot-benchmarks: \(name) needs a positive number\n".utf8))
     exit(64)
   }
   return value
+}
+
+/// The value after `name` in the arguments, or nil when `name` is absent.
+func stringOption(_ name: String) -> String? {
+  guard let index = CommandLine.arguments.firstIndex(of: name) else { return nil }
+  guard index + 1 < CommandLine.arguments.count else {
+    FileHandle.standardError.write(Data("overshoot-benchmarks: \(name) needs a value\n".utf8))
+    exit(64)
+  }
+  return CommandLine.arguments[index + 1]
 }
 
 /// The lists named by `--lists`, or all of them.
@@ -76,7 +89,8 @@ do {
     startGtk()
     exit(
       ScrollingBenchmark.run(
-        rounds: option("--rounds", 5), frames: option("--frames", 300), lists: listsOption()))
+        rounds: option("--rounds", 5), frames: option("--frames", 300), lists: listsOption(),
+        tail: option("--tail", 0, allowZero: true)))
   case "callgrind":
     exit(
       try CallgrindBenchmark.run(
@@ -86,7 +100,7 @@ do {
     startGtk()
     exit(IndicatorBenchmark.run(rounds: option("--rounds", 5), frames: option("--frames", 120)))
   case "startup":
-    exit(try StartupBenchmark.run(runs: option("--runs", 7)))
+    exit(try StartupBenchmark.run(runs: option("--runs", 7), appPath: stringOption("--app")))
   case "memory":
     exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))
   case "search":

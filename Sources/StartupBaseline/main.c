@@ -1,14 +1,21 @@
 // The start-up floor: a minimal C GTK window showing a 1,000-row GtkListView (GtkStringList,
 // a signal factory binding labels in C). `overshoot-benchmarks startup` times exec to its first
 // painted frame against the app's, with the FirstFrameProbe preloaded into both.
+//
+// With STARTUP_BASELINE_ROWS=timeline the rows are the app's timeline rows bound in C (three
+// labels, the summary wrapping): the floor for the rows the app shows, printed beside the goal.
 #include <CBenchmarkBaseline.h>
+#include <string.h>
 
 static void activate(GtkApplication *application, gpointer data) {
   GtkWidget *window = gtk_application_window_new(application);
   gtk_window_set_default_size(GTK_WINDOW(window), 900, 640);
   GtkWidget *scrolled = gtk_scrolled_window_new();
-  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled),
-                                baseline_label_list_view(1000, "Entry %u: a title"));
+  const char *rows = g_getenv("STARTUP_BASELINE_ROWS");
+  GtkWidget *list = rows && strcmp(rows, "timeline") == 0
+                        ? baseline_timeline_list_view(1000)
+                        : baseline_label_list_view(1000, "Entry %u: a title");
+  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
   gtk_window_set_child(GTK_WINDOW(window), scrolled);
   gtk_window_present(GTK_WINDOW(window));
 }

@@ -35,3 +35,6 @@ void baseline_emit(gpointer instance, const char *signal);
 
 /// Returns freed heap to the system (malloc_trim), so resident memory shows what is held.
 void baseline_release_free_memory(void);
+
+/// The 1-minute load average, or -1 if unknown: printed next to every figure.
+double baseline_load_average(void);
