@@ -16,9 +16,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("garden.xml", FeedReaderSearchTests.feed)
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let scope = window.model.scope
       let list = window.timeline.list
       try ReaderHarness.press("ctrl+f", in: window.root)
@@ -53,9 +51,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       gtk_widget_grab_focus(window.timeline.list.widget)
       try ReaderHarness.press("F10", in: window.root)
       GtkTestEnvironment.wait("F10 to open the primary menu") { Self.openMenu(in: window) != nil }
@@ -95,9 +91,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.model.scope = .unread
       FeedReaderMarkAllReadTests.reload(window)
       let list = window.timeline.list

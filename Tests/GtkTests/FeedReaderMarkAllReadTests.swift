@@ -16,9 +16,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
       defer { reader.cleanUp() }
       let alpha = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...4, title: "Alpha"))
       let beta = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(5...7, title: "Beta"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [alpha, beta])
+      let window = reader.openLoadedWindow(subscribingTo: [alpha, beta])
       window.model.scope = .all
       Self.reload(window)
       // One entry read beforehand: Undo must leave it read.
@@ -49,9 +47,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let shown = Set((0..<window.timeline.list.count).map { window.timeline.list.id(at: $0) })
       // A refresh stores entry 4 while the timeline still shows what it read before.
       MainContext.run(forSeconds: 0.05)
@@ -75,9 +71,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...2))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.markAllRead()
       GtkTestEnvironment.wait("the first notice") { window.timeline.notice.isShown }
       window.timeline.notice.hide()

@@ -16,9 +16,7 @@ final class FeedReaderPagingTests: GtkTestCase {
   @MainActor
   static func open(_ reader: ReaderHarness, entries count: Int) throws -> MainWindow {
     let feed = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...count))
-    let window = reader.openWindow()
-    reader.load(window, subscribingTo: [feed])
-    return window
+    return reader.openLoadedWindow(subscribingTo: [feed])
   }
 
   /// Scrolls to the bottom of what is shown, again once the list has laid out a page that
@@ -39,7 +37,6 @@ final class FeedReaderPagingTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = try Self.open(reader, entries: 1_100)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       let list = window.timeline.list
       XCTAssertEqual(list.count, Self.pageSize, "the first page only")
       let all = FeedReaderMarkAllReadTests.entries(window, in: window.model.scope)
@@ -63,7 +60,6 @@ final class FeedReaderPagingTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = try Self.open(reader, entries: 600)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       let list = window.timeline.list
       try ReaderHarness.press("ctrl+f", in: window.root)
       GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
@@ -84,7 +80,6 @@ final class FeedReaderPagingTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = try Self.open(reader, entries: 1_000)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       let scope = window.model.scope
       let all = FeedReaderMarkAllReadTests.entries(window, in: scope)
       let saved = all[2 * Self.pageSize + 40]
@@ -104,7 +99,6 @@ final class FeedReaderPagingTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = try Self.open(reader, entries: 600)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       let list = window.timeline.list
       Self.scrollToBottom(window, expecting: 2 * Self.pageSize)
       list.scroll(toPosition: 300)
@@ -131,7 +125,6 @@ final class FeedReaderPagingTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = try Self.open(reader, entries: 300)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       let list = window.timeline.list
       let timeline = window.timeline
       // The bottom would read the next page by itself: hold it back while the focus gets there.
@@ -158,7 +151,6 @@ final class FeedReaderPagingTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = try Self.open(reader, entries: 600)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
       let list = window.timeline.list
       gtk_widget_grab_focus(list.widget)
       MainContext.run(forSeconds: 0.2)

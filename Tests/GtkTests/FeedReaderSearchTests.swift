@@ -43,9 +43,7 @@ final class FeedReaderSearchTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("garden.xml", Self.feed)
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       XCTAssertEqual(list.count, 40)
       list.scroll(toPosition: 12)
@@ -76,9 +74,7 @@ final class FeedReaderSearchTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("garden.xml", Self.feed)
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       try ReaderHarness.press("ctrl+f", in: window.root)
       GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
       try Self.type("qxz")
@@ -106,9 +102,7 @@ final class FeedReaderSearchTests: GtkTestCase {
         "kitchen.xml",
         Self.feed.replacingOccurrences(of: "search-", with: "kitchen-")
           .replacingOccurrences(of: "<title>Garden</title>", with: "<title>Kitchen</title>"))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [garden, other])
+      let window = reader.openLoadedWindow(subscribingTo: [garden, other])
       let kitchen = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Kitchen" })
       XCTAssertEqual(window.model.scope, .feed(kitchen.id))
       try ReaderHarness.press("ctrl+f", in: window.root)

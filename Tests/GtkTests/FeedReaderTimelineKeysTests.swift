@@ -15,9 +15,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...60))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       gtk_widget_grab_focus(list.widget)
       MainContext.run(forSeconds: 0.2)
@@ -43,9 +41,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       gtk_widget_grab_focus(list.widget)
       MainContext.run(forSeconds: 0.2)
@@ -73,9 +69,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
-      let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
-      reader.load(window, subscribingTo: [feed])
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       gtk_widget_grab_focus(list.widget)
       MainContext.run(forSeconds: 0.2)
