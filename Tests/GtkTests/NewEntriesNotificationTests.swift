@@ -20,12 +20,15 @@ final class NewEntriesNotificationTests: GtkTestCase {
   }
 
   /// A loaded reader on two loopback feeds (20 entries each, never fetched yet) and a local
-  /// file feed, without the Demo (whose every refresh brings news), its window not active.
+  /// file feed (returned, to be rewritten), without the Demo (whose every refresh brings news);
+  /// its window is not active and the harness destroys it.
   @MainActor
   private static func openReader(
-    _ reader: ReaderHarness, server: FeedServerProcess, local: URL
-  ) throws -> MainWindow {
+    _ reader: ReaderHarness, server: FeedServerProcess
+  ) throws -> (window: MainWindow, local: URL) {
+    let local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
     let window = reader.openWindow()
+    reader.destroyOnCleanUp(window)
     // The app adds its `app.show-unread` so; this app is the tests' own.
     FeedReaderTests.sharedApplication.addAction(
       MainWindow.showUnreadAction { [weak window] in window })
@@ -43,7 +46,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
       ready = true
     }
     GtkTestEnvironment.wait("the feeds to be set up") { ready }
-    return window
+    return (window, local)
   }
 
   /// Runs one periodic refresh, as the `refresh-interval` timer does, and waits for its end.
@@ -64,9 +67,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
       let server = try FeedServerProcess(script: FeedServerProcess.script)
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
-      let window = try Self.openReader(reader, server: server, local: local)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      let (window, local) = try Self.openReader(reader, server: server)
       XCTAssertEqual(
         notifications.notifications.count, 0, "the start-up refresh (the Demo's 8) is not news")
       XCTAssertEqual(
@@ -121,9 +122,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
       let server = try FeedServerProcess(script: FeedServerProcess.script)
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
-      let window = try Self.openReader(reader, server: server, local: local)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      let (window, _) = try Self.openReader(reader, server: server)
 
       // The reader refreshes the feed shown; the timer fires while that runs, and is ignored.
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
@@ -149,9 +148,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
       let server = try FeedServerProcess(script: FeedServerProcess.script)
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
-      let window = try Self.openReader(reader, server: server, local: local)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      let (window, local) = try Self.openReader(reader, server: server)
       let settings = AppSettings()
       let saved = settings.notifyNewEntries
       defer { settings.notifyNewEntries = saved }
@@ -180,9 +177,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
       let server = try FeedServerProcess(script: FeedServerProcess.script)
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
-      let window = try Self.openReader(reader, server: server, local: local)
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      let (window, local) = try Self.openReader(reader, server: server)
 
       // The reader is looking at the window: the news is on screen, no notification.
       window.newEntries.isWindowActive = { true }

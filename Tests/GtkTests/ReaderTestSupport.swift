@@ -55,12 +55,18 @@ final class ReaderHarness {
     width: Int32 = 800, height: Int32 = 600, subscribingTo feeds: [URL] = []
   ) -> MainWindow {
     let window = openWindow(width: width, height: height)
-    windowsToDestroy.append(window)
+    destroyOnCleanUp(window)
     load(window, subscribingTo: feeds)
     return window
   }
 
-  /// Destroys the windows `openLoadedWindow` opened, then removes the folder.
+  /// Has `cleanUp()` destroy `window` (one opened with `openWindow` and set up by hand).
+  func destroyOnCleanUp(_ window: MainWindow) {
+    windowsToDestroy.append(window)
+  }
+
+  /// Destroys the windows `openLoadedWindow` opened (and those given to `destroyOnCleanUp`),
+  /// then removes the folder.
   func cleanUp() {
     for window in windowsToDestroy.reversed() {
       gtk_window_destroy(window.root.checked(as: GtkWindow.self))
