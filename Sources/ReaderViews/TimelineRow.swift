@@ -94,13 +94,16 @@ public final class TimelineRow: ListRow {
 
   /// The meta line and the accessible name, both of which say how long ago the entry came.
   private func showTimes(of item: StoredEntry) {
-    var parts = [item.feedTitle, RelativeTime.describe(item.sortDate)]
+    // Said once for both: each saying formats a date and looks up a translation, and GTK 4.8
+    // rebinds every one of its ~200 rows when a search replaces them.
+    let when = RelativeTime.describe(item.sortDate)
+    var parts = [item.feedTitle, when]
     if item.isStarred { parts.insert("★", at: 0) }
     if !item.isRead { parts.append(tr("unread")) }
     meta.text = parts.joined(separator: " · ")
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
-    let name = Self.accessibleName(of: item)
+    let name = Self.accessibleName(of: item, when: when)
     Accessibility.setLabel(name, of: widget)
     if let listItem = listItemWidget { Accessibility.setLabel(name, of: listItem) }
   }
@@ -114,9 +117,13 @@ public final class TimelineRow: ListRow {
 
   /// What a screen reader says for `item`: "title, feed, time", then "unread" and "starred".
   public static func accessibleName(of item: StoredEntry) -> String {
+    accessibleName(of: item, when: RelativeTime.describe(item.sortDate))
+  }
+
+  /// The accessible name with the relative time `when` already said.
+  private static func accessibleName(of item: StoredEntry, when: String) -> String {
     var parts = [
-      item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("Untitled"),
-      item.feedTitle, RelativeTime.describe(item.sortDate),
+      item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("Untitled"), item.feedTitle, when,
     ]
     if !item.isRead { parts.append(tr("unread")) }
     if item.isStarred { parts.append(tr("starred")) }

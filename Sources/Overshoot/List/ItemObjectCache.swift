@@ -29,6 +29,17 @@ final class ItemObjectCache<Key: Hashable>: ForgetsFinalizedObjects {
     return pointer
   }
 
+  /// Hands the live object of `old` to `new`, so GTK takes it for the same item and reuses its
+  /// row widget. GTK 4.8 keeps a removed row's widget only when an added position returns the
+  /// very object it showed; otherwise it destroys the widget and makes a new one through the
+  /// factory, which was most of a keystroke that replaces every row. Does nothing when `old`
+  /// has no live object or `new` already has one (its identity is what keeps an anchor in place).
+  func handOver(from old: Key, to new: Key) {
+    guard objects[new] == nil, let object = objects.removeValue(forKey: old) else { return }
+    objects[new] = object
+    keys[object] = new
+  }
+
   /// The key of a live object, if it came from this cache.
   func key(of object: gpointer) -> Key? { keys[object] }
 
