@@ -18,36 +18,35 @@ extension RecycledListView {
       preconditionFailure("apply(_:) is for stored lists; a virtual list uses setCount(_:)")
     }
     let newIDs = newItems.map(idOf)
-    let oldIDs = stored.ids
     let splices = try stored.snapshot.update(to: newIDs)
     let added = addedItemsByID(splices, newIDs: newIDs, newItems: newItems)
     // A scroll to a position still being aligned means the item there, wherever it moves now.
     let alignedID = pendingTopAlignment.flatMap { $0 < stored.ids.count ? stored.ids[$0] : nil }
-    let span = splices.count > 1 ? ChangedSpan(old: oldIDs, new: newIDs) : nil
-    if let span, span.removed + span.added <= ChangedSpan.announcedWholeUpTo {
-      for splice in splices {
-        let range = splice.position..<(splice.position + splice.removed)
-        stored.ids.replaceSubrange(range, with: splice.added)
-        stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
+    // Several splices within a short span are announced as one, after all of them are applied.
+    // (Read from `stored.ids` before the splices change it: a copy of the old ids would make the
+    // first splice copy the whole list.)
+    let span = splices.count > 1 ? ChangedSpan(old: stored.ids, new: newIDs) : nil
+    let wholeSpan = span.flatMap {
+      $0.removed + $0.added <= ChangedSpan.announcedWholeUpTo ? $0 : nil
+    }
+    let oldSpan = wholeSpan.map { Array(stored.ids[$0.position..<($0.position + $0.removed)]) }
+    let listModel = model.pointer.checked(g_list_model_get_type())
+    for splice in splices {
+      let range = splice.position..<(splice.position + splice.removed)
+      if wholeSpan == nil { recycleObjects(of: stored.ids[range], for: splice.added, in: stored) }
+      stored.ids.replaceSubrange(range, with: splice.added)
+      stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
+      if wholeSpan == nil {
+        SwiftListModelType.itemsChanged(
+          listModel, position: splice.position, removed: splice.removed, added: splice.added.count)
       }
-      let oldSpan = oldIDs[span.position..<(span.position + span.removed)]
+    }
+    if let span = wholeSpan, let oldSpan {
       let newSpan = newIDs[span.position..<(span.position + span.added)]
       let wasListed = Set(oldSpan)
-      recycleObjects(of: oldSpan, for: newSpan.filter { !wasListed.contains($0) }, in: stored)
+      recycleObjects(of: oldSpan[...], for: newSpan.filter { !wasListed.contains($0) }, in: stored)
       SwiftListModelType.itemsChanged(
-        model.pointer.checked(g_list_model_get_type()), position: span.position,
-        removed: span.removed, added: span.added)
-    } else {
-      for splice in splices {
-        let range = splice.position..<(splice.position + splice.removed)
-        recycleObjects(of: stored.ids[range], for: splice.added, in: stored)
-        stored.ids.replaceSubrange(range, with: splice.added)
-        stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
-        SwiftListModelType.itemsChanged(
-          model.pointer.checked(g_list_model_get_type()), position: splice.position,
-          removed: splice.removed,
-          added: splice.added.count)
-      }
+        listModel, position: span.position, removed: span.removed, added: span.added)
     }
     // The ids now line up with the new list, so kept items compare position by position.
     var contentChanged: [ListContentChange<ID>] = []
