@@ -16,9 +16,10 @@ let usage = """
                  instructions per frame and per scrolled row under valgrind --tool=callgrind
     indicator [--rounds N] [--frames N]
                  CPU per frame while the pull indicator follows and collapses, against rest
-    startup [--runs N] [--app PATH]
-                 exec to the first frame showing 1,000 rows: the app (default: the one built
-                 next to this executable) against a minimal C GtkListView window
+    startup [--runs N] [--app PATH] [--keep-home]
+                 exec to the first frame showing its rows: the app on 1,000 stored entries
+                 (default: the one built next to this executable) against a minimal C
+                 1,000-row GtkListView window; --keep-home leaves the store for profiling
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
     search [--entries N (100,000)] [--page N (250)]
@@ -100,7 +101,10 @@ do {
     startGtk()
     exit(IndicatorBenchmark.run(rounds: option("--rounds", 5), frames: option("--frames", 120)))
   case "startup":
-    exit(try StartupBenchmark.run(runs: option("--runs", 7), appPath: stringOption("--app")))
+    exit(
+      try StartupBenchmark.run(
+        runs: option("--runs", 7), appPath: stringOption("--app"),
+        keepHome: CommandLine.arguments.contains("--keep-home")))
   case "memory":
     exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))
   case "search":
