@@ -21,8 +21,9 @@ final class MainWindow {
   let timeline = TimelineView()
   /// The sidebar.
   let sidebar = SidebarView()
-  /// Each widget feature on its own, for library users and screenshots.
-  let playground = PlaygroundPage()
+  /// Each widget feature on its own, for library users and screenshots; built the first time
+  /// the Playground page is shown (or read), which spares the start-up its ~50 ms.
+  lazy var playground = PlaygroundPage()
   /// The window's two pages: the feeds and the Playground.
   let pages = PageStack()
   let positions: ReadingPositions
@@ -97,12 +98,14 @@ final class MainWindow {
     header.addTrailing(EmbeddedWidget(PrimaryMenu.makeButton()))
     header.addTrailing(addButton)
 
+    switcher = pages.makeSwitcher()
     pages.addPage(
       SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: timelinePane), name: "feeds",
       title: tr("Feeds"))
-    pages.addPage(EmbeddedWidget(playground.widget), name: "playground", title: tr("Playground"))
+    pages.addPage(name: "playground", title: tr("Playground")) { [unowned self] in
+      EmbeddedWidget(playground.widget)
+    }
     StackPageAccessibility.hideInactivePages(of: pages.gtkWidget)
-    switcher = pages.makeSwitcher()
     scopeTitle.isVisible = false
     header.setTitle(
       HStack(spacing: 0) {

@@ -136,6 +136,45 @@ final class AppWrapperTests: GtkTestCase {
     }
   }
 
+  func testAPageBuiltOnFirstShowIsBuiltOnceAndFillsTheStack() {
+    inWindow("Lazy page") { window in
+      let pages = PageStack()
+      var builds = 0
+      pages.addPage(Text("First"), name: "first", title: "First")
+      pages.addPage(name: "later", title: "Later") {
+        builds += 1
+        return Text("Built").cssClass("built")
+      }
+      window.setContent(pages)
+      window.present()
+      XCTAssertEqual(builds, 0, "a page not shown is not built")
+      pages.visiblePageName = "later"
+      XCTAssertEqual(builds, 1)
+      pages.visiblePageName = "first"
+      pages.visiblePageName = "later"
+      XCTAssertEqual(builds, 1, "built once")
+      MainContext.run(forSeconds: 0.2)
+      // The content gets the stack's whole height, as a page added directly would.
+      let holder = gtk_stack_get_visible_child(pages.gtkWidget.checked(gtk_stack_get_type()))!
+      let content = gtk_widget_get_first_child(holder)!
+      XCTAssertGreaterThan(gtk_widget_get_height(content), 0)
+      XCTAssertEqual(gtk_widget_get_height(content), gtk_widget_get_height(pages.gtkWidget))
+    }
+  }
+
+  func testAPageBuiltOnFirstShowThatIsShownFirstIsBuiltAtOnce() {
+    inWindow("Lazy first page") { window in
+      let pages = PageStack()
+      var builds = 0
+      pages.addPage(name: "only", title: "Only") {
+        builds += 1
+        return Text("Built")
+      }
+      window.setContent(pages)
+      XCTAssertEqual(builds, 1, "the stack shows its first page at once")
+    }
+  }
+
   func testASplitViewKeepsItsSidebarWidthAndGrowsOnlyTheContent() {
     MainActor.assumeIsolated {
       let paned = SplitView(sidebarWidth: 200, sidebar: Text("Sidebar"), detail: Text("Detail"))
