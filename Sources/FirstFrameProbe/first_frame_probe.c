@@ -16,17 +16,29 @@ static long long clock_ns(clockid_t clock) {
   return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
 }
 
+// Whether the rows laid out in `list` reach its bottom edge: the frame shows a full view of
+// rows, not a few at the top. A row made since the last layout has no size yet: it is not in
+// this frame.
+static gboolean rows_fill(GtkWidget *list) {
+  int height = gtk_widget_get_height(list);
+  for (GtkWidget *row = gtk_widget_get_first_child(list); row;
+       row = gtk_widget_get_next_sibling(row)) {
+    graphene_rect_t bounds;
+    if (gtk_widget_get_height(row) > 0 && gtk_widget_compute_bounds(row, list, &bounds) &&
+        bounds.origin.y + bounds.size.height >= height)
+      return TRUE;
+  }
+  return FALSE;
+}
+
 // Whether `widget` or a widget inside it is a GtkListView of at least `min_rows` items whose
-// row widgets have been allocated: a window that only says "loading" is not a first frame the
-// reader can use, so the app is timed to the frame that shows its entries, as the C window is.
+// rows fill it: a window that only says "loading" is not a first frame the reader can use, so
+// every program is timed to the frame that shows a full view of its entries.
 static gboolean shows_rows(GtkWidget *widget) {
   if (!gtk_widget_get_mapped(widget)) return FALSE;
   if (GTK_IS_LIST_VIEW(widget)) {
     GtkSelectionModel *model = gtk_list_view_get_model(GTK_LIST_VIEW(widget));
-    GtkWidget *row = gtk_widget_get_first_child(widget);
-    // A row made since the last layout has no size yet: it is not in this frame.
-    if (model && g_list_model_get_n_items(G_LIST_MODEL(model)) >= min_rows && row &&
-        gtk_widget_get_height(row) > 0)
+    if (model && g_list_model_get_n_items(G_LIST_MODEL(model)) >= min_rows && rows_fill(widget))
       return TRUE;
   }
   for (GtkWidget *child = gtk_widget_get_first_child(widget); child;

@@ -137,13 +137,17 @@ final class MainWindow {
     installPaging()
   }
 
-  /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line).
-  func load(subscribingTo feedsToOpen: [String] = []) async {
+  /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line);
+  /// calls `present` once the first screenful of entries is in place (see
+  /// `MainWindow+FirstScreenful.swift`), and returns once the whole first page is.
+  func load(
+    subscribingTo feedsToOpen: [String] = [], present: @escaping @MainActor () -> Void = {}
+  ) async {
     await model.start()
     model.scope = scope(forSetting: startScopeKey)
     let failures = await subscribeAll(feedsToOpen)
     sidebar.update(model, selected: model.scope)
-    await reloadTimeline(isNewScope: true)
+    await reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
     isLoaded = true
     // Offline first: stored entries are on screen already; feeds never fetched (a first run,
@@ -215,7 +219,11 @@ final class MainWindow {
   /// A new scope starts with the first page, read down to the saved position when there is one
   /// (search results start at the top); any other reload reads again the pages shown, with what
   /// arrived above them (see `MainWindow+Paging.swift`).
-  func reloadTimeline(isNewScope: Bool) async {
+  /// With `screenfulFirst`, a new scope's first screenful is shown, `screenfulFirst` called
+  /// (to present the window) and the rest of the page shown once that frame is painted.
+  func reloadTimeline(
+    isNewScope: Bool, screenfulFirst present: (@MainActor () -> Void)? = nil
+  ) async {
     let (scope, query) = (model.scope, searchQuery)
     describeRefresh()
     let shown = isNewScope ? [] : timeline.entries
@@ -236,7 +244,17 @@ final class MainWindow {
     let empty = query.isEmpty ? emptyKind(hasEntries: !entries.isEmpty) : .noMatches(query: query)
     timelineReadAt = readAt
     timeline.hasMorePages = entries.count >= ReaderModel.pageSize || !shown.isEmpty
-    timeline.show(entries, isNewScope: isNewScope, empty: empty, restoring: saved)
+    guard let present, isNewScope, let screenful = firstScreenful(of: entries, restoring: saved)
+    else {
+      timeline.show(entries, isNewScope: isNewScope, empty: empty, restoring: saved)
+      present?()
+      return
+    }
+    timeline.show(
+      Array(entries.prefix(screenful)), isNewScope: true, empty: empty, restoring: saved)
+    present()
+    await nextFramePainted()
+    timeline.showRest(of: entries)
   }
 
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {

@@ -56,9 +56,10 @@ final class OvershootApplication {
     self.desktop = desktop
     window.use(desktop.settings)
     // The first frame shows the stored entries, not an empty timeline laid out, painted and
-    // laid out again a moment later: the window appears once the local store has been read,
-    // or after `presentDeadline` if that is slow, and at once when feeds named on the command
-    // line are to be fetched first.
+    // laid out again a moment later: the window appears once the local store has been read and
+    // the first screenful of entries is in the list (the rest of the page follows a frame
+    // later), or after `presentDeadline` if that is slow, and at once when feeds named on the
+    // command line are to be fetched first.
     if feeds.isEmpty {
       MainContext.after(milliseconds: Self.presentDeadline) { [weak self] in
         self?.presentOnce(window)
@@ -68,7 +69,7 @@ final class OvershootApplication {
     }
     let screenshotPath = options.screenshotPath
     Task { @MainActor [weak self] in
-      await window.load(subscribingTo: feeds)
+      await window.load(subscribingTo: feeds) { self?.presentOnce(window) }
       self?.presentOnce(window)
       if let screenshotPath { self?.captureOnce(window, to: screenshotPath) }
     }

@@ -175,6 +175,20 @@ final class TimelineView {
     }
   }
 
+  /// Adds the rest of `entries` below the first screenful of them, which `show` was given for
+  /// the window's first frame, as a page arriving below; nothing moves and nothing counts as
+  /// new. Does nothing when the list has changed since (a new scope, a search).
+  func showRest(of entries: [StoredEntry]) {
+    guard showingList, list.count < entries.count,
+      (0..<list.count).allSatisfy({ list.id(at: $0) == entries[$0].id })
+    else { return }
+    do {
+      try list.apply(entries)
+    } catch {
+      printError("overshoot: \(error)")
+    }
+  }
+
   /// Scrolls to the first or the last entry and puts the keyboard focus there. End goes to the
   /// last entry read so far; arriving at the bottom reads the next page, as GNOME's lists do,
   /// so End again goes further.
