@@ -40,18 +40,23 @@ let package = Package(
     // error messages translate through the same catalog as the app's.
     .target(name: "OvershootLocalization", dependencies: ["CIntl"]),
     .target(
-      name: "FeedCore", dependencies: ["CSQLite", "CCurl", "CLibXML2", "OvershootLocalization"]),
+      name: "FeedCore",
+      dependencies: ["CSQLite", "CCurl", "CurlLoader", "CLibXML2", "OvershootLocalization"]),
     // The C libraries FeedCore uses directly.
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // libcurl's headers only: no pkgConfig, whose flags would link libcurl at start-up. Its
+    // headers sit in the compiler's default search path (/usr/include on Debian and in the
+    // GNOME SDK).
     .systemLibrary(
       name: "CCurl",
-      pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
+    // libcurl's functions, loaded with dlopen on the first transfer (CCurl does not link it).
+    .target(name: "CurlLoader", dependencies: ["CCurl"]),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",

@@ -3,7 +3,8 @@
 the structure Flathub expects, every path it names exists, every SwiftPM dependency of
 Package.swift is vendored as a pinned git source with a mirror and a resolved pin, and the
 build goes through meson with a static Swift runtime, and every C library that Package.swift
-links through pkg-config is one the GNOME runtime ships (so no extra module is needed). With a local clone of a pinned
+links through pkg-config, or the sources load with dlopen, is one the GNOME runtime ships (so no
+extra module is needed). With a local clone of a pinned
 dependency available (SwiftPM's cache), it also resolves the package offline exactly as the
 manifest makes flatpak-builder do. Prints one line per check; exits 1 on the first failure."""
 import json
@@ -33,9 +34,25 @@ def check(condition, message):
 RUNTIME_LIBRARIES = {
     "gtk4": "org.gnome.Sdk (GTK 4)",
     "sqlite3": "org.freedesktop.Sdk, under org.gnome.Sdk (SQLite)",
-    "libcurl": "org.freedesktop.Sdk, under org.gnome.Sdk (curl, which Flatpak itself uses)",
     "libxml-2.0": "org.freedesktop.Sdk, under org.gnome.Sdk (libxml2, which GLib's tools use)",
 }
+
+
+# Libraries the program loads with dlopen instead of linking (sonames in Sources/**/*.c), and
+# where the runtime gets each: their headers come from the SDK, the library from the runtime.
+LOADED_LIBRARIES = {
+    "libcurl.so.4": "org.freedesktop.Platform, under org.gnome.Platform (curl)",
+}
+
+
+def loaded_libraries():
+    found = set()
+    for folder, _, files in os.walk(os.path.join(ROOT, "Sources")):
+        for name in files:
+            if name.endswith(".c"):
+                text = open(os.path.join(folder, name)).read()
+                found.update(re.findall(r'dlopen\("(lib[^"]+\.so\.\d+)"', text))
+    return sorted(found)
 
 
 def system_libraries():
@@ -78,6 +95,11 @@ def main():
     for library in libraries:
         check(library in RUNTIME_LIBRARIES,
               "pkg-config %s comes with the runtime: %s" % (library, RUNTIME_LIBRARIES.get(library, "UNKNOWN")))
+
+    for library in loaded_libraries():
+        check(library in LOADED_LIBRARIES,
+              "%s (loaded with dlopen) comes with the runtime: %s"
+              % (library, LOADED_LIBRARIES.get(library, "UNKNOWN")))
 
     sources = module.get("sources", [])
     for source in sources:

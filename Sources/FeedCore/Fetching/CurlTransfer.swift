@@ -43,7 +43,9 @@ final class CurlTransfer: @unchecked Sendable {
   private var isCancelled: Bool { lock.withLock { cancelled } }
 
   private func perform() -> Result<FetchOutcome, FetchError> {
-    CurlLibrary.initializeOnce()
+    if let failure = CurlLibrary.initializeOnce() {
+      return .failure(.transport(tr("libcurl could not be loaded: %@", failure)))
+    }
     guard !isCancelled else { return .failure(.transport(tr("cancelled"))) }
     guard let easy = curl_easy_init() else { return .failure(.transport(tr("out of memory"))) }
     guard let multi = curl_multi_init() else {
