@@ -5,8 +5,11 @@ import Overshoot
 extension MainWindow {
   /// After a refresh for `reason` that began at `start`: counts, per feed, the entries it stored
   /// for the first time that are still unread, and lets the notifier tell the reader.
+  /// Nothing is counted when no notice can follow (the setting off, the window in front).
   func noticeNewEntries(after reason: RefreshReason, since start: Date) async {
-    guard NewEntriesNotice.mayFollow(reason), let store = model.store else { return }
+    guard NewEntriesNotice.mayFollow(reason), notifiesNewEntries,
+      !newEntries.isWindowActive(), let store = model.store
+    else { return }
     let counts: [Int64: Int]
     do {
       counts = try await store.unreadEntriesFirstStored(since: start)
