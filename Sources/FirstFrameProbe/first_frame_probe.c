@@ -48,15 +48,18 @@ static gboolean shows_rows(GtkWidget *widget) {
 }
 
 // after-paint runs once the frame is drawn and handed to the window system: the first frame
-// the user could see.
+// the user could see. Writes the monotonic time, the process's CPU time (both in ns) and how
+// many frames the window had painted by then.
 static void frame_painted(GdkFrameClock *clock, gpointer window) {
+  static int frames;
   long long wall = clock_ns(CLOCK_MONOTONIC);
   long long cpu = clock_ns(CLOCK_PROCESS_CPUTIME_ID);
+  frames++;
   if (min_rows > 0 && !shows_rows(GTK_WIDGET(window))) return;
   const char *path = getenv("FIRST_FRAME_PROBE_OUTPUT");
   FILE *output = path ? fopen(path, "w") : NULL;
   if (output) {
-    fprintf(output, "%lld %lld\n", wall, cpu);
+    fprintf(output, "%lld %lld %d\n", wall, cpu, frames);
     fclose(output);
   }
   _exit(output ? 0 : 70);

@@ -102,11 +102,15 @@ enum StartupBenchmark {
           + "[\(format(values.min() ?? 0, decimals: 1))–\(format(values.max() ?? 0, decimals: 1))]",
         26)
     }
-    print(pad("", 48) + pad("wall ms, median [min–max]", 26) + "CPU ms (all threads)")
+    print(
+      pad("", 48) + pad("wall ms, median [min–max]", 26) + pad("CPU ms (all threads)", 26)
+        + "frames painted")
     for (index, program) in programs.enumerated() {
+      let frames = times[index].map(\.frames)
       print(
         pad(program.title, 48) + describe(times[index].map(\.wall))
-          + describe(times[index].map(\.cpu)))
+          + describe(times[index].map(\.cpu))
+          + "\(frames.min() ?? 0)–\(frames.max() ?? 0)")
     }
     print("ratios, run by run, median [min–max]:")
     for (index, ratio) in ratios.enumerated() {
@@ -124,6 +128,8 @@ enum StartupBenchmark {
     var wall: Double
     /// Milliseconds of CPU time the process (every thread) had used by then.
     var cpu: Double
+    /// Frames the window had painted, this one included.
+    var frames: Int
   }
 
   /// One program the bench starts: a title, an executable and what it adds to the environment.
@@ -149,13 +155,14 @@ enum StartupBenchmark {
       .split(separator: " ").compactMap {
         UInt64($0.trimmingCharacters(in: .whitespacesAndNewlines))
       }
-    guard !run.timedOut, fields.count == 2, fields[0] > start else {
+    guard !run.timedOut, fields.count == 3, fields[0] > start else {
       throw BenchFailure(
         "\(program.path) painted no frame showing its rows (exit \(run.status)"
           + "\(run.timedOut ? ", 60 s deadline" : "")); run the bench under a display, e.g. "
           + "xvfb-run -a")
     }
-    return FirstFrame(wall: Double(fields[0] - start) / 1e6, cpu: Double(fields[1]) / 1e6)
+    return FirstFrame(
+      wall: Double(fields[0] - start) / 1e6, cpu: Double(fields[1]) / 1e6, frames: Int(fields[2]))
   }
 
   /// How `program` links Swift's runtime, read from the dynamic loader's list of what it loads:
