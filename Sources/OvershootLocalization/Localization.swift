@@ -8,7 +8,10 @@ import Glibc
 /// installs its catalogs elsewhere calls `bind(to:)` before its first `tr`.
 public enum Localization {
   /// The gettext domain (the catalog's file name without `.mo`).
-  public static let domain = "overshoot"
+  public static let domain = domainName.description
+  /// The domain as written, which `tr` hands gettext as it is instead of bridging `domain` to a
+  /// C string on every translation.
+  static let domainName: StaticString = "overshoot"
 
   /// Reads translations from `directory` (the folder holding `de/LC_MESSAGES/overshoot.mo`).
   public static func bind(to directory: String) {

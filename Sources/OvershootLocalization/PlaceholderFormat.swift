@@ -4,7 +4,9 @@ public enum PlaceholderFormat {
   /// `format` with each placeholder replaced by its argument; a placeholder without one is kept
   /// as written, so a broken translation shows its mistake instead of crashing.
   public static func fill(_ format: String, with arguments: [String]) -> String {
-    guard format.contains("%") else { return format }
+    // Most messages have no placeholder; the bytes are checked without breaking the text into
+    // characters (a `%` is the byte 0x25 in UTF-8, and nothing else is).
+    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
     var result = ""
     var next = 0
     var rest = Substring(format)

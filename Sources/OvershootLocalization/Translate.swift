@@ -9,8 +9,8 @@ import CIntl
 package func tr(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
   Localization.boundOnFirstUse
   // gettext returns the argument itself when it has no translation: copy before it goes.
-  let translated = message.description.withCString {
-    String(cString: dgettext(Localization.domain, $0))
+  let translated = Localization.domainName.withCString { domain in
+    message.withCString { String(cString: dgettext(domain, $0)) }
   }
   return PlaceholderFormat.fill(translated, with: arguments.map(\.description))
 }
@@ -23,9 +23,11 @@ package func trn(
   _ arguments: any CustomStringConvertible...
 ) -> String {
   Localization.boundOnFirstUse
-  let translated = singular.description.withCString { one in
-    plural.description.withCString { many in
-      String(cString: dngettext(Localization.domain, one, many, UInt(max(0, count))))
+  let translated = Localization.domainName.withCString { domain in
+    singular.withCString { one in
+      plural.withCString { many in
+        String(cString: dngettext(domain, one, many, UInt(max(0, count))))
+      }
     }
   }
   return PlaceholderFormat.fill(translated, with: arguments.map(\.description))
