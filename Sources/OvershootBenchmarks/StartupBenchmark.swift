@@ -25,7 +25,10 @@ enum StartupBenchmark {
 
   /// Runs the bench; with `keepHome` the prepared store and schema are left in place and the
   /// environment that uses them is printed, to profile one start by hand.
-  static func run(runs: Int, appPath: String?, keepHome: Bool = false) throws -> Int32 {
+  /// With `wayland`, every program runs in a headless weston instead of the X display.
+  static func run(runs: Int, appPath: String?, keepHome: Bool = false, wayland: Bool = false)
+    throws -> Int32
+  {
     let build = ChildRun.buildDirectory
     let app = appPath ?? build.appendingPathComponent("overshoot").path
     let baseline = build.appendingPathComponent("StartupBaseline").path
@@ -40,14 +43,16 @@ enum StartupBenchmark {
     defer { if !keepHome { try? FileManager.default.removeItem(at: home) } }
     try prepareStore(home: home)
     let schemas = try compileSchema(into: home.appendingPathComponent("schemas"))
-    let environment = [
+    let weston = wayland ? try HeadlessWeston(in: home) : nil
+    defer { weston?.stop() }
+    let environment = (weston?.environment ?? [:]).merging([
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
       "GSETTINGS_SCHEMA_DIR": schemas,
       "LD_PRELOAD": probe,
       "FIRST_FRAME_PROBE_MIN_ROWS": String(rows),
-    ]
+    ]) { $1 }
     if keepHome {
       print("environment kept for a start by hand (FIRST_FRAME_PROBE_MIN_ROWS=1 for the app):")
       for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
@@ -59,6 +64,11 @@ enum StartupBenchmark {
       "startup: exec to the first painted frame whose list rows fill the view, renderer "
         + "\(renderer), \(runs) runs each, alternating; load average \(loadAverage())")
     print("app: \(app) (\(try runtimeLinking(of: app)))")
+    print(
+      wayland
+        ? "display: headless weston (Wayland): every window draws its own title bar, as on GNOME"
+        : "display: X11 (\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "none")): a window "
+          + "without a header bar draws no decoration when no window manager runs")
     let programs = [
       StartupProgram(
         title: "overshoot (demo store, \(rows) entries)", path: app,

@@ -16,10 +16,11 @@ let usage = """
                  instructions per frame and per scrolled row under valgrind --tool=callgrind
     indicator [--rounds N] [--frames N]
                  CPU per frame while the pull indicator follows and collapses, against rest
-    startup [--runs N] [--app PATH] [--keep-home]
+    startup [--runs N] [--app PATH] [--keep-home] [--wayland]
                  exec to the first frame showing its rows: the app on 1,000 stored entries
                  (default: the one built next to this executable) against a minimal C
-                 1,000-row GtkListView window; --keep-home leaves the store for profiling
+                 1,000-row GtkListView window; --keep-home leaves the store for profiling;
+                 --wayland runs them in a headless weston (apt-get install weston)
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
     search [--entries N (100,000)] [--page N (250)]
@@ -104,7 +105,8 @@ do {
     exit(
       try StartupBenchmark.run(
         runs: option("--runs", 7), appPath: stringOption("--app"),
-        keepHome: CommandLine.arguments.contains("--keep-home")))
+        keepHome: CommandLine.arguments.contains("--keep-home"),
+        wayland: CommandLine.arguments.contains("--wayland")))
   case "memory":
     exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))
   case "search":
