@@ -88,7 +88,7 @@ class ObjectCacheBase {
 /// The weak notify for every cache; generic closures cannot be C function pointers.
 private let forgetFinalizedObject: GWeakNotify = { data, object in
   guard let data, let object else { return }
-  nonisolated(unsafe) let owner = Unmanaged<ObjectCacheBase>.fromOpaque(data)
+  let owner = Unmanaged<ObjectCacheBase>.fromOpaque(data)
   nonisolated(unsafe) let pointer = UnsafeMutableRawPointer(object)
   MainActor.assumeIsolated { owner.takeUnretainedValue().forget(pointer) }
 }
