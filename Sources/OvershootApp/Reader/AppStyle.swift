@@ -1,6 +1,10 @@
 import Overshoot
 
 /// The app's few style rules, added once for the display.
+///
+/// Secondary text is dimmed with a translucent text colour, never with `opacity`: GSK's GL
+/// renderer draws an `opacity` over more than one node (the summary's two lines) into an
+/// offscreen texture of its own, once per row in every frame. Both look the same.
 @MainActor
 enum AppStyle {
   private static var installed = false
@@ -13,16 +17,16 @@ enum AppStyle {
       .timeline-row { padding: 10px 14px; }
       .timeline-title { font-weight: normal; }
       .timeline-title.unread { font-weight: bold; }
-      .timeline-meta { font-size: smaller; opacity: 0.7; }
-      .timeline-summary { opacity: 0.85; }
+      .timeline-meta { font-size: smaller; color: alpha(currentColor, 0.7); }
+      .timeline-summary { color: alpha(currentColor, 0.85); }
       .new-items-pill { border-radius: 999px; padding: 4px 14px; font-weight: bold; }
       .back-to-top { border-radius: 999px; min-width: 36px; min-height: 36px; }
       .scroll-readout { font-family: monospace; font-size: smaller; padding: 6px 8px;
         border-radius: 6px; background: alpha(@theme_bg_color, 0.85); }
       .failure-banner { padding: 6px 12px; background: alpha(@error_color, 0.15); }
       .empty-state-title { font-size: larger; font-weight: bold; }
-      .sidebar-count { opacity: 0.6; font-size: smaller; }
-      .refresh-progress { opacity: 0.7; font-size: smaller; }
+      .sidebar-count { color: alpha(currentColor, 0.6); font-size: smaller; }
+      .refresh-progress { color: alpha(currentColor, 0.7); font-size: smaller; }
       """)
   }
 }
