@@ -4,12 +4,20 @@
 //
 // With STARTUP_BASELINE_ROWS=timeline the rows are the app's timeline rows bound in C (three
 // labels, the summary wrapping): the floor for the rows the app shows, printed beside the goal.
+//
+// With STARTUP_BASELINE_TITLEBAR=headerbar the window has a stock GtkHeaderBar as its title bar,
+// as every GNOME window with a header bar does: GTK then draws the window's decoration itself
+// (client-side), which a window without one leaves to the window manager, and under Xvfb, which
+// runs none, nobody draws.
 #include <CBenchmarkBaseline.h>
 #include <string.h>
 
 static void activate(GtkApplication *application, gpointer data) {
   GtkWidget *window = gtk_application_window_new(application);
   gtk_window_set_default_size(GTK_WINDOW(window), 900, 640);
+  const char *titlebar = g_getenv("STARTUP_BASELINE_TITLEBAR");
+  if (titlebar && strcmp(titlebar, "headerbar") == 0)
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
   GtkWidget *scrolled = gtk_scrolled_window_new();
   const char *rows = g_getenv("STARTUP_BASELINE_ROWS");
   GtkWidget *list = rows && strcmp(rows, "timeline") == 0
