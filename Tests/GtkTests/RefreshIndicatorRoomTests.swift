@@ -20,6 +20,43 @@ final class RefreshIndicatorRoomTests: GtkTestCase {
     }
   }
 
+  /// What a refresh from F5 mid-list does when its entries come in at once (a fast feed): they
+  /// arrive above while the room is still being held, and the list scrolls on by their height
+  /// to keep the reader's row in place. The hold must go along, not put the offset back.
+  func testContentArrivingAboveWhileRoomOpensKeepsTheRowBeingRead() {
+    MainActor.assumeIsolated {
+      let fixture = RefreshableScrolledWindowTests.Fixture()
+      defer { fixture.window.close() }
+      let adjustment = fixture.view.scrollView.verticalAdjustment
+      gtk_adjustment_set_value(adjustment, 500)
+      MainContext.run(forSeconds: 0.05)
+      let before = Self.screenTop(of: fixture)
+      // As a list view does: the content grows above the view and the offset grows with it,
+      // in one layout.
+      let arrived = 300.0
+      var anchored = false
+      let anchoring = adjustment.connect("changed") {
+        guard !anchored, gtk_adjustment_get_upper(adjustment) >= 3000 + arrived else { return }
+        anchored = true
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + arrived)
+      }
+      defer { anchoring.disconnect() }
+      fixture.view.beginRefreshing()
+      gtk_widget_set_size_request(fixture.content, -1, Int32(3000 + arrived))
+      GtkTestEnvironment.wait("the content to grow") { anchored }
+      MainContext.run(forSeconds: 0.1)
+      XCTAssertEqual(
+        Self.screenTop(of: fixture), before - arrived, accuracy: 1,
+        "the row being read moved while the room was held")
+      fixture.finishAndSettle()
+      MainContext.run(forSeconds: 0.1)
+      XCTAssertEqual(
+        Self.screenTop(of: fixture), before - arrived, accuracy: 1,
+        "the row being read moved after the refresh")
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+
   @MainActor
   private static func assertRefreshGetsRoom(
     startingAt offset: Double, file: StaticString = #filePath, line: UInt = #line

@@ -14,13 +14,15 @@ final class RefreshableScrolledWindowTests: GtkTestCase {
   final class Fixture {
     let view: RefreshableScrolledWindow
     let window: GtkTestWindow
+    /// The scrolled content: a label `contentHeight` pixels tall.
+    let content: UnsafeMutablePointer<GtkWidget>
     var started = 0
     var running = 0
     var maxRunning = 0
     var finish = false
 
     init(contentHeight: Int32 = 3000) {
-      let content = gtk_label_new("content")!
+      content = gtk_label_new("content")!
       gtk_widget_set_size_request(content, -1, contentHeight)
       view = RefreshableScrolledWindow(child: content)
       view.controller.coordinator.minimumVisibleDuration = .zero

@@ -18,6 +18,9 @@ final class RefreshIndicatorLayout {
   var contentOffset: @MainActor () -> Double = { 0 }
   /// Scrolls the content to an offset; how room opened below the top keeps the rows still.
   var setContentOffset: @MainActor (Double) -> Void = { _ in }
+  /// The content's height now (the scroll range plus the view), to tell content arriving above
+  /// from a list's own re-anchoring while room is held.
+  var contentHeight: @MainActor () -> Double = { 0 }
   private let host: UnsafeMutablePointer<GtkWidget>
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private let collapseMilliseconds: Double
@@ -31,6 +34,9 @@ final class RefreshIndicatorLayout {
   private var roomScrollsContent = false
   /// The offset the content would have with no room, while room opened below the top is held.
   private var offsetWithoutRoom = 0.0
+  /// The offset and content height the hold last left the content at.
+  private var heldOffset = 0.0
+  private var heldContentHeight = 0.0
   private var correctionFrames = 0
 
   init(
@@ -91,20 +97,42 @@ final class RefreshIndicatorLayout {
   /// re-anchors itself when its height changes, which moves it by a few pixels more.
   private func holdContent(room: Double) {
     // Between changes the reader may scroll; a change starts from where they are.
-    if correctionFrames == 0 { offsetWithoutRoom = contentOffset() - roomHeight }
-    setContentOffset(offsetWithoutRoom + room)
+    if correctionFrames == 0 {
+      offsetWithoutRoom = contentOffset() - roomHeight
+    } else {
+      followContentArrivedAbove()
+    }
+    hold(at: offsetWithoutRoom + room)
     let pending = correctionFrames > 0
     correctionFrames = 3
     guard !pending else { return }
     host.addTickCallback { [weak self] _ in
       guard let self else { return false }
-      self.setContentOffset(self.offsetWithoutRoom + self.roomHeight)
+      self.followContentArrivedAbove()
+      self.hold(at: self.offsetWithoutRoom + self.roomHeight)
       self.correctionFrames -= 1
       guard self.correctionFrames <= 0 else { return true }
       self.correctionFrames = 0
       if self.roomHeight == 0 { self.roomScrollsContent = false }
       return false
     }
+  }
+
+  private func hold(at offset: Double) {
+    setContentOffset(offset)
+    heldOffset = contentOffset()
+    heldContentHeight = contentHeight()
+  }
+
+  /// Goes along with content that arrived (or left) above the view while room is held: a list
+  /// keeps the reader's row in place by scrolling on by exactly what its content grew, and
+  /// holding the offset from before would undo that (a refresh's new entries moved the row
+  /// down by their height). A list re-anchoring as its height changes moves without growing,
+  /// and is still held.
+  private func followContentArrivedAbove() {
+    let grown = contentHeight() - heldContentHeight
+    let moved = contentOffset() - heldOffset
+    if grown != 0, abs(moved - grown) < 1 { offsetWithoutRoom += grown }
   }
 
   private func place(

@@ -98,6 +98,10 @@ public final class RefreshableScrolledWindow {
       guard let adjustment else { return }
       gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment) + offset)
     }
+    layout.contentHeight = {
+      guard let adjustment else { return 0 }
+      return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
+    }
 
     input = PullInputTranslator(
       scrolledWindow: scrolledWindow, dragHost: widget,
