@@ -15,12 +15,57 @@ extension MainWindow {
   /// The shortest a timeline row can be (one title line and the meta line), in pixels.
   static let shortestRowHeight = 48
 
+  /// Rows added below a screenful, for a list a little taller than the window's height says.
+  private static let spareRows = 2
+
   /// How many of `entries` fill the first frame: those down to the `saved` entry and, below it,
-  /// a screenful of the shortest rows on the tallest monitor; nil when that is all of them.
+  /// enough of the shortest rows to fill the window at the height it opens with; nil when that
+  /// is all of them.
   func firstScreenful(of entries: [StoredEntry], restoring saved: ReadingPosition?) -> Int? {
     let start = saved.flatMap { saved in entries.firstIndex { $0.id == saved.entry } } ?? 0
-    let end = start + Self.tallestMonitorHeight() / Self.shortestRowHeight + 8
+    let end = start + firstFrameHeight() / Self.shortestRowHeight + Self.spareRows
     return end < entries.count ? end : nil
+  }
+
+  /// Shows the window with the first `screenful` of `entries` (from `firstScreenful`), then the
+  /// rest once that frame is painted. A window that comes out taller than its default size (a
+  /// tiling window manager, a size the display imposes) gets the rest at the layout that finds
+  /// its list taller than the rows fill, before anything is painted: GDK lays out again before
+  /// painting when a layout asks for one.
+  func present(
+    _ entries: [StoredEntry], screenful: Int, restoring saved: ReadingPosition?,
+    present: @MainActor () -> Void
+  ) async {
+    let start = saved.flatMap { saved in entries.firstIndex { $0.id == saved.entry } } ?? 0
+    let filled = (screenful - start) * Self.shortestRowHeight
+    present()
+    var layoutWatch: SignalConnection?
+    if gtk_widget_get_realized(root) != 0, let clock = gtk_widget_get_frame_clock(root) {
+      let list = timeline.list.widget
+      layoutWatch = clock.connect("layout", after: true) { [weak self] in
+        guard Int(gtk_widget_get_height(list)) > filled else { return }
+        layoutWatch?.disconnect()
+        layoutWatch = nil
+        self?.timeline.showRest(of: entries)
+      }
+    }
+    await nextFramePainted()
+    layoutWatch?.disconnect()
+    layoutWatch = nil
+    timeline.showRest(of: entries)
+  }
+
+  /// The height the window's first frame has: its default size, or the tallest monitor's when
+  /// it opens maximized or full screen or has no default size.
+  private func firstFrameHeight() -> Int {
+    let gtkWindow = root.checked(as: GtkWindow.self)
+    var (width, height): (Int32, Int32) = (0, 0)
+    // GTK 4.8 writes both sizes without checking for NULL.
+    gtk_window_get_default_size(gtkWindow, &width, &height)
+    let fillsMonitor =
+      gtk_window_is_maximized(gtkWindow) != 0
+      || gtk_window_is_fullscreen(gtkWindow) != 0
+    return height > 0 && !fillsMonitor ? Int(height) : Self.tallestMonitorHeight()
   }
 
   /// The height of the tallest monitor in application pixels (1,080 when GDK knows none): no

@@ -252,9 +252,7 @@ final class MainWindow {
     }
     timeline.show(
       Array(entries.prefix(screenful)), isNewScope: true, empty: empty, restoring: saved)
-    present()
-    await nextFramePainted()
-    timeline.showRest(of: entries)
+    await self.present(entries, screenful: screenful, restoring: saved, present: present)
   }
 
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {

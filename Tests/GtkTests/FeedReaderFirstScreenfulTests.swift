@@ -71,14 +71,63 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
     }
   }
 
+  func testTheScreenfulIsSizedByTheWindowsHeight() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...400))
+      _ = reader.openLoadedWindow(subscribingTo: [feed])
+      let short = reader.openWindow(height: 400)
+      reader.destroyOnCleanUp(short)
+      let tall = reader.openWindow(height: 1000)
+      reader.destroyOnCleanUp(tall)
+      let (inShort, inTall) = try (XCTUnwrap(Self.load(short)), XCTUnwrap(Self.load(tall)))
+      XCTAssertLessThan(inShort, 12, "400 px hold at most eight 48 px rows")
+      XCTAssertGreaterThan(inTall, 20, "1,000 px hold twenty 48 px rows")
+    }
+  }
+
+  func testAWindowShownTallerThanItsDefaultSizePaintsAFullListInItsFirstFrame() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...400))
+      _ = reader.openLoadedWindow(subscribingTo: [feed])
+      // Sized for 320 px when its first screenful is counted, 900 px when shown: what a tiling
+      // window manager, or a size the display imposes, does to a window.
+      let fresh = reader.makeWindow(height: 320)
+      reader.destroyOnCleanUp(fresh)
+      let gtkWindow = fresh.root.checked(as: GtkWindow.self)
+      var atPresent: Int?
+      var atFirstPaint: Int?
+      var painted: SignalConnection?
+      var loaded = false
+      Task { @MainActor in
+        await fresh.load(present: {
+          atPresent = fresh.timeline.list.count
+          gtk_window_set_default_size(gtkWindow, 800, 900)
+          gtk_window_present(gtkWindow)
+          painted = gtk_widget_get_frame_clock(fresh.root)?.connect("after-paint") {
+            if atFirstPaint == nil { atFirstPaint = fresh.timeline.list.count }
+          }
+        })
+        loaded = true
+      }
+      GtkTestEnvironment.wait("the reader to load", timeout: 10) { loaded && fresh.isSettled }
+      painted?.disconnect()
+      XCTAssertLessThan(try XCTUnwrap(atPresent), 12, "a screenful of a 320 px window")
+      XCTAssertEqual(atFirstPaint, ReaderModel.pageSize, "the whole page in the first frame")
+    }
+  }
+
   func testAShortTimelineIsShownWhole() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let (_, fresh) = try Self.storeAndFreshWindow(reader, entries: 12)
-      // The feed's 12 and the 8 of the demo feed a first start subscribes to.
-      XCTAssertEqual(Self.load(fresh), 20, "nothing to hold back")
-      XCTAssertEqual(fresh.timeline.list.count, 20)
+      let (_, fresh) = try Self.storeAndFreshWindow(reader, entries: 4)
+      // The feed's 4 and the 8 of the demo feed a first start subscribes to.
+      XCTAssertEqual(Self.load(fresh), 12, "nothing to hold back")
+      XCTAssertEqual(fresh.timeline.list.count, 12)
     }
   }
 }

@@ -31,12 +31,18 @@ final class ReaderHarness {
 
   /// A shown main window on this folder's database and positions.
   func openWindow(width: Int32 = 800, height: Int32 = 600) -> MainWindow {
+    let window = makeWindow(width: width, height: height)
+    gtk_window_present(window.root.checked(as: GtkWindow.self))
+    return window
+  }
+
+  /// A main window on this folder's database and positions, not shown yet.
+  func makeWindow(width: Int32 = 800, height: Int32 = 600) -> MainWindow {
     let window = MainWindow(
       application: FeedReaderTests.sharedApplication,
       databaseURL: folder.appendingPathComponent("feeds.sqlite"),
       positionsURL: folder.appendingPathComponent("positions.json"))
     gtk_window_set_default_size(window.root.checked(as: GtkWindow.self), width, height)
-    gtk_window_present(window.root.checked(as: GtkWindow.self))
     return window
   }
 
