@@ -30,15 +30,18 @@ enum StartupBenchmark {
 
   /// Runs the bench; with `keepHome` the prepared store and schema are left in place and the
   /// environment that uses them is printed, to profile one start by hand.
-  /// With `wayland`, every program runs in a headless weston instead of the X display.
-  static func run(runs: Int, appPath: String?, keepHome: Bool = false, wayland: Bool = false)
-    throws -> Int32
-  {
+  /// With `wayland`, every program runs in a headless weston instead of the X display. With
+  /// `otherApp`, another build of the app runs in the same alternation, for an A/B of a change.
+  static func run(
+    runs: Int, appPath: String?, otherApp: String? = nil, keepHome: Bool = false,
+    wayland: Bool = false
+  ) throws -> Int32 {
     let build = ChildRun.buildDirectory
     let app = appPath ?? build.appendingPathComponent("overshoot").path
     let baseline = build.appendingPathComponent("StartupBaseline").path
     let probe = build.appendingPathComponent("libFirstFrameProbe.so").path
-    for path in [app, baseline, probe] where !FileManager.default.fileExists(atPath: path) {
+    for path in [app, baseline, probe] + (otherApp.map { [$0] } ?? [])
+    where !FileManager.default.fileExists(atPath: path) {
       throw BenchFailure(
         "\(path) is missing; build it first: swift build -c release --static-swift-stdlib (the "
           + "app, StartupBaseline and FirstFrameProbe sit next to this executable)")
@@ -74,7 +77,7 @@ enum StartupBenchmark {
         ? "display: headless weston (Wayland): every window draws its own title bar, as on GNOME"
         : "display: X11 (\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "none")): a window "
           + "without a header bar draws no decoration when no window manager runs")
-    let programs = [
+    var programs = [
       StartupProgram(
         title: "overshoot (demo store, \(rows) entries)", path: app,
         environment: ["FIRST_FRAME_PROBE_MIN_ROWS": "1"]),
@@ -89,8 +92,15 @@ enum StartupBenchmark {
         title: "C: the goal's list with a GtkHeaderBar", path: baseline,
         environment: ["STARTUP_BASELINE_TITLEBAR": "headerbar"]),
     ]
+    // Another build of the app, timed in the same alternation (an A/B of one change).
+    if let otherApp {
+      programs.append(
+        StartupProgram(
+          title: "--against \(otherApp)", path: otherApp,
+          environment: ["FIRST_FRAME_PROBE_MIN_ROWS": "1"]))
+    }
     // What each ratio divides: a program's time by another's, run by run.
-    let ratios = [
+    var ratios = [
       (title: "app's first frame / the goal's C list (goal ≤ 1.50)", of: 0, to: 2),
       (title: "app with its first page / the goal's C list", of: 1, to: 2),
       (title: "app's first frame / C with the app's timeline rows", of: 0, to: 3),
@@ -98,6 +108,10 @@ enum StartupBenchmark {
       // without leaves it to the window manager, and under Xvfb there is none.
       (title: "app's first frame / C list with a GtkHeaderBar", of: 0, to: 4),
     ]
+    if otherApp != nil {
+      ratios.append((title: "--against's first frame / the goal's C list", of: 5, to: 2))
+      ratios.append((title: "app's first frame / --against's", of: 0, to: 5))
+    }
     var times = Array(repeating: [FirstFrame](), count: programs.count)
     var wallRatios = Array(repeating: RatioSpread(), count: ratios.count)
     var cpuRatios = Array(repeating: RatioSpread(), count: ratios.count)

@@ -16,10 +16,11 @@ let usage = """
                  instructions per frame and per scrolled row under valgrind --tool=callgrind
     indicator [--rounds N] [--frames N]
                  CPU per frame while the pull indicator follows and collapses, against rest
-    startup [--runs N] [--app PATH] [--keep-home] [--wayland]
+    startup [--runs N] [--app PATH] [--against PATH] [--keep-home] [--wayland]
                  exec to the first frame showing its rows: the app on 1,000 stored entries
                  (default: the one built next to this executable) against a minimal C
-                 1,000-row GtkListView window; --keep-home leaves the store for profiling;
+                 1,000-row GtkListView window; --against times another build of the app in
+                 the same runs (an A/B); --keep-home leaves the store for profiling;
                  --wayland runs them in a headless weston (apt-get install weston)
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
@@ -105,6 +106,7 @@ do {
     exit(
       try StartupBenchmark.run(
         runs: option("--runs", 7), appPath: stringOption("--app"),
+        otherApp: stringOption("--against"),
         keepHome: CommandLine.arguments.contains("--keep-home"),
         wayland: CommandLine.arguments.contains("--wayland")))
   case "memory":
