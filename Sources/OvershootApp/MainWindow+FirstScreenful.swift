@@ -18,26 +18,36 @@ extension MainWindow {
   /// Rows added below a screenful, for a list a little taller than the window's height says.
   private static let spareRows = 2
 
-  /// How many of `entries` fill the first frame: those down to the `saved` entry and, below it,
-  /// enough of the shortest rows to fill the window at the height it opens with; nil when that
-  /// is all of them.
-  func firstScreenful(of entries: [StoredEntry], restoring saved: ReadingPosition?) -> Int? {
-    let start = saved.flatMap { saved in entries.firstIndex { $0.id == saved.entry } } ?? 0
-    let end = start + firstFrameHeight() / Self.shortestRowHeight + Self.spareRows
-    return end < entries.count ? end : nil
+  /// The entries the first frame shows, and the list height their rows below the saved entry
+  /// fill at the least.
+  struct FirstScreenful {
+    /// How many of the entries, from the first.
+    let count: Int
+    /// The height in pixels the rows from the saved entry down fill at the least.
+    let filledHeight: Int
   }
 
-  /// Shows the window with the first `screenful` of `entries` (from `firstScreenful`), then the
-  /// rest once that frame is painted. A window that comes out taller than its default size (a
-  /// tiling window manager, a size the display imposes) gets the rest at the layout that finds
-  /// its list taller than the rows fill, before anything is painted: GDK lays out again before
-  /// painting when a layout asks for one.
-  func present(
-    _ entries: [StoredEntry], screenful: Int, restoring saved: ReadingPosition?,
-    present: @MainActor () -> Void
-  ) async {
+  /// What fills the first frame: the entries down to the `saved` entry and, below it, enough of
+  /// the shortest rows to fill the window at the height it opens with; nil when that is all of
+  /// them.
+  func firstScreenful(of entries: [StoredEntry], restoring saved: ReadingPosition?)
+    -> FirstScreenful?
+  {
     let start = saved.flatMap { saved in entries.firstIndex { $0.id == saved.entry } } ?? 0
-    let filled = (screenful - start) * Self.shortestRowHeight
+    let rows = firstFrameHeight() / Self.shortestRowHeight + Self.spareRows
+    guard start + rows < entries.count else { return nil }
+    return FirstScreenful(count: start + rows, filledHeight: rows * Self.shortestRowHeight)
+  }
+
+  /// Shows the window with the first `screenful` of `entries`, then the rest once that frame
+  /// is painted. A window that comes out taller than its default size (a tiling window
+  /// manager, a size the display imposes) gets the rest at the layout that finds its list
+  /// taller than the rows fill, before anything is painted: GDK lays out again before painting
+  /// when a layout asks for one.
+  func present(
+    _ entries: [StoredEntry], screenful: FirstScreenful, present: @MainActor () -> Void
+  ) async {
+    let filled = screenful.filledHeight
     present()
     var layoutWatch: SignalConnection?
     if gtk_widget_get_realized(root) != 0, let clock = gtk_widget_get_frame_clock(root) {

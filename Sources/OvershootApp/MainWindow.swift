@@ -251,8 +251,8 @@ final class MainWindow {
       return
     }
     timeline.show(
-      Array(entries.prefix(screenful)), isNewScope: true, empty: empty, restoring: saved)
-    await self.present(entries, screenful: screenful, restoring: saved, present: present)
+      Array(entries.prefix(screenful.count)), isNewScope: true, empty: empty, restoring: saved)
+    await self.present(entries, screenful: screenful, present: present)
   }
 
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {

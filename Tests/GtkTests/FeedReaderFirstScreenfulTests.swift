@@ -10,15 +10,17 @@ import XCTest
 /// later: GTK 4.8 makes a row for each of up to 200 items at a list's first layout, most of the
 /// start-up's time (see `MainWindow+FirstScreenful.swift`).
 final class FeedReaderFirstScreenfulTests: GtkTestCase {
-  /// A loaded window on a feed of `count` entries, and a second window on the same store, not
-  /// loaded yet: what a start of the app finds.
+  /// A loaded window on a feed of `count` entries, and a second window on the same store,
+  /// `height` pixels tall, not loaded yet (and with `shown` false, not shown): what a start of
+  /// the app finds.
   @MainActor
-  private static func storeAndFreshWindow(_ reader: ReaderHarness, entries count: Int) throws
-    -> (first: MainWindow, fresh: MainWindow)
-  {
+  private static func storeAndFreshWindow(
+    _ reader: ReaderHarness, entries count: Int, height: Int32 = 600, shown: Bool = true
+  ) throws -> (first: MainWindow, fresh: MainWindow) {
     let feed = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...count))
     let first = reader.openLoadedWindow(subscribingTo: [feed])
-    let fresh = reader.openWindow()
+    let fresh =
+      shown ? reader.openWindow(height: height) : reader.makeWindow(height: height)
     reader.destroyOnCleanUp(fresh)
     return (first, fresh)
   }
@@ -75,10 +77,7 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...400))
-      _ = reader.openLoadedWindow(subscribingTo: [feed])
-      let short = reader.openWindow(height: 400)
-      reader.destroyOnCleanUp(short)
+      let (_, short) = try Self.storeAndFreshWindow(reader, entries: 400, height: 400)
       let tall = reader.openWindow(height: 1000)
       reader.destroyOnCleanUp(tall)
       let (inShort, inTall) = try (XCTUnwrap(Self.load(short)), XCTUnwrap(Self.load(tall)))
@@ -91,12 +90,10 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...400))
-      _ = reader.openLoadedWindow(subscribingTo: [feed])
       // Sized for 320 px when its first screenful is counted, 900 px when shown: what a tiling
       // window manager, or a size the display imposes, does to a window.
-      let fresh = reader.makeWindow(height: 320)
-      reader.destroyOnCleanUp(fresh)
+      let (_, fresh) = try Self.storeAndFreshWindow(
+        reader, entries: 400, height: 320, shown: false)
       let gtkWindow = fresh.root.checked(as: GtkWindow.self)
       var atPresent: Int?
       var atFirstPaint: Int?
