@@ -74,6 +74,18 @@ static inline GVariant *overshoot_variant_string_pair(const char *first, const c
   return g_variant_new("(ss)", first, second);
 }
 
+// ---- GtkSettings strings (`gtk-theme-name`): a newly allocated copy or NULL; g_free it.
+static inline char *overshoot_settings_dup_string(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  char *value = NULL;
+  if (settings) g_object_get(settings, name, &value, NULL);
+  return value;
+}
+static inline void overshoot_settings_set_string(const char *name, const char *value) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings) g_object_set(settings, name, value, NULL);
+}
+
 // ---- A GtkSettings boolean that may not exist in this GTK: the fallback when it does not.
 static inline gboolean overshoot_settings_get_bool_or(const char *name, gboolean fallback) {
   GtkSettings *settings = gtk_settings_get_default();
