@@ -95,10 +95,10 @@ final class SolidFrameStyleTests: GtkTestCase {
           let what = "\(theme)\(backdrop ? ", in the background" : "")"
           let window = try FramedWindow(backdrop: backdrop)
           defer { window.close() }
-          let copied = window.draw()
+          let copied = try window.draw()
           SolidFrameStyle.uninstall()
           window.settle()
-          let themes = window.draw()
+          let themes = try window.draw()
           SolidFrameStyle.install()
           XCTAssertEqual(copied.insetShadows, 0, "\(what): no inset shadows are drawn")
           XCTAssertGreaterThanOrEqual(
@@ -177,24 +177,15 @@ private final class FramedWindow {
   }
 
   /// The window's render nodes and pixels as its style is now.
-  func draw() -> (insetShadows: Int, pixels: Pixels) {
+  func draw() throws -> (insetShadows: Int, pixels: Pixels) {
     let tree = RenderNodeTree(of: window)
     defer { tree.release() }
     let insetShadows = tree.nodes.filter {
       gsk_render_node_get_node_type($0) == GSK_INSET_SHADOW_NODE
     }.count
-    let renderer = gtk_native_get_renderer(window.checked(gtk_native_get_type()))!
     let width = gtk_widget_get_width(window)
     let height = gtk_widget_get_height(window)
-    let paintable: OpaquePointer = gtk_widget_paintable_new(window)
-    defer { g_object_unref(paintable.gpointer) }
-    let snapshot: OpaquePointer = gtk_snapshot_new()
-    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-    let node = gtk_snapshot_free_to_node(snapshot)!
-    defer { gsk_render_node_unref(node) }
-    var viewport = graphene_rect_t()
-    graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
-    let texture: OpaquePointer = gsk_renderer_render_texture(renderer, node, &viewport)
+    let texture = try WidgetScreenshot.texture(of: window)
     defer { g_object_unref(texture.gpointer) }
     var bytes = [UInt8](repeating: 0, count: Int(width * height * 4))
     bytes.withUnsafeMutableBufferPointer {

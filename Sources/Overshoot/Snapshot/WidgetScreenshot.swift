@@ -29,6 +29,16 @@ public enum WidgetScreenshot {
   public static func savePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String)
     throws(Failure)
   {
+    let texture = try texture(of: widget)
+    defer { g_object_unref(texture.gpointer) }
+    guard gdk_texture_save_to_png(texture, path) != 0 else { throw .cannotWrite(path: path) }
+  }
+
+  /// Draws `widget` as it is now with its window's renderer, into a new texture the caller
+  /// releases.
+  package static func texture(of widget: UnsafeMutablePointer<GtkWidget>) throws(Failure)
+    -> OpaquePointer
+  {
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
     guard width > 0, height > 0 else { throw .notLaidOut }
@@ -43,9 +53,7 @@ public enum WidgetScreenshot {
     defer { gsk_render_node_unref(node) }
     var viewport = graphene_rect_t()
     graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
-    let texture: OpaquePointer = gsk_renderer_render_texture(renderer, node, &viewport)
-    defer { g_object_unref(texture.gpointer) }
-    guard gdk_texture_save_to_png(texture, path) != 0 else { throw .cannotWrite(path: path) }
+    return gsk_renderer_render_texture(renderer, node, &viewport)
   }
 
   /// Calls `body` once, on an idle after the next frame of `widget`'s window is painted (a frame

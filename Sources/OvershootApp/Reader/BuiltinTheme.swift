@@ -45,20 +45,23 @@ enum BuiltinTheme: String, CaseIterable, Sendable {
   /// the same variant). 4.8.3 has no `HighContrastInverse` alias (later versions do): that name
   /// gets the light theme, as every name it does not know.
   private static func load(
-    _ name: String, variant: String?, isOnDisk: (String, String?) -> Bool, depth: Int = 0
+    _ name: String, variant: String?, isOnDisk: (String, String?) -> Bool
   ) -> BuiltinTheme? {
     let resource = variant.map { "\(name)/gtk-\($0).css" } ?? "\(name)/gtk.css"
     if let builtin = resources[resource] { return builtin }
     // A theme on disk, even one without this variant's style sheet: GTK may load it without
     // the variant, so the built-in theme's values are not certain to be the ones on screen.
-    if resource == emptyResource || isOnDisk(name, variant) || isOnDisk(name, nil) || depth > 2 {
+    if resource == emptyResource || isOnDisk(name, variant)
+      || (variant != nil && isOnDisk(name, nil))
+    {
       return nil
     }
     switch name {
     case "HighContrast": return variant == "dark" ? .highContrastDark : .highContrast
     case "Adwaita-dark": return .dark
-    case "Default": return load(name, variant: nil, isOnDisk: isOnDisk, depth: depth + 1)
-    default: return load("Default", variant: variant, isOnDisk: isOnDisk, depth: depth + 1)
+    // Both end at a resource: "Default" without a variant always has one.
+    case "Default": return load(name, variant: nil, isOnDisk: isOnDisk)
+    default: return load("Default", variant: variant, isOnDisk: isOnDisk)
     }
   }
 }

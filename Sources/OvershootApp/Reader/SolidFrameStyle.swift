@@ -1,5 +1,6 @@
 import CGtk
 import GtkGlue
+import Overshoot
 
 /// GTK 4.8's frame around a window that draws its own title bar on a display without a
 /// compositor (`window.solid-csd`: X11 with no compositing manager, Xvfb), drawn with colour
@@ -27,26 +28,26 @@ enum SolidFrameStyle {
     var highlight: String
   }
 
-  /// The palette GTK 4.8 draws the frame with in `theme`.
+  /// The palette GTK 4.8 draws the frame with in `theme`: the light and dark variants share
+  /// their ring and highlight with their high-contrast twins, and differ in the line.
   static func palette(for theme: BuiltinTheme) -> Palette {
     switch theme {
-    case .light:
-      Palette(
-        line: "#cdc7c2", ring: "white", backdropRing: "#f6f5f4",
-        highlight: "rgba(255, 255, 255, 0.8)")
-    case .dark:
-      Palette(
-        line: "#1b1b1b", ring: "#2d2d2d", backdropRing: "#353535",
-        highlight: "rgba(238, 238, 236, 0.07)")
-    case .highContrast:
-      Palette(
-        line: "#877b6e", ring: "white", backdropRing: "#f6f5f4",
-        highlight: "rgba(255, 255, 255, 0.8)")
-    case .highContrastDark:
-      Palette(
-        line: "#686868", ring: "#2d2d2d", backdropRing: "#353535",
-        highlight: "rgba(238, 238, 236, 0.07)")
+    case .light: lightPalette(line: "#cdc7c2")
+    case .highContrast: lightPalette(line: "#877b6e")
+    case .dark: darkPalette(line: "#1b1b1b")
+    case .highContrastDark: darkPalette(line: "#686868")
     }
+  }
+
+  private static func lightPalette(line: String) -> Palette {
+    Palette(
+      line: line, ring: "white", backdropRing: "#f6f5f4", highlight: "rgba(255, 255, 255, 0.8)")
+  }
+
+  private static func darkPalette(line: String) -> Palette {
+    Palette(
+      line: line, ring: "#2d2d2d", backdropRing: "#353535",
+      highlight: "rgba(238, 238, 236, 0.07)")
   }
 
   /// The windows the theme draws the frame for: solid CSD that is not maximized, full screen or
@@ -96,13 +97,9 @@ enum SolidFrameStyle {
   /// Adds the rules for the display's theme once there is a display, and follows changes of
   /// theme and of the dark preference; idempotent.
   static func install() {
-    guard provider == nil, let display = gdk_display_get_default(),
-      let settings = gtk_settings_get_default()
+    guard provider == nil, let settings = gtk_settings_get_default(),
+      let provider = StyleSheet.addProvider()
     else { return }
-    let provider = gtk_css_provider_new()!
-    gtk_style_context_add_provider_for_display(
-      display, provider.checked(gtk_style_provider_get_type()),
-      guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     Self.provider = provider
     update()
     settingsConnections = [
@@ -113,12 +110,10 @@ enum SolidFrameStyle {
 
   /// Takes the rules away again: the theme draws its own frame (tests compare the two).
   static func uninstall() {
-    guard let provider, let display = gdk_display_get_default() else { return }
+    guard let provider else { return }
     for connection in settingsConnections { connection.disconnect() }
     settingsConnections = []
-    gtk_style_context_remove_provider_for_display(
-      display, provider.checked(gtk_style_provider_get_type()))
-    g_object_unref(provider.gpointer)
+    StyleSheet.remove(provider)
     Self.provider = nil
     theme = nil
   }

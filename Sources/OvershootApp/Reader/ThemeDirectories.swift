@@ -33,6 +33,7 @@ enum ThemeDirectories {
     }
     let prefix = g_getenv("GTK_DATA_PREFIX").map { String(cString: $0) } ?? "/usr"
     folders.append(prefix + "/share/themes")
-    return folders
+    var seen = Set<String>()
+    return folders.filter { seen.insert($0).inserted }
   }
 }
