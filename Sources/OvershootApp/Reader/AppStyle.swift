@@ -9,10 +9,8 @@ import Overshoot
 enum AppStyle {
   private static var installed = false
 
-  /// Adds the style sheet once a display exists, and the solid window frame's rules
-  /// (`SolidFrameStyle`); idempotent.
+  /// Adds the style sheet once a display exists; idempotent.
   static func install() {
-    SolidFrameStyle.install()
     guard !installed else { return }
     installed = StyleSheet.add(
       """
