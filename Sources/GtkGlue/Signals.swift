@@ -24,7 +24,7 @@ func connectSignal<Closure>(
   let object = instance.gpointer
   let id = g_signal_connect_data(
     object, signal, trampoline, box.retainedPointer(), releaseSignalBox,
-    after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+    overshoot_connect_flags(after ? 1 : 0))
   precondition(id != 0, "no signal \"\(signal)\" on \(String(cString: typeName(object)))")
   return SignalConnection(object: object, handlerID: id)
 }

@@ -21,3 +21,20 @@ static inline double overshoot_process_cpu_seconds(void) {
   return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
          usage.ru_stime.tv_usec / 1e6;
 }
+
+// ---- Log levels, for the tests' log writer. GLib 2.86+ imports GLogLevelFlags as an option set
+// (signed) without the global constants, older GLib as a plain enum (unsigned): asked in C, the
+// question reads the same from both.
+static inline gboolean overshoot_log_level_is_critical(GLogLevelFlags level) {
+  return (level & G_LOG_LEVEL_CRITICAL) != 0;
+}
+static inline gboolean overshoot_log_level_is_warning(GLogLevelFlags level) {
+  return (level & G_LOG_LEVEL_WARNING) != 0;
+}
+
+// ---- Answering GTK's own GtkFileChooserDialog. gtk_dialog_response is deprecated since 4.10 with
+// GtkDialog itself, which GTK still shows when no portal answers; emitting the signal is all it
+// does, and reads the same on every GTK.
+static inline void overshoot_dialog_emit_response(gpointer dialog, int response) {
+  g_signal_emit_by_name(dialog, "response", response);
+}

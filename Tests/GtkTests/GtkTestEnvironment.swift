@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import GtkGlue
 import XCTest
 
@@ -25,10 +26,10 @@ enum GtkTestEnvironment {
   /// logs from any thread (GIO's proxy lookup runs on a fetch's own thread), and an isolation
   /// check in a C callback on another thread traps.
   private nonisolated static let countingWriter: GLogWriterFunc = { level, fields, count, _ in
-    if level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 {
+    if overshoot_log_level_is_critical(level) != 0 {
       GtkTestEnvironment.criticalCount += 1
     }
-    if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 {
+    if overshoot_log_level_is_warning(level) != 0 {
       GtkTestEnvironment.warningCount += 1
     }
     return g_log_writer_default(level, fields, count, nil)

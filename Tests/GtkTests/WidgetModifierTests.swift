@@ -155,6 +155,10 @@ final class WidgetModifierTests: GtkTestCase {
       XCTAssertEqual(
         IconRotation.degrees(of: icon) ?? -1, refreshable.controller.fraction * 360, accuracy: 0.1,
         "the same icon widget turns further")
+      let drawn = Int((refreshable.controller.fraction * 360).rounded()) % 360
+      XCTAssertTrue(
+        gtk_widget_has_css_class(icon, "overshoot-rotate-\(drawn)") != 0,
+        "drawn by the rule for its whole degree")
     }
   }
 

@@ -112,7 +112,9 @@ final class XMLTreeBuilder {
         { user, _, _, _ in XMLTreeBuilder.builder(user)?.closeElement(complete: true) },
         { user, text, length in XMLTreeBuilder.characters(user, text, length) },
         { user, text, length in XMLTreeBuilder.characters(user, text, length) },
-        { user, error in XMLTreeBuilder.structuredError(user, error) })
+        // libxml2 2.12 and later pass `const xmlError *`, older ones `xmlError *`: UnsafePointer
+        // takes either.
+        { user, error in XMLTreeBuilder.structuredError(user, UnsafePointer(error)) })
     }
     self.context = context
     return context
@@ -216,7 +218,7 @@ final class XMLTreeBuilder {
     gathered.pointee.isKept = collector != nil || (hidden.isEmpty && !stack.isEmpty)
   }
 
-  private func record(_ error: UnsafeMutablePointer<xmlError>) {
+  private func record(_ error: UnsafePointer<xmlError>) {
     let failure = error.pointee
     guard failure.level.rawValue >= XML_ERR_ERROR.rawValue, self.error == nil, !hitEntryLimit
     else { return }
@@ -291,7 +293,7 @@ extension XMLTreeBuilder {
   }
 
   private static func structuredError(
-    _ user: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?
+    _ user: UnsafeMutableRawPointer?, _ error: UnsafePointer<xmlError>?
   ) {
     guard let error else { return }
     builder(user)?.record(error)

@@ -20,7 +20,7 @@ public enum IconTheme {
   /// is ignored.
   public static func addSearchPath(_ directory: String) {
     guard let display = gdk_display_get_default(),
-      g_file_test(directory, G_FILE_TEST_IS_DIR) != 0
+      overshoot_is_directory(directory) != 0
     else { return }
     gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), directory)
   }

@@ -51,13 +51,13 @@ public final class SystemColorScheme {
     connection = bus
     subscription = g_dbus_connection_signal_subscribe(
       bus, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Settings", "SettingChanged",
-      "/org/freedesktop/portal/desktop", "org.freedesktop.appearance", G_DBUS_SIGNAL_FLAGS_NONE,
+      "/org/freedesktop/portal/desktop", "org.freedesktop.appearance", overshoot_dbus_signal_flags_none(),
       Self.settingChanged, nil, nil)
     g_dbus_connection_call(
       bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
       "org.freedesktop.portal.Settings", "Read",
       overshoot_variant_string_pair("org.freedesktop.appearance", "color-scheme"), nil,
-      G_DBUS_CALL_FLAGS_NONE, 5000, nil, Self.readFinished, nil)
+      overshoot_dbus_call_flags_none(), 5000, nil, Self.readFinished, nil)
   }
 
   private static let busReady: GAsyncReadyCallback = { _, result, data in

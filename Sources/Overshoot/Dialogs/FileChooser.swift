@@ -2,8 +2,9 @@ import CGtk
 import Foundation
 import GtkGlue
 
-/// Open and save dialogs, like SwiftUI's `fileImporter`/`fileExporter`: GtkFileChooserNative,
-/// which asks the desktop portal inside Flatpak. Each dialog keeps itself alive until it
+/// Open and save dialogs, like SwiftUI's `fileImporter`/`fileExporter`: GtkFileDialog where GTK
+/// has it (4.10+), else GtkFileChooserNative (chosen in C, `overshoot_file_dialog_show`), both
+/// asking the desktop portal inside Flatpak. Each dialog keeps itself alive until it
 /// answers; the answer is the chosen file, or nil when the reader cancels.
 @MainActor
 public final class FileChooser {
@@ -25,7 +26,6 @@ public final class FileChooser {
   }
 
   private static var answering: [ObjectIdentifier: FileChooser] = [:]
-  private let dialog: ObjectRef
   private let completion: @MainActor (URL?) -> Void
 
   /// Asks for a file to open, offering `filters` (the first one chosen at first);
@@ -34,10 +34,9 @@ public final class FileChooser {
     title: String, over parent: UnsafeMutablePointer<GtkWidget>?, filters: [Filter] = [],
     completion: @escaping @MainActor (URL?) -> Void
   ) {
-    FileChooser(
-      title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Open"),
-      completion: completion
-    ).show(filters: filters, suggestedName: nil)
+    FileChooser(completion: completion).show(
+      title: title, parent: parent, saving: false, accept: tr("_Open"), filters: filters,
+      suggestedName: nil)
   }
 
   /// Asks where to save, suggesting the file name `suggestedName`; `completion` gets the file,
@@ -46,52 +45,57 @@ public final class FileChooser {
     title: String, suggestedName: String, over parent: UnsafeMutablePointer<GtkWidget>?,
     completion: @escaping @MainActor (URL?) -> Void
   ) {
-    FileChooser(
-      title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: tr("_Save"),
-      completion: completion
-    ).show(filters: [], suggestedName: suggestedName)
+    FileChooser(completion: completion).show(
+      title: title, parent: parent, saving: true, accept: tr("_Save"), filters: [],
+      suggestedName: suggestedName)
   }
 
   /// How many file dialogs are waiting for an answer.
   public static var openCount: Int { answering.count }
 
-  private init(
-    title: String, parent: UnsafeMutablePointer<GtkWidget>?, action: GtkFileChooserAction,
-    accept: String, completion: @escaping @MainActor (URL?) -> Void
-  ) {
-    let native = gtk_file_chooser_native_new(
-      title, parent?.checked(as: GtkWindow.self), action, accept, tr("_Cancel"))!
-    dialog = ObjectRef(adopting: native)
+  private init(completion: @escaping @MainActor (URL?) -> Void) {
     self.completion = completion
   }
 
-  private var chooser: OpaquePointer { dialog.pointer.checked(gtk_file_chooser_get_type()) }
+  private func show(
+    title: String, parent: UnsafeMutablePointer<GtkWidget>?, saving: Bool, accept: String,
+    filters: [Filter], suggestedName: String?
+  ) {
+    let store = Self.filterList(filters)
+    defer { g_object_unref(store.gpointer) }  // the dialog keeps what it needs
+    Self.answering[ObjectIdentifier(self)] = self
+    // GTK calls back exactly once; the retained reference is taken back there.
+    overshoot_file_dialog_show(
+      parent?.checked(as: GtkWindow.self), title, accept, store.checked(g_list_model_get_type()),
+      suggestedName, saving ? 1 : 0,
+      { source, result, data in
+        guard let data else { preconditionFailure("a file dialog answered without its chooser") }
+        let path = overshoot_file_dialog_finish(source, result)
+        defer { g_free(path) }
+        let file = path.map { URL(fileURLWithPath: String(cString: $0)) }
+        nonisolated(unsafe) let chooser = data
+        MainActor.assumeIsolated { FileChooser.answer(chooser, with: file) }
+      }, Unmanaged.passRetained(self).toOpaque())
+  }
 
-  private func show(filters: [Filter], suggestedName: String?) {
+  /// Hands `file` to the chooser behind `retained`, taking back the reference `show` gave GTK.
+  private static func answer(_ retained: UnsafeMutableRawPointer, with file: URL?) {
+    let chooser = Unmanaged<FileChooser>.fromOpaque(retained).takeRetainedValue()
+    // Out of `answering` first, so `openCount` no longer counts it when the completion runs.
+    guard answering.removeValue(forKey: ObjectIdentifier(chooser)) != nil else { return }
+    chooser.completion(file)
+  }
+
+  /// `filters` as the GListStore of GtkFileFilter the dialogs take; the caller owns it.
+  private static func filterList(_ filters: [Filter]) -> OpaquePointer {
+    let store = g_list_store_new(gtk_file_filter_get_type())!
     for filter in filters {
       let gtkFilter = gtk_file_filter_new()!
       gtk_file_filter_set_name(gtkFilter, filter.name)
       for pattern in filter.patterns { gtk_file_filter_add_pattern(gtkFilter, pattern) }
-      gtk_file_chooser_add_filter(chooser, gtkFilter)
-      g_object_unref(gtkFilter.gpointer)  // the chooser holds it
+      g_list_store_append(store, gtkFilter.gpointer)
+      g_object_unref(gtkFilter.gpointer)  // the store holds it
     }
-    if let suggestedName { gtk_file_chooser_set_current_name(chooser, suggestedName) }
-    let key = ObjectIdentifier(self)
-    Self.answering[key] = self
-    dialog.pointer.connectWithInt("response") { response in
-      guard let chooser = Self.answering.removeValue(forKey: key) else { return }
-      chooser.completion(response == GTK_RESPONSE_ACCEPT.rawValue ? chooser.chosenFile : nil)
-    }
-    gtk_native_dialog_show(
-      dialog.pointer.checked(gtk_native_dialog_get_type(), as: GtkNativeDialog.self))
-  }
-
-  /// The chosen file as a local path (portals hand out paths too).
-  private var chosenFile: URL? {
-    guard let file = gtk_file_chooser_get_file(chooser) else { return nil }
-    defer { g_object_unref(file.gpointer) }
-    guard let path = g_file_get_path(file) else { return nil }
-    defer { g_free(path) }
-    return URL(fileURLWithPath: String(cString: path))
+    return store
   }
 }

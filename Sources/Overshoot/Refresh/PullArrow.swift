@@ -30,7 +30,7 @@ final class PullArrow {
 
   private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
     var color = GdkRGBA()
-    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+    overshoot_widget_get_color(widget, &color)
     cairo_set_source_rgba(
       cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     cairo_translate(cairo, width / 2, height / 2)

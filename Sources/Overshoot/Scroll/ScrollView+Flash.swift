@@ -95,12 +95,12 @@ extension ScrollView {
     let blocked =
       child.map {
         g_signal_handlers_block_matched(
-          adjustment.gpointer, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, $0.gpointer)
+          adjustment.gpointer, overshoot_signal_match_data(), 0, 0, nil, nil, $0.gpointer)
       } ?? 0
     overshoot_signal_emit_by_name(adjustment, "value-changed")
     if blocked > 0, let child {
       g_signal_handlers_unblock_matched(
-        adjustment.gpointer, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, child.gpointer)
+        adjustment.gpointer, overshoot_signal_match_data(), 0, 0, nil, nil, child.gpointer)
     }
   }
 }

@@ -32,7 +32,7 @@ public final class SettingsSchema {
   /// (into a temporary folder, removed at once: GLib keeps the compiled file mapped); nil when
   /// the file or the compiler is missing or the XML is invalid.
   public static func compiled(_ id: String, from directory: String) -> SettingsSchema? {
-    guard g_file_test(directory + "/\(id).gschema.xml", G_FILE_TEST_EXISTS) != 0,
+    guard overshoot_file_exists(directory + "/\(id).gschema.xml") != 0,
       let temporary = g_dir_make_tmp("overshoot-schemas-XXXXXX", nil)
     else { return nil }
     let folder = String(cString: temporary)
@@ -54,10 +54,8 @@ public final class SettingsSchema {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var status: Int32 = 0
-    let flags = GSpawnFlags(
-      rawValue: G_SPAWN_SEARCH_PATH.rawValue | G_SPAWN_STDOUT_TO_DEV_NULL.rawValue
-        | G_SPAWN_STDERR_TO_DEV_NULL.rawValue)
-    let started = g_spawn_sync(nil, &argv, nil, flags, nil, nil, nil, nil, &status, nil)
+    let started = g_spawn_sync(
+      nil, &argv, nil, overshoot_spawn_flags_quiet(), nil, nil, nil, nil, &status, nil)
     return started != 0 && g_spawn_check_wait_status(status, nil) != 0
   }
 }

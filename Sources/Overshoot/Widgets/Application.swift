@@ -36,10 +36,8 @@ public final class Application {
   /// `opensFiles`, files and URLs on the command line arrive in `onOpen`; while `isUnique`, a
   /// second start hands its work to the running instance (a screenshot run or a test must not).
   public init(id: String, opensFiles: Bool = false, isUnique: Bool = true) {
-    var flags = G_APPLICATION_DEFAULT_FLAGS.rawValue
-    if opensFiles { flags |= G_APPLICATION_HANDLES_OPEN.rawValue }
-    if !isUnique { flags |= G_APPLICATION_NON_UNIQUE.rawValue }
-    gtkApplication = gtk_application_new(id, GApplicationFlags(rawValue: flags))
+    gtkApplication = gtk_application_new(
+      id, overshoot_application_flags(opensFiles ? 1 : 0, isUnique ? 1 : 0))
     reference = ObjectRef(adopting: gtkApplication)
   }
 

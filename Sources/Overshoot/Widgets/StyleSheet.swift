@@ -9,14 +9,14 @@ public enum StyleSheet {
   @discardableResult
   public static func add(_ css: String) -> Bool {
     guard let provider = addProvider() else { return false }
-    gtk_css_provider_load_from_data(provider, css, -1)
+    overshoot_css_provider_load(provider, css)
     // The display keeps the provider.
     g_object_unref(provider.gpointer)
     return true
   }
 
   /// An empty style sheet added to the default display above the theme, for rules that are
-  /// reloaded (`gtk_css_provider_load_from_data` replaces them); the caller owns a reference.
+  /// reloaded (`overshoot_css_provider_load` replaces them); the caller owns a reference.
   /// Nil when there is no display yet.
   package static func addProvider() -> UnsafeMutablePointer<GtkCssProvider>? {
     guard let display = gdk_display_get_default() else { return nil }
