@@ -45,11 +45,14 @@ final class ItemObjectCache<Key: Hashable>: ObjectCacheBase {
   /// row widget. GTK 4.8 keeps a removed row's widget only when an added position returns the
   /// very object it showed; otherwise it destroys the widget and makes a new one through the
   /// factory, which was most of a keystroke that replaces every row. Does nothing when `old`
-  /// has no live object or `new` already has one (its identity is what keeps an anchor in place).
-  func handOver(from old: Key, to new: Key) {
-    guard objects[new] == nil, let object = objects.removeValue(forKey: old) else { return }
+  /// has no live object or `new` already has one (its identity is what keeps an anchor in place);
+  /// returns whether the object changed hands.
+  @discardableResult
+  func handOver(from old: Key, to new: Key) -> Bool {
+    guard objects[new] == nil, let object = objects.removeValue(forKey: old) else { return false }
     objects.updateValue(object, forKey: new)
     keys.updateValue(new, forKey: object)
+    return true
   }
 
   /// The key of a live object, if it came from this cache.

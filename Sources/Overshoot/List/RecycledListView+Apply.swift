@@ -31,9 +31,12 @@ extension RecycledListView {
     }
     let oldSpan = wholeSpan.map { Array(stored.ids[$0.position..<($0.position + $0.removed)]) }
     let listModel = model.pointer.checked(g_list_model_get_type())
+    var handedOver: [ID: ID] = [:]
     for splice in splices {
       let range = splice.position..<(splice.position + splice.removed)
-      if wholeSpan == nil { recycleObjects(of: stored.ids[range], for: splice.added, in: stored) }
+      if wholeSpan == nil {
+        recycleObjects(of: stored.ids[range], for: splice.added, in: stored, into: &handedOver)
+      }
       stored.ids.replaceSubrange(range, with: splice.added)
       stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
       if wholeSpan == nil {
@@ -44,7 +47,9 @@ extension RecycledListView {
     if let span = wholeSpan, let oldSpan {
       let newSpan = newIDs[span.position..<(span.position + span.added)]
       let wasListed = Set(oldSpan)
-      recycleObjects(of: oldSpan[...], for: newSpan.filter { !wasListed.contains($0) }, in: stored)
+      recycleObjects(
+        of: oldSpan[...], for: newSpan.filter { !wasListed.contains($0) }, in: stored,
+        into: &handedOver)
       SwiftListModelType.itemsChanged(
         listModel, position: span.position, removed: span.removed, added: span.added)
     }
@@ -56,6 +61,7 @@ extension RecycledListView {
       }
     }
     stored.items = newItems
+    rebindHandedOverRows(handedOver, items: added)
     rebind(contentChanged.map(\.id))
     if let alignedID, !splices.isEmpty {
       pendingTopAlignment = stored.ids.firstIndex(of: alignedID)
@@ -65,18 +71,32 @@ extension RecycledListView {
   }
 
   /// Gives the ids a splice adds the item objects of the ids it removes for good, pair by pair,
-  /// so GTK 4.8 rebinds the removed rows' widgets to the added items instead of tearing them
-  /// down and making new ones (a page of 250 new entries: ~90 ms of the ~100 ms apply).
+  /// so GTK keeps the removed rows' widgets for the added items instead of tearing them down and
+  /// making new ones (GTK 4.8: a page of 250 new entries, ~90 ms of the ~100 ms apply). Records
+  /// each hand-over (old id to new) in `handedOver`.
   ///
   /// Ids still in the new list (moves) keep their objects, and so does everything while rows can
   /// be selected: GtkSingleSelection follows its selected item's object into the added range.
   private func recycleObjects(
-    of removed: ArraySlice<ID>, for added: [ID], in stored: StoredListBackend<Item, ID>
+    of removed: ArraySlice<ID>, for added: [ID], in stored: StoredListBackend<Item, ID>,
+    into handedOver: inout [ID: ID]
   ) {
     guard selectionMode == .none else { return }
     let leaving = removed.lazy.filter { !stored.snapshot.contains($0) }
-    for (old, new) in zip(leaving, added) {
-      stored.objects.handOver(from: old, to: new)
+    for (old, new) in zip(leaving, added) where stored.objects.handOver(from: old, to: new) {
+      handedOver[old] = new
+    }
+  }
+
+  /// Binds the rows still showing an id whose object went to another id to the new item. GTK
+  /// 4.8 rebinds every row on a splice, so there is none; GTK 4.12 and later bind a row again
+  /// only when its item object changes, and a handed-over object is the same object.
+  private func rebindHandedOverRows(_ handedOver: [ID: ID], items: [ID: Item]) {
+    guard !handedOver.isEmpty else { return }
+    for slot in slots.values {
+      guard let id = slot.id, let new = handedOver[id], let item = items[new] else { continue }
+      slot.id = new
+      slot.bindRow(item)
     }
   }
 

@@ -47,8 +47,6 @@ extension RecycledListView {
     case .single:
       selection = gtk_single_selection_new(model.pointer.checked(g_list_model_get_type()))
       gtk_single_selection_set_autoselect(selection, 0)
-      // Made with autoselect on, it has already picked row 0; a new mode starts empty.
-      gtk_single_selection_set_selected(selection, guint.max)  // GTK_INVALID_LIST_POSITION
       gtk_single_selection_set_can_unselect(selection, 1)
     case .multiple:
       selection = gtk_multi_selection_new(model.pointer.checked(g_list_model_get_type()))
@@ -57,6 +55,12 @@ extension RecycledListView {
       self?.selectionHandler?()
     }
     gtk_list_view_set_model(widget.checked(gtk_list_view_get_type()), selection)
+    if selectionMode == .single {
+      // Made with autoselect on, it has already picked row 0. Cleared before the view took the
+      // model, GTK 4.18 still showed row 0 selected; cleared after, a new mode starts empty on
+      // every GTK.
+      gtk_single_selection_set_selected(selection, GTK_INVALID_LIST_POSITION)
+    }
     g_object_unref(selection.gpointer)
   }
 }

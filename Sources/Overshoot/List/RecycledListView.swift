@@ -133,7 +133,7 @@ public final class RecycledListView<Item, ID: Hashable> {
   ) where Row.Item == Item {
     factory.connectWithPointer("setup") { [weak self] listItem in
       guard let self, let listItem else { return }
-      let slot = RowSlot<Item, ID>(makeRow())
+      let slot = RowSlot<Item, ID>(makeRow(), in: listItem)
       gtk_list_item_set_child(listItem.checked(gtk_list_item_get_type()), slot.widget)
       self.slots[listItem] = slot
     }
@@ -141,14 +141,12 @@ public final class RecycledListView<Item, ID: Hashable> {
       guard let self, let listItem, let slot = self.slots[listItem] else { return }
       let position = Int(gtk_list_item_get_position(listItem.checked(gtk_list_item_get_type())))
       guard position < self.count else { return }
-      slot.position = position
       slot.id = self.idAt(position)
       slot.bindRow(self.itemAt(position))
     }
     factory.connectWithPointer("unbind") { [weak self] listItem in
       guard let self, let listItem, let slot = self.slots[listItem] else { return }
       slot.unbindRow()
-      slot.position = nil
       slot.id = nil
     }
     factory.connectWithPointer("teardown") { [weak self] listItem in
