@@ -47,11 +47,21 @@ def nodes(node, depth=0):
             yield from nodes(child, depth + 1)
 
 
+# at-spi2-core 2.56 (Debian 13) names ATSPI_ROLE_PUSH_BUTTON "button" where 2.46 (Debian 12)
+# said "push button": the role is the same, so either name finds it.
+ROLE_ALIASES = {"button": "push button"}
+
+
+def role_of(node):
+    name = node.get_role_name()
+    return ROLE_ALIASES.get(name, name)
+
+
 def named(app, role):
     found = []
     for node in nodes(app):
         try:
-            if node.get_role_name() == role:
+            if role_of(node) == ROLE_ALIASES.get(role, role):
                 found.append(node.get_name() or "")
         except GLib.Error:
             pass
@@ -101,7 +111,7 @@ def main(argv):
             return 1
         for node in nodes(app):
             try:
-                if node.get_role_name() == argv[3]:
+                if role_of(node) == ROLE_ALIASES.get(argv[3], argv[3]):
                     print(f"{node.get_name() or ''}\t{','.join(actions(node))}")
             except GLib.Error:
                 pass

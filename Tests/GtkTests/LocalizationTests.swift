@@ -19,16 +19,9 @@ final class LocalizationTests: XCTestCase {
   func testTheGermanCatalogTranslatesTheIndicatorAndCountsItsPlurals() throws {
     let catalog = try Self.compileCatalog(language: "de")
     defer { try? FileManager.default.removeItem(atPath: catalog) }
-    // gettext ignores LANGUAGE under the "C" locale; C.UTF-8 is built into glibc.
-    let savedLocale = String(cString: setlocale(LC_MESSAGES, nil))
-    let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
-    setenv("LANGUAGE", "de", 1)
-    XCTAssertNotNil(setlocale(LC_MESSAGES, "C.UTF-8"))
+    let restore = try Self.useGermanLocale()
+    defer { restore() }
     Localization.bind(to: catalog)
-    defer {
-      if let savedLanguage { setenv("LANGUAGE", savedLanguage, 1) } else { unsetenv("LANGUAGE") }
-      setlocale(LC_MESSAGES, savedLocale)
-    }
     XCTAssertEqual(RefreshStatusText.label(for: .pulling, outcome: nil), "Zum Aktualisieren ziehen")
     XCTAssertEqual(
       RefreshStatusText.finished(.success(newItems: 1)), "Gerade aktualisiert · 1 neuer Eintrag")
@@ -43,15 +36,9 @@ final class LocalizationTests: XCTestCase {
   func testFeedCoresMessagesAndRelativeTimesReadInGerman() throws {
     let catalog = try Self.compileCatalog(language: "de")
     defer { try? FileManager.default.removeItem(atPath: catalog) }
-    let savedLocale = String(cString: setlocale(LC_MESSAGES, nil))
-    let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
-    setenv("LANGUAGE", "de", 1)
-    XCTAssertNotNil(setlocale(LC_MESSAGES, "C.UTF-8"))
+    let restore = try Self.useGermanLocale()
+    defer { restore() }
     Localization.bind(to: catalog)
-    defer {
-      if let savedLanguage { setenv("LANGUAGE", savedLanguage, 1) } else { unsetenv("LANGUAGE") }
-      setlocale(LC_MESSAGES, savedLocale)
-    }
     // FeedCore is GTK-free and translates through the same catalog the app binds.
     XCTAssertEqual(
       FetchError.closedByServer.description, "Der Server hat die Verbindung geschlossen")
@@ -67,6 +54,26 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(
       FetchError.closedByServer.description, "The server closed the connection",
       "the C locale (FeedCore's own tests, the CLI) reads the messages as written")
+  }
+
+  /// Switches messages to German the way a user does, with the locale (`LANG=de_DE.UTF-8`), not
+  /// with `LANGUAGE` over `C.UTF-8`: glibc 2.41 reads `C.UTF-8` as the C locale, where gettext
+  /// ignores `LANGUAGE`. Returns what puts the previous locale and `LANGUAGE` back.
+  static func useGermanLocale() throws -> () -> Void {
+    let savedLocale = String(cString: setlocale(LC_MESSAGES, nil))
+    let savedLanguage = getenv("LANGUAGE").map { String(cString: $0) }
+    // A LANGUAGE of the developer's own would take precedence over the locale.
+    unsetenv("LANGUAGE")
+    guard setlocale(LC_MESSAGES, "de_DE.UTF-8") != nil else {
+      if let savedLanguage { setenv("LANGUAGE", savedLanguage, 1) }
+      throw CatalogFailure(
+        description: "no de_DE.UTF-8 locale: `localedef -i de_DE -c -f UTF-8 de_DE.UTF-8` "
+          + "(bash .ci/quickstart test makes it)")
+    }
+    return {
+      if let savedLanguage { setenv("LANGUAGE", savedLanguage, 1) }
+      setlocale(LC_MESSAGES, savedLocale)
+    }
   }
 
   /// Compiles `data/po/<language>.po` into a fresh `locale` folder and returns the folder.
