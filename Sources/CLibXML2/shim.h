@@ -20,11 +20,16 @@ static inline int overshoot_xml_options(void) {
 }
 
 /// A SAX2 parser over `size` bytes of UTF-8 at `buffer`, calling back with `user`; NULL when
-/// libxml2 cannot allocate one or `buffer[size]` is not the NUL libxml2 stops at. The bytes are
-/// read in place, not copied (xmlCreateMemoryParserCtxt copies them: for a document the sanitizer
-/// grew, that copy was the peak of memory), so they must outlive the parser. Only element, text
-/// and error callbacks are set: with no entityDecl, getEntity, externalSubset or resolveEntity
-/// callback nothing is ever loaded or declared. Free with overshoot_xml_free_parser.
+/// libxml2 cannot allocate one or `buffer[size]` is not the NUL the callers guarantee. The bytes
+/// are read in place, not copied (xmlCreateMemoryParserCtxt copies them: for a document the
+/// sanitizer grew, that copy was the peak of memory), so they must outlive the parser. Only
+/// element, text and error callbacks are set: with no entityDecl, getEntity, externalSubset or
+/// resolveEntity callback nothing is ever loaded or declared. Free with overshoot_xml_free_parser.
+///
+/// The input is a static input buffer over the bytes, the one form libxml2 2.9 to 2.15 all read
+/// (an input stream whose base pointers were set by hand, without a buffer, parsed nothing at all
+/// under 2.15); xmlParserInputBufferCreateStatic is deprecated from 2.14, for a successor 2.9
+/// lacks.
 static inline xmlParserCtxtPtr overshoot_xml_sax_parser(
     const char *buffer, int size, void *user, startElementNsSAX2Func start,
     endElementNsSAX2Func end, charactersSAXFunc characters, cdataBlockSAXFunc cdata,
@@ -32,16 +37,19 @@ static inline xmlParserCtxtPtr overshoot_xml_sax_parser(
   if (buffer == NULL || size <= 0 || buffer[size] != 0) return NULL;
   xmlParserCtxtPtr context = xmlNewParserCtxt();
   if (context == NULL) return NULL;
-  // An input without a buffer over NUL-terminated memory, as xmlNewStringInputStream makes one.
-  xmlParserInputPtr input = xmlNewInputStream(context);
+  xmlParserInputBufferPtr bytes =
+      xmlParserInputBufferCreateStatic(buffer, size, XML_CHAR_ENCODING_NONE);
+  if (bytes == NULL) {
+    xmlFreeParserCtxt(context);
+    return NULL;
+  }
+  // The input owns the buffer from here on (libxml2 2.9 leaks it if the input's own allocation
+  // fails; freeing it here could free it twice on a later version).
+  xmlParserInputPtr input = xmlNewIOInputStream(context, bytes, XML_CHAR_ENCODING_NONE);
   if (input == NULL) {
     xmlFreeParserCtxt(context);
     return NULL;
   }
-  input->base = (const xmlChar *)buffer;
-  input->cur = input->base;
-  input->end = input->base + size;
-  input->length = size;
   if (inputPush(context, input) < 0) {
     xmlFreeInputStream(input);
     xmlFreeParserCtxt(context);
