@@ -15,8 +15,11 @@
 /// Options for untrusted input: no network, no DTD loading or validation, no entity substitution
 /// (XML_PARSE_NOENT off), libxml2's hard limits kept (XML_PARSE_HUGE off), and the document's
 /// encoding declaration ignored because FeedCore hands libxml2 UTF-8 it has already decoded.
+/// Errors are not switched off (XML_PARSE_NOERROR): from libxml2 2.13 that option keeps them from
+/// the structured handler too, and the handler is where FeedCore reads them; with it set,
+/// libxml2 prints nothing itself.
 static inline int overshoot_xml_options(void) {
-  return XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR | XML_PARSE_IGNORE_ENC;
+  return XML_PARSE_NONET | XML_PARSE_IGNORE_ENC;
 }
 
 /// A SAX2 parser over `size` bytes of UTF-8 at `buffer`, calling back with `user`; NULL when
