@@ -46,23 +46,42 @@ final class GtkTestWindow {
     return nil
   }
 
-  /// Types `keys` into the focused X window with XTEST (real key events), pointer over the window.
+  /// Types `keys` (xdotool's spelling: `F9`, `shift+F10`, space-separated for several) into the
+  /// focused X window with XTEST (real key events), the pointer over the window.
   static func pressKeys(_ keys: String) throws {
-    // The main loop keeps running while xdotool works, so the window answers the X server.
+    // The main loop keeps running while the keys go out, so the window answers the X server.
+    // `Tests/Input/send_keys.py` presses exactly the modifiers named (xdotool adds Alt to F-keys
+    // under newer xkeyboard-config).
     let outcome = PendingRun()
+    let arguments = keys.split(separator: " ").map(String.init)
     DispatchQueue.global().async {
       outcome.finish(
         Result {
-          try DeadlineProcess.run(
-            "/usr/bin/env", ["xdotool", "mousemove", "60", "60", "key", keys], seconds: 10)
+          let moved = try DeadlineProcess.run(
+            "/usr/bin/env", ["xdotool", "mousemove", "60", "60"], seconds: 10)
+          guard moved.status == 0 else { return moved }
+          return try DeadlineProcess.run(sendKeys.python, [sendKeys.script] + arguments, seconds: 10)
         })
     }
     while outcome.value == nil { MainContext.run(forSeconds: 0.02) }
     let result = try outcome.value!.get()
     guard result.status == 0 else {
-      throw XCTSkip("xdotool could not send keys (status \(result.status))")
+      throw KeysNotSent(description: "status \(result.status): \(result.stderr)")
     }
   }
+
+  /// Debian's python3 (with python3-xlib) and the key sender.
+  private nonisolated static let sendKeys = (
+    python: "/usr/bin/python3",
+    script: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Input/send_keys.py").path
+  )
+}
+
+/// The keys could not be sent (no xdotool, no python3-xlib, a key the keymap lacks): a failure,
+/// not a skip, so a missing tool cannot pass a keyboard test.
+private struct KeysNotSent: Error, CustomStringConvertible {
+  let description: String
 }
 
 /// A child's result handed from the thread that waited for it to the main thread.
