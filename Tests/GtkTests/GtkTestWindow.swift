@@ -60,7 +60,8 @@ final class GtkTestWindow {
           let moved = try DeadlineProcess.run(
             "/usr/bin/env", ["xdotool", "mousemove", "60", "60"], seconds: 10)
           guard moved.status == 0 else { return moved }
-          return try DeadlineProcess.run(sendKeys.python, [sendKeys.script] + arguments, seconds: 10)
+          return try DeadlineProcess.run(
+            sendKeys.python, [sendKeys.script] + arguments, seconds: 10)
         })
     }
     while outcome.value == nil { MainContext.run(forSeconds: 0.02) }

@@ -51,7 +51,8 @@ public final class SystemColorScheme {
     connection = bus
     subscription = g_dbus_connection_signal_subscribe(
       bus, "org.freedesktop.portal.Desktop", "org.freedesktop.portal.Settings", "SettingChanged",
-      "/org/freedesktop/portal/desktop", "org.freedesktop.appearance", overshoot_dbus_signal_flags_none(),
+      "/org/freedesktop/portal/desktop", "org.freedesktop.appearance",
+      overshoot_dbus_signal_flags_none(),
       Self.settingChanged, nil, nil)
     g_dbus_connection_call(
       bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
