@@ -139,6 +139,10 @@ extension RecycledListView {
         frame < maximumFrames
       else { return false }
       frame += 1
+      // A tick runs before its frame's layout, so the first one sees the rows as they were before
+      // the items changed or the scroll was asked for: moving the adjustment then made GTK 4.8
+      // look for a row in that stale layout ("failed to scroll to given position").
+      if frame == 1 { return true }
       // The first row with no offset means the very top, padding included: offset 0 exactly,
       // so Home and a restored top agree with `ScrollView.scroll(toEdge: .top)`.
       if position == 0, self.pendingRowOffset == 0,
