@@ -67,7 +67,7 @@ final class GtkTestWindow {
     while outcome.value == nil { MainContext.run(forSeconds: 0.02) }
     let result = try outcome.value!.get()
     guard result.status == 0 else {
-      throw KeysNotSent(description: "status \(result.status): \(result.stderr)")
+      throw InputNotSent(description: "status \(result.status): \(result.stderr)")
     }
   }
 
@@ -79,14 +79,14 @@ final class GtkTestWindow {
   )
 }
 
-/// The keys could not be sent (no xdotool, no python3-xlib, a key the keymap lacks): a failure,
-/// not a skip, so a missing tool cannot pass a keyboard test.
-private struct KeysNotSent: Error, CustomStringConvertible {
+/// Input could not be sent (no xdotool, no python3-xlib, a key the keymap lacks): a failure, not
+/// a skip, so a missing tool cannot pass a keyboard or wheel test.
+struct InputNotSent: Error, CustomStringConvertible {
   let description: String
 }
 
 /// A child's result handed from the thread that waited for it to the main thread.
-private final class PendingRun: @unchecked Sendable {
+final class PendingRun: @unchecked Sendable {
   // @unchecked: `stored` is guarded by `lock`.
   private let lock = NSLock()
   private var stored: Result<DeadlineProcess.Result, any Error>?

@@ -7,7 +7,6 @@ import XCTest
 /// where asked, with no "failed to scroll to given position" warning: the frame-by-frame
 /// alignment moves the offset only from its second frame, once GTK has laid out the new items.
 final class RecycledListViewScrollAfterApplyTests: GtkTestCase {
-  @MainActor
   private static func page(_ prefix: String, _ count: Int = 250) -> [TestItem] {
     (0..<count).map { TestItem(id: "\(prefix)-\($0)", text: "\(prefix) \($0)") }
   }
@@ -67,48 +66,45 @@ final class RecycledListViewScrollAfterApplyTests: GtkTestCase {
   }
 
   func testTheTopAfterEveryItemWasReplaced() throws {
-    try MainActor.assumeIsolated {
-      let warnings = GtkTestEnvironment.warningCount
-      let fixture = try Fixture()
-      defer { fixture.window.close() }
-      fixture.scrollDown()
-      try fixture.list.apply(Self.page("new", 300))
+    try afterScrollingDown(apply: Self.page("new", 300)) { fixture in
       fixture.list.scroll(toPosition: 0, rowOffset: 0)
       fixture.expectTop("the first new row at the top")
-      XCTAssertEqual(GtkTestEnvironment.warningCount - warnings, 0, "GTK warned")
     }
   }
 
   func testTheTopWhenTheRowInViewIsKeptBelowNewOnes() throws {
-    try MainActor.assumeIsolated {
-      let warnings = GtkTestEnvironment.warningCount
-      let fixture = try Fixture()
-      defer { fixture.window.close() }
-      fixture.scrollDown()
-      // New items above and between the old ones (as Unread after a feed): the row in view
-      // keeps its object, so GTK would keep it in view unless told otherwise.
-      let old = Self.page("old")
-      var merged: [TestItem] = []
-      for (index, item) in old.enumerated() {
-        merged.append(TestItem(id: "new-\(index)", text: "new \(index)"))
-        merged.append(item)
-      }
-      try fixture.list.apply(merged)
+    // New items above and between the old ones (as Unread after a feed): the row in view keeps
+    // its object, so GTK would keep it in view unless told otherwise.
+    var merged: [TestItem] = []
+    for (index, item) in Self.page("old").enumerated() {
+      merged.append(TestItem(id: "new-\(index)", text: "new \(index)"))
+      merged.append(item)
+    }
+    try afterScrollingDown(apply: merged) { fixture in
       fixture.list.scroll(toPosition: 0, rowOffset: 0)
       fixture.expectTop("the newest row at the top, not the kept one")
-      XCTAssertEqual(GtkTestEnvironment.warningCount - warnings, 0, "GTK warned")
     }
   }
 
   func testAPositionWithAnOffsetAfterEveryItemWasReplaced() throws {
+    try afterScrollingDown(apply: Self.page("new", 300)) { fixture in
+      fixture.list.scroll(toPosition: 150, rowOffset: 7)
+      fixture.expectRow(150, at: 7, "row 150 seven pixels above the top")
+    }
+  }
+
+  /// A list scrolled far down gets `items`, then `scrollAndExpect` scrolls and checks where it
+  /// lands; GTK must print no warning on the way.
+  private func afterScrollingDown(
+    apply items: [TestItem], _ scrollAndExpect: @MainActor (Fixture) -> Void
+  ) throws {
     try MainActor.assumeIsolated {
       let warnings = GtkTestEnvironment.warningCount
       let fixture = try Fixture()
       defer { fixture.window.close() }
       fixture.scrollDown()
-      try fixture.list.apply(Self.page("new", 300))
-      fixture.list.scroll(toPosition: 150, rowOffset: 7)
-      fixture.expectRow(150, at: 7, "row 150 seven pixels above the top")
+      try fixture.list.apply(items)
+      scrollAndExpect(fixture)
       XCTAssertEqual(GtkTestEnvironment.warningCount - warnings, 0, "GTK warned")
     }
   }

@@ -173,26 +173,15 @@ final class ViewOpeningPositionTests: GtkTestCase {
       "xdotool", "search", "--onlyvisible", "--name", pattern, "mousemove", "--window", "%1",
       "\(x)", "\(y)", "click", "--repeat", "\(notches)", "--delay", "40", "5",
     ]
-    let run = WheelRun()
+    let run = PendingRun()
     DispatchQueue.global().async {
       run.finish(Result { try DeadlineProcess.run("/usr/bin/env", arguments, seconds: 20) })
     }
     while run.value == nil { MainContext.run(forSeconds: 0.02) }
     let result = try run.value!.get()
     guard result.status == 0 else {
-      throw XCTSkip("xdotool could not turn the wheel: \(result.stderr)")
+      throw InputNotSent(description: "xdotool could not turn the wheel: \(result.stderr)")
     }
     _ = settledOffset(window)
-  }
-}
-
-/// xdotool's result handed from the thread that waited for it to the main thread.
-private final class WheelRun: @unchecked Sendable {
-  // @unchecked: `stored` is guarded by `lock`.
-  private let lock = NSLock()
-  private var stored: Result<DeadlineProcess.Result, any Error>?
-  var value: Result<DeadlineProcess.Result, any Error>? { lock.withLock { stored } }
-  func finish(_ result: Result<DeadlineProcess.Result, any Error>) {
-    lock.withLock { stored = result }
   }
 }
