@@ -1,6 +1,7 @@
 import CGtk
 import CGtkTestSupport
 import GtkGlue
+import Synchronization
 import XCTest
 
 /// One GTK per test process: initialized on first use under a display, with the main-queue
@@ -8,8 +9,17 @@ import XCTest
 @MainActor
 enum GtkTestEnvironment {
   private static var initialized = false
-  nonisolated(unsafe) private(set) static var criticalCount = 0
-  nonisolated(unsafe) private(set) static var warningCount = 0
+  /// GLib logs from any thread, so the counts are atomic.
+  private nonisolated static let criticals = Atomic<Int>(0)
+  private nonisolated static let warnings = Atomic<Int>(0)
+  private nonisolated static let scrollFailures = Atomic<Int>(0)
+  /// The CRITICALs logged so far.
+  nonisolated static var criticalCount: Int { criticals.load(ordering: .relaxed) }
+  /// The WARNINGs logged so far.
+  nonisolated static var warningCount: Int { warnings.load(ordering: .relaxed) }
+  /// GtkListView's "failed to scroll to given position" warnings so far: an adjustment moved
+  /// into rows GTK had not laid out, which leaves the view where it was.
+  nonisolated static var scrollFailureCount: Int { scrollFailures.load(ordering: .relaxed) }
 
   /// Initializes GTK, or skips the calling test when no display is available.
   static func require() throws {
@@ -27,12 +37,32 @@ enum GtkTestEnvironment {
   /// check in a C callback on another thread traps.
   private nonisolated static let countingWriter: GLogWriterFunc = { level, fields, count, _ in
     if overshoot_log_level_is_critical(level) != 0 {
-      GtkTestEnvironment.criticalCount += 1
+      criticals.add(1, ordering: .relaxed)
     }
     if overshoot_log_level_is_warning(level) != 0 {
-      GtkTestEnvironment.warningCount += 1
+      warnings.add(1, ordering: .relaxed)
+      if message(fields, Int(count))?.contains("failed to scroll to given position") == true {
+        scrollFailures.add(1, ordering: .relaxed)
+      }
     }
     return g_log_writer_default(level, fields, count, nil)
+  }
+
+  /// The MESSAGE field of a structured log entry.
+  private nonisolated static func message(_ fields: UnsafePointer<GLogField>?, _ count: Int)
+    -> String?
+  {
+    guard let fields else { return nil }
+    for field in UnsafeBufferPointer(start: fields, count: count)
+    where String(cString: field.key) == "MESSAGE" {
+      guard let value = field.value else { return nil }
+      let text = value.assumingMemoryBound(to: CChar.self)
+      return field.length < 0
+        ? String(cString: text)
+        : String(
+          decoding: UnsafeRawBufferPointer(start: value, count: field.length), as: UTF8.self)
+    }
+    return nil
   }
 
   /// Runs the default main context until `condition` holds; fails the test on timeout.
@@ -47,19 +77,24 @@ enum GtkTestEnvironment {
 }
 
 /// A GTK test: GTK is initialized (or the test skipped without a display), and the test fails
-/// if GTK logged any CRITICAL while it ran.
+/// if GTK logged any CRITICAL, or a list failed to scroll, while it ran.
 class GtkTestCase: XCTestCase {
   private var criticalsBefore = 0
+  private var scrollFailuresBefore = 0
 
   override func setUpWithError() throws {
     try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
     criticalsBefore = GtkTestEnvironment.criticalCount
+    scrollFailuresBefore = GtkTestEnvironment.scrollFailureCount
   }
 
   override func tearDown() {
     XCTAssertEqual(
       GtkTestEnvironment.criticalCount - criticalsBefore, 0, "GTK logged a CRITICAL during the test"
     )
+    XCTAssertEqual(
+      GtkTestEnvironment.scrollFailureCount - scrollFailuresBefore, 0,
+      "GtkListView failed to scroll to a position during the test")
     super.tearDown()
   }
 }

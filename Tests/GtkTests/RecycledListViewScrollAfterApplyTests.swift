@@ -17,11 +17,14 @@ final class RecycledListViewScrollAfterApplyTests: GtkTestCase {
       row: CountedLabelRow.self, id: \.id, contentEqual: { $0 == $1 })
     let window: GtkTestWindow
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    let scrollView: ScrollView
 
     init() throws {
       try list.apply(RecycledListViewScrollAfterApplyTests.page("old"))
       let scrolled = gtk_scrolled_window_new()!
       gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
+      scrollView = ScrollView(scrolledWindow: scrolled)
+      list.reportVisibleRows(to: scrollView)
       window = GtkTestWindow(child: scrolled, width: 400, height: 600)
       adjustment = gtk_scrolled_window_get_vadjustment(
         scrolled.checked(gtk_scrolled_window_get_type()))
@@ -90,6 +93,25 @@ final class RecycledListViewScrollAfterApplyTests: GtkTestCase {
     try afterScrollingDown(apply: Self.page("new", 300)) { fixture in
       fixture.list.scroll(toPosition: 150, rowOffset: 7)
       fixture.expectRow(150, at: 7, "row 150 seven pixels above the top")
+    }
+  }
+
+  func testTheBottomEdgeAfterEveryItemWasReplaced() throws {
+    // The scroll view's jump waits for GTK to lay the new rows out; moving the adjustment into
+    // rows GTK has not measured made it warn and stay where it was.
+    try afterScrollingDown(apply: Self.page("new", 300)) { fixture in
+      fixture.scrollView.scroll(toEdge: .bottom)
+      GtkTestEnvironment.wait("the last new row in view") {
+        fixture.list.visibleRange?.last == "new-299"
+      }
+    }
+  }
+
+  func testARowAskedForAfterAWaitingJumpWins() throws {
+    try afterScrollingDown(apply: Self.page("new", 300)) { fixture in
+      fixture.scrollView.scroll(toEdge: .bottom)
+      fixture.list.scroll(toPosition: 100, rowOffset: 0)
+      fixture.expectRow(100, at: 0, "row 100 at the top, not the bottom asked for before it")
     }
   }
 

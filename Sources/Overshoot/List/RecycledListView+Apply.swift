@@ -30,7 +30,6 @@ extension RecycledListView {
       $0.removed + $0.added <= ChangedSpan.announcedWholeUpTo ? $0 : nil
     }
     let oldSpan = wholeSpan.map { Array(stored.ids[$0.position..<($0.position + $0.removed)]) }
-    let listModel = model.pointer.checked(g_list_model_get_type())
     var handedOver: [ID: ID] = [:]
     for splice in splices {
       let range = splice.position..<(splice.position + splice.removed)
@@ -40,8 +39,8 @@ extension RecycledListView {
       stored.ids.replaceSubrange(range, with: splice.added)
       stored.items.replaceSubrange(range, with: splice.added.map { added[$0]! })
       if wholeSpan == nil {
-        SwiftListModelType.itemsChanged(
-          listModel, position: splice.position, removed: splice.removed, added: splice.added.count)
+        announceSplice(
+          position: splice.position, removed: splice.removed, added: splice.added.count)
       }
     }
     if let span = wholeSpan, let oldSpan {
@@ -50,8 +49,7 @@ extension RecycledListView {
       recycleObjects(
         of: oldSpan[...], for: newSpan.filter { !wasListed.contains($0) }, in: stored,
         into: &handedOver)
-      SwiftListModelType.itemsChanged(
-        listModel, position: span.position, removed: span.removed, added: span.added)
+      announceSplice(position: span.position, removed: span.removed, added: span.added)
     }
     // The ids now line up with the new list, so kept items compare position by position.
     var contentChanged: [ListContentChange<ID>] = []

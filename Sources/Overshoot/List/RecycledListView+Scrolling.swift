@@ -51,6 +51,8 @@ extension RecycledListView {
   /// keeps the row in place for the first second, for a view the reader has just opened.
   public func scroll(toPosition position: Int, rowOffset: Double, holding: Bool = true) {
     guard position >= 0, position < count else { return }
+    // The newest request wins over a scroll view's jump still waiting for the layout.
+    afterLayout = nil
     pendingTopAlignment = position
     pendingRowOffset = rowOffset.isFinite ? rowOffset : 0
     requestScroll(to: position)
@@ -101,6 +103,7 @@ extension RecycledListView {
       let top = rowTop(at: position),
       let adjustment = gtk_scrollable_get_vadjustment(widget.checked(gtk_scrollable_get_type()))
     else { return false }
+    afterLayout = nil
     pendingTopAlignment = nil
     alignmentGeneration += 1
     let generation = alignmentGeneration

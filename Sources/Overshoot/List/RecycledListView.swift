@@ -35,6 +35,10 @@ public final class RecycledListView<Item, ID: Hashable> {
   var pendingRowOffset = 0.0
   /// Bumped by each scroll request, so only the newest alignment callback acts.
   var alignmentGeneration = 0
+  /// Watches for the end of the frame that lays out the rows changed last (see `announceSplice`).
+  var layoutWatch: SignalConnection?
+  /// What runs once that frame has painted (see `afterPendingLayout`).
+  var afterLayout: (@MainActor () -> Void)?
   /// The selection behaviour; changing it keeps the items and clears the selection.
   public var selectionMode: ListSelectionMode = .none {
     didSet { if selectionMode != oldValue { installSelectionModel() } }
@@ -175,13 +179,9 @@ extension RecycledListView where ID == Int {
     let old = virtual.count
     virtual.count = newCount
     if newCount > old {
-      SwiftListModelType.itemsChanged(
-        model.pointer.checked(g_list_model_get_type()), position: old, removed: 0,
-        added: newCount - old)
+      announceSplice(position: old, removed: 0, added: newCount - old)
     } else {
-      SwiftListModelType.itemsChanged(
-        model.pointer.checked(g_list_model_get_type()), position: newCount, removed: old - newCount,
-        added: 0)
+      announceSplice(position: newCount, removed: old - newCount, added: 0)
     }
   }
 }

@@ -4,8 +4,14 @@ import ScrollCore
 
 extension ScrollView {
   /// Scrolls so the content offset is `offset` (clamped to the content), smoothly unless
-  /// `animated` is false or `gtk-enable-animations` is off.
+  /// `animated` is false or `gtk-enable-animations` is off. Right after a list's items changed,
+  /// it scrolls once the list has laid out its new rows (the next frame).
   public func scroll(toOffset offset: ScrollPoint, animated: Bool = false) {
+    if let gate = contentLayoutGate,
+      gate({ [weak self] in self?.scroll(toOffset: offset, animated: animated) })
+    {
+      return
+    }
     let targets = [(horizontalAdjustment, offset.x), (verticalAdjustment, offset.y)].map {
       adjustment, target in
       (
@@ -30,8 +36,14 @@ extension ScrollView {
     submitGeometry()
   }
 
-  /// Scrolls to an edge of the content.
+  /// Scrolls to an edge of the content; right after a list's items changed, to the edge the
+  /// list has once its new rows are laid out (the next frame).
   public func scroll(toEdge edge: ScrollEdge, animated: Bool = false) {
+    if let gate = contentLayoutGate,
+      gate({ [weak self] in self?.scroll(toEdge: edge, animated: animated) })
+    {
+      return
+    }
     let current = geometry
     var target = current.contentOffset
     switch edge {

@@ -18,6 +18,9 @@ public final class ScrollView {
   public var overshootProvider: (@MainActor () -> ScrollPoint)?
   /// Reports the visible rows (positions, first and last id); a list view sets it.
   public var visibleRowsProvider: (@MainActor () -> (Range<Int>, String?, String?)?)?
+  /// Holds a jump back until the content has laid out its latest change, and returns true when
+  /// it will run the jump then; a list view sets it in `reportVisibleRows(to:)`.
+  var contentLayoutGate: (@MainActor (@escaping @MainActor () -> Void) -> Bool)?
   var observers: [Int: any ScrollGeometryObserver] = [:]
   var nextObserverID = 0
   var tickID: guint = 0

@@ -53,6 +53,7 @@ public struct List<Item, ID: Hashable>: Widget {
   private func makeScrolled(_ list: RecycledListView<Item, ID>) -> UnsafeMutablePointer<GtkWidget> {
     list.showSeparators = separators != .hidden
     let scroll = ScrollView(child: list.widget)
+    list.reportVisibleRows(to: scroll)
     gtk_scrolled_window_set_policy(
       scroll.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
       GTK_POLICY_AUTOMATIC)
