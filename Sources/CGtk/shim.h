@@ -115,18 +115,62 @@ static inline gboolean overshoot_settings_get_bool_or(const char *name, gboolean
   return value;
 }
 
-// ---- Newer-than-4.8 API, looked up at run time so a newer GTK (the Flatpak runtime) is used.
+// ---- Newer-than-4.8 API, looked up at run time so a newer GTK (the Flatpak runtime) is used
+// although the build sees 4.8's headers. Every look-up goes through this one macro: the symbol is
+// found once per call site (dlsym on the process, where libgtk is loaded), NULL on a GTK without it.
+#define OVERSHOOT_NEWER_GTK(fn_type, symbol)                                                       \
+  ({                                                                                               \
+    static fn_type overshoot_fn_ = NULL;                                                           \
+    static gboolean overshoot_looked_up_ = FALSE;                                                  \
+    if (!overshoot_looked_up_) {                                                                   \
+      overshoot_fn_ = (fn_type)dlsym(RTLD_DEFAULT, symbol);                                        \
+      overshoot_looked_up_ = TRUE;                                                                 \
+    }                                                                                              \
+    overshoot_fn_;                                                                                 \
+  })
+
 typedef void (*overshoot_announce_fn)(GtkAccessible *, const char *, int);
 /// gtk_accessible_announce (GTK 4.14+). Returns FALSE when this GTK has none.
 static inline gboolean overshoot_accessible_announce(gpointer accessible, const char *message) {
-  static overshoot_announce_fn fn = NULL;
-  static gboolean looked_up = FALSE;
-  if (!looked_up) {
-    fn = (overshoot_announce_fn)dlsym(RTLD_DEFAULT, "gtk_accessible_announce");
-    looked_up = TRUE;
-  }
+  overshoot_announce_fn fn = OVERSHOOT_NEWER_GTK(overshoot_announce_fn, "gtk_accessible_announce");
   if (!fn) return FALSE;
   fn(GTK_ACCESSIBLE(accessible), message, 1 /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM */);
+  return TRUE;
+}
+
+typedef void (*overshoot_list_view_scroll_to_fn)(GtkListView *, guint, int, gpointer);
+/// gtk_list_view_scroll_to (GTK 4.12+): brings the row at `position` into view with as little
+/// scrolling as needed and, with `focus`, moves the keyboard focus to it when the focus is in the
+/// list. Returns FALSE when this GTK has none (4.8: the `list.scroll-to-item` action scrolls).
+static inline gboolean overshoot_list_view_scroll_to(GtkWidget *list, guint position,
+                                                     gboolean focus) {
+  overshoot_list_view_scroll_to_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_list_view_scroll_to_fn, "gtk_list_view_scroll_to");
+  if (!fn) return FALSE;
+  // GTK_LIST_SCROLL_NONE 0, GTK_LIST_SCROLL_FOCUS 1; no GtkScrollInfo: scroll into view.
+  fn(GTK_LIST_VIEW(list), position, focus ? 1 : 0, NULL);
+  return TRUE;
+}
+
+typedef void (*overshoot_list_item_set_label_fn)(GtkListItem *, const char *);
+/// gtk_list_item_set_accessible_label (GTK 4.12+): what a screen reader says for the list item
+/// GTK wraps around a row. Returns FALSE when this GTK has none.
+static inline gboolean overshoot_list_item_set_accessible_label(gpointer item, const char *label) {
+  overshoot_list_item_set_label_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_list_item_set_label_fn, "gtk_list_item_set_accessible_label");
+  if (!fn) return FALSE;
+  fn(GTK_LIST_ITEM(item), label);
+  return TRUE;
+}
+
+typedef void (*overshoot_list_view_set_tab_fn)(GtkListView *, int);
+/// gtk_list_view_set_tab_behavior(GTK_LIST_TAB_ITEM) (GTK 4.12+): Tab leaves the list instead of
+/// walking its rows. Returns FALSE when this GTK has none.
+static inline gboolean overshoot_list_view_tab_leaves(GtkWidget *list) {
+  overshoot_list_view_set_tab_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_list_view_set_tab_fn, "gtk_list_view_set_tab_behavior");
+  if (!fn) return FALSE;
+  fn(GTK_LIST_VIEW(list), 1 /* GTK_LIST_TAB_ITEM */);
   return TRUE;
 }
 
@@ -139,12 +183,8 @@ typedef void (*overshoot_css_load_string_fn)(GtkCssProvider *, const char *);
 /// Replaces the provider's rules with `css`: gtk_css_provider_load_from_string (GTK 4.12+), else
 /// gtk_css_provider_load_from_data (deprecated in 4.12).
 static inline void overshoot_css_provider_load(GtkCssProvider *provider, const char *css) {
-  static overshoot_css_load_string_fn fn = NULL;
-  static gboolean looked_up = FALSE;
-  if (!looked_up) {
-    fn = (overshoot_css_load_string_fn)dlsym(RTLD_DEFAULT, "gtk_css_provider_load_from_string");
-    looked_up = TRUE;
-  }
+  overshoot_css_load_string_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_css_load_string_fn, "gtk_css_provider_load_from_string");
   if (fn)
     fn(provider, css);
   else
@@ -155,12 +195,8 @@ typedef void (*overshoot_widget_get_color_fn)(GtkWidget *, GdkRGBA *);
 /// The widget's CSS foreground colour: gtk_widget_get_color (GTK 4.10+), else its style
 /// context's (deprecated in 4.10).
 static inline void overshoot_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
-  static overshoot_widget_get_color_fn fn = NULL;
-  static gboolean looked_up = FALSE;
-  if (!looked_up) {
-    fn = (overshoot_widget_get_color_fn)dlsym(RTLD_DEFAULT, "gtk_widget_get_color");
-    looked_up = TRUE;
-  }
+  overshoot_widget_get_color_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_widget_get_color_fn, "gtk_widget_get_color");
   if (fn)
     fn(widget, color);
   else
@@ -190,7 +226,7 @@ static inline const overshoot_file_dialog_api *overshoot_file_dialog_lookup(void
   if (!looked_up) {
     looked_up = TRUE;
 #define OVERSHOOT_LOOK_UP(field, symbol)                                                           \
-  if (!(api.field = (__typeof__(api.field))dlsym(RTLD_DEFAULT, symbol))) return NULL;
+  if (!(api.field = OVERSHOOT_NEWER_GTK(__typeof__(api.field), symbol))) return NULL;
     OVERSHOOT_LOOK_UP(create, "gtk_file_dialog_new")
     OVERSHOOT_LOOK_UP(set_title, "gtk_file_dialog_set_title")
     OVERSHOOT_LOOK_UP(set_modal, "gtk_file_dialog_set_modal")

@@ -105,7 +105,7 @@ public final class TimelineRow: ListRow {
     // own: give both the row's one line.
     let name = Self.accessibleName(of: item, when: when)
     Accessibility.setLabel(name, of: widget)
-    if let listItem = listItemWidget { Accessibility.setLabel(name, of: listItem) }
+    setListItemAccessibilityLabel(name)
   }
 
   /// Says the relative times again on every bound row, so "just now" does not stay for minutes.

@@ -73,9 +73,15 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       GtkTestEnvironment.wait("Home to reach the top", timeout: 5) {
         scrollView.geometry.contentOffset.y == 0
       }
+      GtkTestEnvironment.wait("Home to move the focus to the first entry") {
+        list.focusedID == list.id(at: 0)
+      }
       try ReaderHarness.press("End", in: window.root)
       GtkTestEnvironment.wait("End to reach the bottom", timeout: 5) {
         list.visibleRange?.positions.upperBound == 199
+      }
+      GtkTestEnvironment.wait("End to move the focus to the last entry") {
+        list.focusedID == list.id(at: 199)
       }
     }
   }

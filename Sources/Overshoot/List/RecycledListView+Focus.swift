@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 extension RecycledListView {
   /// The id of the row holding the keyboard focus, or nil when the focus is elsewhere (a text
@@ -27,5 +28,70 @@ extension RecycledListView {
     guard target >= 0, target < count else { return false }
     // The list's own focus handling moves to the row that way and scrolls it into view.
     return gtk_widget_child_focus(widget, forward ? GTK_DIR_DOWN : GTK_DIR_UP) != 0
+  }
+}
+
+extension RecycledListView {
+  /// Moves the keyboard focus to the row at `position` and brings it into view, as Home and End
+  /// do in GNOME's lists; false when there is no such row.
+  ///
+  /// GTK 4.12 and later do both in `gtk_list_view_scroll_to`; on 4.8 the row's list item takes
+  /// the focus once GTK has bound it (within a second).
+  @discardableResult
+  public func focusRow(at position: Int) -> Bool {
+    guard position >= 0, position < count else { return false }
+    // GTK moves the focus to the row only while it is in the list.
+    if gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
+      gtk_widget_grab_focus(widget)
+    }
+    if overshoot_list_view_scroll_to(widget, guint(position), 1) != 0 { return true }
+    requestScroll(to: position)
+    var frames = 0
+    widget.addTickCallback { [weak self] _ in
+      guard let self, frames < 60 else { return false }
+      frames += 1
+      guard
+        let slot = self.slots.values.first(where: {
+          $0.position == position && gtk_widget_get_mapped($0.widget) != 0
+        }), let listItemWidget = gtk_widget_get_parent(slot.widget)
+      else { return true }
+      gtk_widget_grab_focus(listItemWidget)
+      return false
+    }
+    return true
+  }
+
+  /// Makes Tab and Shift+Tab leave the list for the widget after or before it, instead of walking
+  /// its rows (the arrow keys do that): GTK_LIST_TAB_ITEM from GTK 4.12; on 4.8 a key controller
+  /// that moves the focus on from the list as a whole.
+  func leaveOnTab() {
+    if overshoot_list_view_tab_leaves(widget) != 0 { return }
+    let controller = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    controller.connectKeyPressed { [weak self] keyval, state in
+      let modifiers = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+      guard let self, modifiers == 0 else { return false }
+      switch Int32(keyval) {
+      case GDK_KEY_Tab, GDK_KEY_KP_Tab:
+        let backward = state & GDK_SHIFT_MASK.rawValue != 0
+        return self.moveFocusOutOfList(backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+      case GDK_KEY_ISO_Left_Tab:
+        return self.moveFocusOutOfList(GTK_DIR_TAB_BACKWARD)
+      default:
+        return false
+      }
+    }
+    gtk_widget_add_controller(widget, controller)
+  }
+
+  /// Moves the focus from the list to the next focusable widget in `direction`, as if the list
+  /// were one stop in the window's Tab chain.
+  private func moveFocusOutOfList(_ direction: GtkDirectionType) -> Bool {
+    guard let root = gtk_widget_get_root(widget) else { return false }
+    // A list that cannot take the focus is passed over: the window's focus chain goes on to its
+    // next sibling instead of asking the list for its next row.
+    gtk_widget_set_can_focus(widget, 0)
+    defer { gtk_widget_set_can_focus(widget, 1) }
+    return gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(root), direction) != 0
   }
 }

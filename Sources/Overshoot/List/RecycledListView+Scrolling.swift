@@ -68,8 +68,10 @@ extension RecycledListView {
     return -top
   }
 
-  /// Asks GTK 4.8 to bring the row into view (its only way: the `list.scroll-to-item` action).
+  /// Asks GTK to bring the row into view: `gtk_list_view_scroll_to` from GTK 4.12, the
+  /// `list.scroll-to-item` action (4.8's only way) before.
   func requestScroll(to position: Int) {
+    if overshoot_list_view_scroll_to(widget, guint(position), 0) != 0 { return }
     gtk_widget_activate_action_variant(
       widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
   }

@@ -64,6 +64,7 @@ public final class RecycledListView<Item, ID: Hashable> {
     gtk_widget_add_css_class(widget, "recycled-list")
     connectFactory(factory, makeRow: makeRow)
     installSelectionModel()
+    leaveOnTab()
     widget.connectWithInt("activate") { [weak self] position in
       guard let self, let handler = self.activationHandler else { return }
       let index = Int(UInt32(bitPattern: position))
@@ -140,6 +141,7 @@ public final class RecycledListView<Item, ID: Hashable> {
       let slot = RowSlot<Item, ID>(makeRow(), in: listItem)
       gtk_list_item_set_child(listItem.checked(gtk_list_item_get_type()), slot.widget)
       self.slots[listItem] = slot
+      g_object_set_data(slot.widget.checked(as: GObject.self), rowListItemKey, listItem)
     }
     factory.connectWithPointer("bind") { [weak self] listItem in
       guard let self, let listItem, let slot = self.slots[listItem] else { return }
@@ -154,8 +156,11 @@ public final class RecycledListView<Item, ID: Hashable> {
       slot.id = nil
     }
     factory.connectWithPointer("teardown") { [weak self] listItem in
-      guard let self, let listItem else { return }
-      self.slots[listItem] = nil
+      guard let listItem else { return }
+      if let row = gtk_list_item_get_child(listItem.checked(gtk_list_item_get_type())) {
+        g_object_set_data(row.checked(as: GObject.self), rowListItemKey, nil)
+      }
+      self?.slots[listItem] = nil
     }
   }
 }

@@ -194,9 +194,10 @@ final class TimelineView {
   /// so End again goes further.
   private func jump(toEnd: Bool) -> Bool {
     guard showingList, list.count > 0 else { return false }
-    list.scroll(toPosition: toEnd ? list.count - 1 : 0)
+    let position = toEnd ? list.count - 1 : 0
+    list.scroll(toPosition: position)
     refreshable.scrollView.scroll(toEdge: toEnd ? .bottom : .top)
-    Focus.move(to: list.widget)
+    list.focusRow(at: position)
     return true
   }
 
