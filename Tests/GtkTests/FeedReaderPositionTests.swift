@@ -51,24 +51,6 @@ final class FeedReaderPositionTests: GtkTestCase {
   }
 
   /// The timeline's scroll offset, in pixels from the top of its content.
-  @MainActor private static func offset(_ window: MainWindow) -> Double {
-    gtk_adjustment_get_value(window.timeline.refreshable.scrollView.verticalAdjustment)
-  }
-
-  /// Waits for the offset to stop moving (alignment runs frame by frame) and returns it.
-  @MainActor private static func settledOffset(_ window: MainWindow) -> Double {
-    var last = -1.0
-    var still = 0
-    GtkTestEnvironment.wait("the timeline's offset to settle") {
-      MainContext.run(forSeconds: 0.05)
-      let now = offset(window)
-      still = abs(now - last) < 0.01 ? still + 1 : 0
-      last = now
-      return still >= 4
-    }
-    return last
-  }
-
   func testAFirstRunAndAReaderWhoWasAtTheTopOpenAtOffsetZeroExactly() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
@@ -76,10 +58,11 @@ final class FeedReaderPositionTests: GtkTestCase {
       let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
       let first = reader.openWindow()
       reader.load(first, subscribingTo: [feed])
-      XCTAssertEqual(Self.settledOffset(first), 0.0, "a first run opens at the very top")
+      XCTAssertEqual(first.settledTimelineOffset(), 0.0, "a first run opens at the very top")
       let second = Self.relaunch(reader, closing: first)
       defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
-      XCTAssertEqual(Self.settledOffset(second), 0.0, "a reader who was at the top reopens there")
+      XCTAssertEqual(
+        second.settledTimelineOffset(), 0.0, "a reader who was at the top reopens there")
     }
   }
 
@@ -96,15 +79,15 @@ final class FeedReaderPositionTests: GtkTestCase {
       }
       // Part-way into a row, as a reader leaves it.
       let adjustment = first.timeline.refreshable.scrollView.verticalAdjustment
-      gtk_adjustment_set_value(adjustment, Self.settledOffset(first) + 17)
-      _ = Self.settledOffset(first)
+      gtk_adjustment_set_value(adjustment, first.settledTimelineOffset() + 17)
+      _ = first.settledTimelineOffset()
       let list = first.timeline.list
       let reading = try XCTUnwrap(list.visibleRange?.first)
       let shownAt = try XCTUnwrap(list.rowTop(at: try XCTUnwrap(list.position(of: reading))))
       XCTAssertEqual(shownAt, -17, accuracy: 0.5)
       let second = Self.relaunch(reader, closing: first)
       defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
-      _ = Self.settledOffset(second)
+      _ = second.settledTimelineOffset()
       // GTK 4.8 estimates the height of rows it has not laid out, so the offset in pixels from
       // the top of the content can differ; what the reader sees is restored to the pixel.
       let restored = second.timeline.list

@@ -139,3 +139,26 @@ private final class FocusRun: @unchecked Sendable {
     lock.withLock { (finished, result, error) }
   }
 }
+
+extension MainWindow {
+  /// How far the timeline is scrolled from its top, in pixels.
+  var timelineOffset: Double {
+    let adjustment = timeline.refreshable.scrollView.verticalAdjustment
+    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+  }
+
+  /// Waits until the timeline's offset has not moved for half a second (alignment runs frame by
+  /// frame, and GTK 4.8 re-estimates rows for a while after a jump) and returns it.
+  func settledTimelineOffset() -> Double {
+    var last = -1.0
+    var still = 0
+    GtkTestEnvironment.wait("the timeline's offset to settle", timeout: 10) {
+      MainContext.run(forSeconds: 0.05)
+      let now = timelineOffset
+      still = abs(now - last) < 0.01 ? still + 1 : 0
+      last = now
+      return still >= 10
+    }
+    return last
+  }
+}

@@ -115,6 +115,26 @@ final class RecycledListViewScrollAfterApplyTests: GtkTestCase {
     }
   }
 
+  func testStartingOverOpensAtTheTopEvenWhenTheRowInViewIsKept() throws {
+    try MainActor.assumeIsolated {
+      let fixture = try Fixture()
+      defer { fixture.window.close() }
+      fixture.scrollDown()
+      let inView = try XCTUnwrap(fixture.list.visibleRange?.first)
+      var merged: [TestItem] = []
+      for (index, item) in Self.page("old").enumerated() {
+        merged.append(TestItem(id: "new-\(index)", text: "new \(index)"))
+        merged.append(item)
+      }
+      XCTAssertThrowsError(try fixture.list.startOver(with: merged + [merged[0]]))
+      XCTAssertEqual(fixture.list.count, 250, "a duplicate id changes nothing")
+      XCTAssertEqual(fixture.list.visibleRange?.first, inView, "nor moves the list")
+      try fixture.list.startOver(with: merged)
+      fixture.expectTop("the newest row at the top, not the kept one")
+      XCTAssertEqual(fixture.list.id(at: 0), "new-0")
+    }
+  }
+
   /// A list scrolled far down gets `items`, then `scrollAndExpect` scrolls and checks where it
   /// lands; GTK must print no warning on the way.
   private func afterScrollingDown(

@@ -35,7 +35,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
       try Self.wheel(notches: 20, in: window)
       let list = window.timeline.list
       let left = try XCTUnwrap(list.visibleRange?.first, "rows in view after the wheel")
-      XCTAssertGreaterThan(Self.offset(window), 300, "20 notches scroll well into the feed")
+      XCTAssertGreaterThan(window.timelineOffset, 300, "20 notches scroll well into the feed")
       let leftOffset = try XCTUnwrap(list.topRowOffset)
 
       try Self.open(.unread, in: window)
@@ -46,7 +46,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
       Self.expectTop(of: window, "another feed, after Unread")
 
       window.timeline.refreshable.scrollView.scroll(toEdge: .bottom)
-      _ = Self.settledOffset(window)
+      _ = window.settledTimelineOffset()
       try Self.open(.feed(try XCTUnwrap(feeds["Short"])), in: window)
       Self.expectTop(of: window, "a feed opened after scrolling to the bottom of one")
 
@@ -72,7 +72,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
       GtkTestEnvironment.wait("the big feed back at the saved entry", timeout: 5) {
         list.visibleRange?.first == left
       }
-      _ = Self.settledOffset(window)
+      _ = window.settledTimelineOffset()
       XCTAssertEqual(list.visibleRange?.first, left, "the saved entry first in view")
       XCTAssertEqual(
         try XCTUnwrap(list.rowTop(at: position)), -leftOffset, accuracy: 1,
@@ -114,7 +114,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
     of window: MainWindow, _ what: String, file: StaticString = #filePath, line: UInt = #line
   ) {
     let list = window.timeline.list
-    let offset = settledOffset(window)
+    let offset = window.settledTimelineOffset()
     XCTAssertEqual(offset, 0, "\(what): the offset", file: file, line: line)
     XCTAssertEqual(
       list.visibleRange?.positions.lowerBound, 0, "\(what): the newest entry first in view",
@@ -126,29 +126,6 @@ final class ViewOpeningPositionTests: GtkTestCase {
       "\(what): the newest entry fully visible at the top, at \(top.map { "\($0)" } ?? "none")",
       file: file, line: line)
     XCTAssertEqual(window.timeline.newItemsShown, 0, "\(what): no pill", file: file, line: line)
-  }
-
-  /// The timeline's scroll offset, in pixels from the top of its content.
-  @MainActor
-  static func offset(_ window: MainWindow) -> Double {
-    let adjustment = window.timeline.refreshable.scrollView.verticalAdjustment
-    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
-  }
-
-  /// Waits until the offset has not moved for half a second (alignment runs frame by frame,
-  /// and GTK 4.8 re-estimates rows for a while after a jump) and returns it.
-  @MainActor
-  static func settledOffset(_ window: MainWindow) -> Double {
-    var last = -1.0
-    var still = 0
-    GtkTestEnvironment.wait("the timeline's offset to settle", timeout: 10) {
-      MainContext.run(forSeconds: 0.05)
-      let now = offset(window)
-      still = abs(now - last) < 0.01 ? still + 1 : 0
-      last = now
-      return still >= 10
-    }
-    return last
   }
 
   /// Turns the mouse wheel down `notches` times over the timeline, with real X events (XTEST),
@@ -182,6 +159,6 @@ final class ViewOpeningPositionTests: GtkTestCase {
     guard result.status == 0 else {
       throw InputNotSent(description: "xdotool could not turn the wheel: \(result.stderr)")
     }
-    _ = settledOffset(window)
+    _ = window.settledTimelineOffset()
   }
 }

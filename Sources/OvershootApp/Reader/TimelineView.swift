@@ -221,18 +221,12 @@ final class TimelineView {
       afterNextPage = nil
     }
     do {
-      // A new view starts from an empty list scrolled to its top, so GTK has no row to keep in
-      // place and no layout to look for one in. Otherwise GTK 4.8 kept the row at the top of the
-      // old view (an entry both views share, or whatever its stale layout put there), the new
-      // view opened down the list with its newest entries out of sight, and moving to the top
-      // before GTK had laid the new rows out printed "failed to scroll to given position". The
-      // rows made again are a screenful; keystrokes within a view still recycle theirs.
-      if isNewScope, list.count > 0 {
-        // The top first, while GTK still has the old rows to find it in.
-        refreshable.scrollView.scroll(toEdge: .top)
-        try list.apply([])
+      if isNewScope {
+        refreshable.scrollView.stopAnimation()
+        try list.startOver(with: entries)
+      } else {
+        try list.apply(entries)
       }
-      try list.apply(entries)
     } catch {
       printError("overshoot: \(error)")
       return

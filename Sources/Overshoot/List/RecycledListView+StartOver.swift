@@ -1,0 +1,33 @@
+import CGtk
+import ListDiffing
+
+extension RecycledListView {
+  /// Shows `newItems` as a list of their own, from its top, keeping nothing of the rows shown
+  /// before: what SwiftUI does for a list given a new `.id(_:)`. For a new view of the data
+  /// (another feed, a search), where `apply(_:)` would keep the reader's row in place. Throws,
+  /// changing nothing, when an id appears twice.
+  ///
+  /// The list goes to its top while GTK still has the old rows laid out, then empties, then
+  /// fills. Applied directly, GTK 4.8 kept a row both lists share (or whatever its stale layout
+  /// put at the top) in place, so the new list opened part-way down with its first items out
+  /// of sight.
+  @discardableResult
+  public func startOver(with newItems: [Item]) throws(ListDiffError) -> ListChanges<ID> {
+    guard count > 0, let idOf else { return try apply(newItems) }
+    var seen: [ID: Int] = [:]
+    for (position, item) in newItems.enumerated() {
+      let id = idOf(item)
+      if let first = seen.updateValue(position, forKey: id) {
+        throw .duplicateID(
+          id: String(describing: id), list: .new, firstPosition: first, secondPosition: position)
+      }
+    }
+    pendingTopAlignment = nil
+    afterLayout = nil
+    if let adjustment = gtk_scrollable_get_vadjustment(widget.checked(gtk_scrollable_get_type())) {
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
+    try apply([])
+    return try apply(newItems)
+  }
+}
