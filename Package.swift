@@ -41,8 +41,16 @@ let package = Package(
     .target(name: "OvershootLocalization", dependencies: ["CIntl"]),
     .target(
       name: "FeedCore",
-      dependencies: ["CSQLite", "CCurl", "CurlLoader", "CLibXML2", "OvershootLocalization"]),
+      dependencies: [
+        "CSQLite", "CCurl", "CurlLoader", "CLibXML2", "CGLib", "OvershootLocalization",
+      ]),
     // The C libraries FeedCore uses directly.
+    // GLib without GTK: the user directories the app and the CLI share.
+    .systemLibrary(
+      name: "CGLib",
+      pkgConfig: "glib-2.0",
+      providers: [.apt(["libglib2.0-dev"])]
+    ),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",

@@ -1,25 +1,24 @@
+internal import CGLib
 import Foundation
 
-/// Where the database lives: `$XDG_DATA_HOME/overshoot/feeds.sqlite`, by default
-/// `~/.local/share/overshoot/feeds.sqlite`. Inside Flatpak, XDG_DATA_HOME already points into
-/// the sandbox's own data folder, so the same rule holds there.
+/// Where Overshoot keeps its files, for the app and the CLI alike: GLib's user directories, as
+/// every GNOME app does. `$XDG_DATA_HOME` and `$XDG_STATE_HOME` when set, else
+/// `$HOME/.local/share` and `$HOME/.local/state` (GLib reads `$HOME` before the password
+/// database). Inside Flatpak the XDG variables point into the sandbox's own folders, so the same
+/// rule holds there.
 public enum StoreLocation {
-  /// The default database file for this environment.
-  public static func defaultDatabaseURL(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> URL {
-    dataHome(environment: environment)
-      .appendingPathComponent("overshoot", isDirectory: true)
-      .appendingPathComponent("feeds.sqlite")
+  /// The feed database: `<user data dir>/overshoot/feeds.sqlite`.
+  public static func defaultDatabaseURL() -> URL {
+    folder(g_get_user_data_dir()).appendingPathComponent("overshoot/feeds.sqlite")
   }
 
-  /// `$XDG_DATA_HOME` when absolute (as the spec requires), else `$HOME/.local/share`.
-  static func dataHome(environment: [String: String]) -> URL {
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg, isDirectory: true)
-    }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home, isDirectory: true)
-      .appendingPathComponent(".local/share", isDirectory: true)
+  /// The reading positions the app keeps: `<user state dir>/overshoot/positions.json`.
+  public static func positionsURL() -> URL {
+    folder(g_get_user_state_dir()).appendingPathComponent("overshoot/positions.json")
+  }
+
+  private static func folder(_ path: UnsafePointer<gchar>?) -> URL {
+    guard let path else { preconditionFailure("GLib always returns a user directory") }
+    return URL(fileURLWithPath: String(cString: path), isDirectory: true)
   }
 }

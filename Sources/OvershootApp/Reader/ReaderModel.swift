@@ -29,7 +29,7 @@ final class ReaderModel {
   /// Opens the store at `url` (the user's data directory, from GLib, by default).
   init(databaseURL: URL? = nil) {
     do throws(StoreError) {
-      let store = try FeedStore(url: databaseURL ?? UserDirectories.databaseURL)
+      let store = try FeedStore(url: databaseURL ?? StoreLocation.defaultDatabaseURL())
       self.store = store
       storeError = nil
     } catch {

@@ -39,7 +39,7 @@ final class ReadingPositions {
 
   /// Loads the positions from `url` (the user's state directory by default).
   init(url: URL? = nil) {
-    self.url = url ?? UserDirectories.positionsURL
+    self.url = url ?? StoreLocation.positionsURL()
     if let data = try? Data(contentsOf: self.url),
       let decoded = try? JSONDecoder().decode([String: ReadingPosition].self, from: data)
     {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FeedCore
@@ -162,13 +163,19 @@ import Testing
     }
   }
 
-  @Test func xdgLocation() {
-    #expect(
-      StoreLocation.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/h"]).path
-        == "/x/data/overshoot/feeds.sqlite")
-    #expect(
-      StoreLocation.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"])
-        .path == "/h/.local/share/overshoot/feeds.sqlite")
+  @Test(.enabled(if: SearchCLITests.cli != nil, "needs the built overshoot-cli"))
+  func theCLIKeepsItsDatabaseWhereGLibSaysTheUserDataIs() throws {
+    let cli = try #require(SearchCLITests.cli)
+    let data = directory.file("data")
+    for (name, value, expected) in [
+      ("XDG_DATA_HOME", data.path, data.appendingPathComponent("overshoot/feeds.sqlite")),
+      ("HOME", directory.url.path, directory.file(".local/share/overshoot/feeds.sqlite")),
+    ] {
+      let result = try DeadlineProcess.run(
+        cli.path, ["list"], environment: ["PATH": "/usr/bin:/bin", name: value], seconds: 30)
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      #expect(FileManager.default.fileExists(atPath: expected.path), "\(name)=\(value)")
+    }
   }
 }
 
