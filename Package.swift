@@ -101,7 +101,7 @@ let package = Package(
       name: "OvershootCLI",
       dependencies: [
         "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore", "CLibXML2",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SeededRandomness", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Benchmarks only, never linked into the library or the app: GTK's fastest C path as the
@@ -118,12 +118,17 @@ let package = Package(
     ),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The seeded generator the property tests and the benchmarks draw from. Not a product.
+    .target(name: "SeededRandomness"),
     // The GTK tests' own C helpers: signals emitted with arguments, process CPU time.
     .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport", pkgConfig: "gtk4"),
     // The GTK-free cores' tests, all four modules.
     .testTarget(
       name: "RefreshCoreTests",
-      dependencies: ["RefreshCore", "ListDiffing", "ScrollCore", "OvershootRelease", "TestSupport"]),
+      dependencies: [
+        "RefreshCore", "ListDiffing", "ScrollCore", "OvershootRelease", "SeededRandomness",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "FeedCoreTests", dependencies: ["FeedCore", "TestSupport"],
       resources: [.copy("Fixtures")]),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ListDiffing
-import RefreshCore
+import SeededRandomness
 
 #if canImport(Glibc)
   import Glibc

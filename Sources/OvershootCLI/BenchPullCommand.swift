@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshCore
+import SeededRandomness
 
 /// `overshoot-cli bench pull`: the pull state machine's cost per event against a loop that only
 /// reads the same events.

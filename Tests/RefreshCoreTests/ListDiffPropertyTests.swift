@@ -1,5 +1,6 @@
 import ListDiffing
 import RefreshCore
+import SeededRandomness
 import Testing
 
 /// Random old/new id lists built by prepends, appends, moves, removals and shuffles, from fixed
