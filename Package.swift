@@ -100,20 +100,22 @@ let package = Package(
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
-        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore", "CLibXML2",
-        "SeededRandomness", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Benchmarks only, never linked into the library or the app: GTK's fastest C path as the
-    // baseline, a C start-up floor, the first-frame probe, and the bench commands.
+    // baseline, a C start-up floor, the first-frame probe, and the bench commands (the GTK
+    // benches and `cores …`, the GTK-free ones); not installed.
     .target(name: "CBenchmarkBaseline", dependencies: ["CGtk"]),
     .executableTarget(name: "StartupBaseline", dependencies: ["CBenchmarkBaseline"]),
     .target(name: "FirstFrameProbe", dependencies: ["CGtk"]),
     .executableTarget(
       name: "OvershootBenchmarks",
       dependencies: [
-        "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore",
-        "ReaderViews",
+        "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
+        "FeedCore", "CLibXML2", "ReaderViews", "SeededRandomness",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Shared by the test targets: child processes with deadlines. Not a product.

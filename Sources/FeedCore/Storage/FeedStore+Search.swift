@@ -69,7 +69,7 @@ extension FeedStore {
   }
 
   /// The same search without the index: `LIKE` over every title and summary, as a store without
-  /// full-text search would do it. The baseline `overshoot-cli bench search` measures against.
+  /// full-text search would do it. The baseline `overshoot-benchmarks cores search` measures against.
   package func searchByScanning(
     _ query: SearchQuery, in scope: EntryScope = .all, limit: Int = 500
   ) throws(StoreError) -> [StoredEntry] {
