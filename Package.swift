@@ -114,7 +114,7 @@ let package = Package(
       name: "OvershootBenchmarks",
       dependencies: [
         "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
-        "FeedCore", "CLibXML2", "ReaderViews", "SeededRandomness",
+        "FeedCore", "CLibXML2", "CSQLite", "ReaderViews", "SeededRandomness",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

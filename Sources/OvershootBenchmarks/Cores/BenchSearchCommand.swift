@@ -57,12 +57,13 @@ struct BenchSearchCommand: AsyncParsableCommand {
     }
     let typed = BenchSearchCorpus.typedWords
     print("typing \(typed.map { "\"\($0)\"" }.joined(separator: ", ")); first \(page) results each")
+    let baseline = try LikeScanBaseline(url: url)
     for scope in [EntryScope.all, .unread] {
-      let indexed = try await keystrokeTimes(typed) { query throws(StoreError) in
+      let indexed = try await keystrokeTimes(typed) { query in
         try await feedStore.search(query, in: scope, limit: page).count
       }
-      let scanned = try await keystrokeTimes(typed) { query throws(StoreError) in
-        try await feedStore.searchByScanning(query, in: scope, limit: page).count
+      let scanned = try await keystrokeTimes(typed) { query in
+        try baseline.search(query, in: scope, limit: page)
       }
       print("scope \(scope == .all ? "all" : "unread"):")
       print("  FTS5 index: \(indexed.summary)")
@@ -79,8 +80,8 @@ struct BenchSearchCommand: AsyncParsableCommand {
 
   /// Times one search per keystroke of each word ("g", "go", "gov", …).
   private func keystrokeTimes(
-    _ words: [String], _ search: (SearchQuery) async throws(StoreError) -> Int
-  ) async throws(StoreError) -> KeystrokeTimes {
+    _ words: [String], _ search: (SearchQuery) async throws -> Int
+  ) async throws -> KeystrokeTimes {
     var times = KeystrokeTimes()
     for word in words {
       for length in 1...word.count {
