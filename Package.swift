@@ -20,11 +20,12 @@ let package = Package(
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
-    // Preloaded by `overshoot-benchmarks startup` to time the first painted frame.
-    .library(name: "FirstFrameProbe", type: .dynamic, targets: ["FirstFrameProbe"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The first-frame probe `overshoot-benchmarks startup` preloads: a dynamic library that is
+    // not one of ours, in its own package beside the benchmarks.
+    .package(path: "Benchmarks/FirstFrameProbe"),
   ],
   targets: [
     // GTK-free cores.
@@ -108,8 +109,13 @@ let package = Package(
     // baseline, a C start-up floor, the first-frame probe, and the bench commands (the GTK
     // benches and `cores …`, the GTK-free ones); not installed.
     .target(name: "CBenchmarkBaseline", dependencies: ["CGtk"]),
-    .executableTarget(name: "StartupBaseline", dependencies: ["CBenchmarkBaseline"]),
-    .target(name: "FirstFrameProbe", dependencies: ["CGtk"]),
+    // StartupBaseline always runs with the probe preloaded; depending on it builds
+    // libFirstFrameProbe.so next to the executables, where the startup bench finds it.
+    .executableTarget(
+      name: "StartupBaseline",
+      dependencies: [
+        "CBenchmarkBaseline", .product(name: "FirstFrameProbe", package: "FirstFrameProbe"),
+      ]),
     .executableTarget(
       name: "OvershootBenchmarks",
       dependencies: [
