@@ -4,6 +4,8 @@ import Foundation
 import GtkGlue
 import XCTest
 
+@_spi(Testing) import Overshoot
+
 @testable import OvershootApp
 
 /// Add Feed keeps the reader's list honest: no second copy of a followed feed, no feed cut
@@ -54,7 +56,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       let window = reader.openLoadedWindow(subscribingTo: [first, second])
       let news = window.model.subscriptions.filter { $0.title == "News" }
       XCTAssertEqual(news.count, 2)
-      let tooltips = Set(news.compactMap { window.sidebar.tooltip(of: .feed($0.id)) })
+      let tooltips = Set(news.compactMap { window.sidebar.navigation.tooltip(of: .feed($0.id)) })
       XCTAssertEqual(tooltips, [first.path, second.path])
     }
   }
