@@ -2,9 +2,8 @@ import CGtk
 import FeedCore
 import Foundation
 import GtkGlue
-import XCTest
-
 @_spi(Testing) import Overshoot
+import XCTest
 
 @testable import OvershootApp
 
