@@ -20,11 +20,12 @@ let package = Package(
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
-    // Preloaded by `overshoot-benchmarks startup` to time the first painted frame.
-    .library(name: "FirstFrameProbe", type: .dynamic, targets: ["FirstFrameProbe"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The first-frame probe `overshoot-benchmarks startup` preloads: a dynamic library that is
+    // not one of ours, in its own package beside the benchmarks.
+    .package(path: "Benchmarks/FirstFrameProbe"),
   ],
   targets: [
     // GTK-free cores.
@@ -108,30 +109,42 @@ let package = Package(
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
-        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore", "CLibXML2",
+        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Benchmarks only, never linked into the library or the app: GTK's fastest C path as the
-    // baseline, a C start-up floor, the first-frame probe, and the bench commands.
+    // baseline, a C start-up floor, the first-frame probe, and the bench commands (the GTK
+    // benches and `cores …`, the GTK-free ones); not installed.
     .target(name: "CBenchmarkBaseline", dependencies: ["CGtk"]),
-    .executableTarget(name: "StartupBaseline", dependencies: ["CBenchmarkBaseline"]),
-    .target(name: "FirstFrameProbe", dependencies: ["CGtk"]),
+    // StartupBaseline always runs with the probe preloaded; depending on it builds
+    // libFirstFrameProbe.so next to the executables, where the startup bench finds it.
+    .executableTarget(
+      name: "StartupBaseline",
+      dependencies: [
+        "CBenchmarkBaseline", .product(name: "FirstFrameProbe", package: "FirstFrameProbe"),
+      ]),
     .executableTarget(
       name: "OvershootBenchmarks",
       dependencies: [
-        "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "FeedCore",
-        "ReaderViews",
+        "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
+        "FeedCore", "CLibXML2", "CSQLite", "ReaderViews", "SeededRandomness",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Shared by the test targets: child processes with deadlines. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The seeded generator the property tests and the benchmarks draw from. Not a product.
+    .target(name: "SeededRandomness"),
     // The GTK tests' own C helpers: signals emitted with arguments, process CPU time.
     .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport", pkgConfig: "gtk4"),
     // The GTK-free cores' tests, all four modules.
     .testTarget(
       name: "RefreshCoreTests",
-      dependencies: ["RefreshCore", "ListDiffing", "ScrollCore", "OvershootRelease", "TestSupport"]),
+      dependencies: [
+        "RefreshCore", "ListDiffing", "ScrollCore", "OvershootRelease", "SeededRandomness",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "FeedCoreTests", dependencies: ["FeedCore", "TestSupport"],
       resources: [.copy("Fixtures")]),

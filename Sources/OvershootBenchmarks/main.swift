@@ -30,6 +30,10 @@ let usage = """
                  scroll one list (what callgrind runs)
     memory-one timeline|c-titles --rows N
                  one side of the memory bench
+    cores diff|pull|parse|refresh|fetch|search [OPTION…]
+                 the GTK-free cores, no display needed (`cores --help`, `cores help diff`):
+                 list diff, pull state machine, feed parser, refresh, hostile fetches, and
+                 search against an unindexed LIKE scan
 
   Lists: \(BenchList.allCases.map(\.rawValue).joined(separator: ", "))
   """
@@ -85,6 +89,9 @@ func startGtk() {
 }
 
 let command = CommandLine.arguments.dropFirst().first ?? "--help"
+if command == "cores" {
+  CoreBenchmarksCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2)))
+}
 ScrollingBenchmark.rows = option("--rows", command == "callgrind" ? 20_000 : 100_000)
 do {
   switch command {

@@ -9,7 +9,6 @@ struct OvershootCLI: AsyncParsableCommand {
     abstract: "Overshoot's pull-to-refresh, list-diff and feed cores, without a display.",
     version: OvershootVersion.string,
     subcommands: [
-      BenchCommand.self,
       ReplayCommand.self,
       ParseCommand.self,
       DiffCommand.self,

@@ -38,3 +38,13 @@ static inline gboolean overshoot_log_level_is_warning(GLogLevelFlags level) {
 static inline void overshoot_dialog_emit_response(gpointer dialog, int response) {
   g_signal_emit_by_name(dialog, "response", response);
 }
+
+// ---- Reading an accessible property back (gtk_test_accessible_check_property is varargs).
+// Whether `accessible`'s description is `text`.
+static inline gboolean overshoot_accessible_description_is(gpointer accessible, const char *text) {
+  char *mismatch = gtk_test_accessible_check_property(
+      GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+  gboolean same = mismatch == NULL;
+  g_free(mismatch);
+  return same;
+}

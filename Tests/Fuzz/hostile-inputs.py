@@ -2,7 +2,7 @@
 """Writes the hostile documents the README's parser table measures, into the directory given.
 
     python3 Tests/Fuzz/hostile-inputs.py /tmp/hostile
-    overshoot-cli bench parse --file /tmp/hostile/ampersands.xml --runs 1
+    overshoot-benchmarks cores parse --file /tmp/hostile/ampersands.xml --runs 1
 """
 import pathlib
 import sys

@@ -2,6 +2,7 @@ import CGtk
 import FeedCore
 import Foundation
 import GtkGlue
+@_spi(Testing) import Overshoot
 import XCTest
 
 @testable import OvershootApp
@@ -54,7 +55,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
       let window = reader.openLoadedWindow(subscribingTo: [first, second])
       let news = window.model.subscriptions.filter { $0.title == "News" }
       XCTAssertEqual(news.count, 2)
-      let tooltips = Set(news.compactMap { window.sidebar.tooltip(of: .feed($0.id)) })
+      let tooltips = Set(news.compactMap { window.sidebar.navigation.tooltip(of: .feed($0.id)) })
       XCTAssertEqual(tooltips, [first.path, second.path])
     }
   }

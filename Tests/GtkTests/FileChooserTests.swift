@@ -4,7 +4,7 @@ import Foundation
 import GtkGlue
 import XCTest
 
-@testable import Overshoot
+@_spi(Testing) @testable import Overshoot
 
 /// The file chooser answers once, nil when cancelled, and lets itself go after. Without a
 /// desktop portal GTK shows its own GtkFileChooserDialog (GtkFileDialog on 4.10+ falls back to

@@ -1,5 +1,6 @@
 import ListDiffing
 import RefreshCore
+import SeededRandomness
 import Testing
 
 /// Random old/new id lists built by prepends, appends, moves, removals and shuffles, from fixed
@@ -70,7 +71,7 @@ import Testing
     var random = DiffRandom(seed: 7)
     let old = (0..<20_000).map { "row\($0)" }
     var new = old
-    // Shuffle 1% of positions among themselves, as `bench diff` does.
+    // Shuffle 1% of positions among themselves, as `overshoot-benchmarks cores diff` does.
     let positions = Array(Set((0..<200).map { _ in random.below(old.count) })).sorted()
     var picked = positions.map { new[$0] }
     random.shuffle(&picked)

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import SeededRandomness
 import Testing
 
 /// Invariants of the state machine over many random event sequences and configurations.

@@ -2,7 +2,8 @@
 /// a feed writes can be interpreted as markup later.
 ///
 /// Works on UTF-8 bytes: everything it looks for (tags, entities, whitespace) is ASCII, and the
-/// byte loop is several times faster than walking Unicode scalars (see `bench parse`).
+/// byte loop is several times faster than walking Unicode scalars (see
+/// `overshoot-benchmarks cores parse`).
 public enum PlainText {
   /// Strips tags (dropping scripts, styles and comments), decodes entities, collapses whitespace.
   public static func fromHTML(_ html: String) -> String {

@@ -68,22 +68,6 @@ extension FeedStore {
     return try statement.step() ? Int(statement.int(0)) : 0
   }
 
-  /// The same search without the index: `LIKE` over every title and summary, as a store without
-  /// full-text search would do it. The baseline `overshoot-cli bench search` measures against.
-  package func searchByScanning(
-    _ query: SearchQuery, in scope: EntryScope = .all, limit: Int = 500
-  ) throws(StoreError) -> [StoredEntry] {
-    guard !query.isEmpty, limit > 0 else { return [] }
-    var filter = EntryFilter()
-    for pattern in query.likePatterns {
-      let value = filter.parameter(.text(pattern))
-      filter.require(
-        "(e.title LIKE \(value) ESCAPE '\\' OR e.summary LIKE \(value) ESCAPE '\\')")
-    }
-    filter.require(scope)
-    return try timeline(filter, limit: limit)
-  }
-
   /// Timeline rows passing `filter`, newest first.
   func timeline(_ filter: EntryFilter, limit: Int, entries: String = "entries e")
     throws(StoreError) -> [StoredEntry]

@@ -25,11 +25,6 @@ public actor FeedStore {
     try Schema.migrate(db)
   }
 
-  /// Opens the database in the XDG data directory.
-  public static func openDefault() throws(StoreError) -> FeedStore {
-    try FeedStore(url: StoreLocation.defaultDatabaseURL())
-  }
-
   /// The schema version of the open file.
   public func schemaVersion() throws(StoreError) -> Int {
     try Schema.version(of: db)

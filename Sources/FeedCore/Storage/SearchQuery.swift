@@ -27,17 +27,4 @@ public struct SearchQuery: Sendable, Hashable {
     words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }
       .joined(separator: " ")
   }
-
-  /// `LIKE` patterns for the unindexed baseline: each word anywhere in the text, `%`, `_` and
-  /// the escape character `\` escaped.
-  var likePatterns: [String] {
-    words.map { word in
-      var pattern = "%"
-      for character in word {
-        if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-        pattern.append(character)
-      }
-      return pattern + "%"
-    }
-  }
 }

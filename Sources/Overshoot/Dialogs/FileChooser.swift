@@ -50,8 +50,12 @@ public final class FileChooser {
       suggestedName: suggestedName)
   }
 
-  /// How many file dialogs are waiting for an answer.
-  public static var openCount: Int { answering.count }
+  #if DEBUG
+    /// How many file dialogs are waiting for an answer.
+    ///
+    /// Test-only: `@_spi(Testing) import Overshoot`, compiled into debug builds only.
+    @_spi(Testing) public static var openCount: Int { answering.count }
+  #endif
 
   private init(completion: @escaping @MainActor (URL?) -> Void) {
     self.completion = completion

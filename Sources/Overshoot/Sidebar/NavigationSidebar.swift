@@ -205,14 +205,6 @@ public final class NavigationSidebar<Key: Hashable> {
     return rows.first { $0.row == selected.checked(as: GtkWidget.self) }?.item.key
   }
 
-  /// The tooltip of `key`'s row.
-  public func tooltip(of key: Key) -> String? {
-    guard let row = rows.first(where: { $0.item.key == key })?.row,
-      let text = gtk_widget_get_tooltip_text(row)
-    else { return nil }
-    return String(cString: text)
-  }
-
   /// The record of `key`'s row.
   func rowRecord(of key: Key) -> SidebarRowRecord<Key>? {
     rows.first { $0.item.key == key }
@@ -223,31 +215,43 @@ public final class NavigationSidebar<Key: Hashable> {
     rows.first { $0.row == row }
   }
 
-  /// The headings shown, in order.
-  public var headingTitles: [String] { headings.map(\.title) }
-
-  /// The keys of the rows under `heading` (nil: the rows of sections without one), in order.
-  public func keys(under heading: String?) -> [Key] {
-    guard let heading else {
-      let grouped = Set(headings.flatMap { $0.rows.map(UnsafeMutableRawPointer.init) })
-      return rows.filter { !grouped.contains(UnsafeMutableRawPointer($0.row)) }.map(\.item.key)
+  // Test-only readers and drivers: `@_spi(Testing) import Overshoot`, compiled into debug builds
+  // only, so a release binary carries none of them (`.ci/tests/release-symbols.sh`).
+  #if DEBUG
+    /// The tooltip of `key`'s row.
+    @_spi(Testing) public func tooltip(of key: Key) -> String? {
+      guard let row = rows.first(where: { $0.item.key == key })?.row,
+        let text = gtk_widget_get_tooltip_text(row)
+      else { return nil }
+      return String(cString: text)
     }
-    guard let record = headings.first(where: { $0.title == heading }) else { return [] }
-    let members = Set(record.rows.map(UnsafeMutableRawPointer.init))
-    return rows.filter { members.contains(UnsafeMutableRawPointer($0.row)) }.map(\.item.key)
-  }
 
-  /// Whether `key`'s row is shown (false when its section is folded or it has no row).
-  public func isRowVisible(_ key: Key) -> Bool {
-    guard let row = rows.first(where: { $0.item.key == key })?.row else { return false }
-    return gtk_widget_get_visible(row) != 0
-  }
+    /// The headings shown, in order.
+    @_spi(Testing) public var headingTitles: [String] { headings.map(\.title) }
 
-  /// Activates the row of `heading` as a click or Enter would (tests and keyboard shortcuts).
-  public func activateHeading(_ heading: String) {
-    guard let record = headings.first(where: { $0.title == heading }) else { return }
-    gtk_widget_activate(record.row)
-  }
+    /// The keys of the rows under `heading` (nil: the rows of sections without one), in order.
+    @_spi(Testing) public func keys(under heading: String?) -> [Key] {
+      guard let heading else {
+        let grouped = Set(headings.flatMap { $0.rows.map(UnsafeMutableRawPointer.init) })
+        return rows.filter { !grouped.contains(UnsafeMutableRawPointer($0.row)) }.map(\.item.key)
+      }
+      guard let record = headings.first(where: { $0.title == heading }) else { return [] }
+      let members = Set(record.rows.map(UnsafeMutableRawPointer.init))
+      return rows.filter { members.contains(UnsafeMutableRawPointer($0.row)) }.map(\.item.key)
+    }
+
+    /// Whether `key`'s row is shown (false when its section is folded or it has no row).
+    @_spi(Testing) public func isRowVisible(_ key: Key) -> Bool {
+      guard let row = rows.first(where: { $0.item.key == key })?.row else { return false }
+      return gtk_widget_get_visible(row) != 0
+    }
+
+    /// Activates the row of `heading` as a click or Enter would.
+    @_spi(Testing) public func activateHeading(_ heading: String) {
+      guard let record = headings.first(where: { $0.title == heading }) else { return }
+      gtk_widget_activate(record.row)
+    }
+  #endif
 }
 
 /// The row holding the keyboard focus, by what it shows, to find again after a rebuild.

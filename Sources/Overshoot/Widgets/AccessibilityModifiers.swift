@@ -24,9 +24,4 @@ public enum Accessibility {
   public static func setLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
     overshoot_accessible_set_label(widget, label)
   }
-
-  /// Hides `widget` from assistive technology (decorative), or shows it again.
-  public static func setHidden(_ hidden: Bool, _ widget: UnsafeMutablePointer<GtkWidget>) {
-    overshoot_accessible_set_hidden(widget, hidden ? 1 : 0)
-  }
 }

@@ -166,20 +166,21 @@ final class AddFeedDialog {
     field.isEnabled = !checking
   }
 
-  /// Whether the address field has the keyboard focus.
-  var isAddressFocused: Bool { field.isFocused }
+  #if DEBUG
+    /// Whether the address field has the keyboard focus (tests; debug builds only).
+    var isAddressFocused: Bool { field.isFocused }
 
-  /// Whether the Subscribe button can be pressed now.
-  var isSubscribeSensitive: Bool { dialog.isDefaultActionEnabled }
+    /// Whether the Subscribe button can be pressed now (tests; debug builds only).
+    var isSubscribeSensitive: Bool { dialog.isDefaultActionEnabled }
+  #endif
 
   /// Replaces the address, as typing would.
   func setAddress(_ text: String) { field.text = text }
 
-  /// Whether Subscribe is offered: there is an address to check.
-  var canSubscribe: Bool { form.canSubscribe }
-
-  /// The feeds offered to pick from, as their buttons read.
-  var choiceLabels: [String] { form.choices.map(Self.label) }
+  #if DEBUG
+    /// The feeds offered to pick from, as their buttons read (tests; debug builds only).
+    var choiceLabels: [String] { form.choices.map(Self.label) }
+  #endif
 
   /// Closes the dialog, cancelling a check in progress.
   func close() {
@@ -187,11 +188,13 @@ final class AddFeedDialog {
     dialog.close()
   }
 
-  /// How many Add Feed dialogs are open (for tests).
-  static var openCount: Int { open.count }
+  #if DEBUG
+    /// How many Add Feed dialogs are open (tests; debug builds only).
+    static var openCount: Int { open.count }
 
-  /// The inline message shown now (for tests).
-  var message: String { form.message }
+    /// The inline message shown now (tests; debug builds only).
+    var message: String { form.message }
+  #endif
 
   /// A choice as its button reads: the link's title, else its address, then its format
   /// unless the title names it already ("Blog (RSS)").

@@ -30,6 +30,8 @@ final class ConfirmDialog {
     dialog.window.onClose { Self.open[key] = nil }
   }
 
-  /// How many confirmations are open (for tests).
-  static var openCount: Int { open.count }
+  #if DEBUG
+    /// How many confirmations are open (tests; debug builds only).
+    static var openCount: Int { open.count }
+  #endif
 }

@@ -59,6 +59,8 @@ final class PlaygroundPage {
     return true
   }
 
-  /// The name of the section shown now.
-  var visibleSectionName: String? { pages.selection }
+  #if DEBUG
+    /// The name of the section shown now (tests; debug builds only).
+    var visibleSectionName: String? { pages.selection }
+  #endif
 }

@@ -90,12 +90,11 @@ final class SidebarView {
     feed.url.isFileURL ? feed.url.path : feed.url.absoluteString
   }
 
-  /// The tooltip of the row showing `scope` (tests).
-  func tooltip(of scope: EntryScope) -> String? { sidebar.tooltip(of: scope) }
+  #if DEBUG
+    /// The scope whose row is highlighted (tests; debug builds only).
+    var highlightedScope: EntryScope? { sidebar.selectedKey }
 
-  /// The scope whose row is highlighted (tests).
-  var highlightedScope: EntryScope? { sidebar.selectedKey }
-
-  /// The sidebar itself, for tests that fold folders and read headings.
-  var navigation: NavigationSidebar<EntryScope> { sidebar }
+    /// The sidebar itself, for tests that fold folders and read headings (debug builds only).
+    var navigation: NavigationSidebar<EntryScope> { sidebar }
+  #endif
 }

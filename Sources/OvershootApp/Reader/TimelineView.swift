@@ -306,8 +306,10 @@ final class TimelineView {
     if pill.isVisible { content.pillLabel = "↑ " + trn("%@ new", "%@ new", pill.count, pill.count) }
   }
 
-  /// The "N new" count shown now (0 when hidden).
-  var newItemsShown: Int { pill.count }
+  #if DEBUG
+    /// The "N new" count shown now (0 when hidden; tests, debug builds only).
+    var newItemsShown: Int { pill.count }
+  #endif
 
   /// Shows or hides the geometry readout.
   func setReadoutShown(_ shown: Bool) {

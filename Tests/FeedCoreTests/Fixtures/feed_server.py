@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A loopback-only HTTP server for the fetch tests and `overshoot-cli bench refresh`.
+"""A loopback-only HTTP server for the fetch tests and `overshoot-benchmarks cores fetch`.
 
 Prints its port on the first line of stdout, then serves until stdin closes, it is killed, or
 its deadline passes (`--deadline SECONDS`, default 60: a forgotten server cannot outlive a test).

@@ -2,7 +2,7 @@ import ArgumentParser
 import FeedCore
 import Foundation
 
-/// `overshoot-cli bench search`: stores N generated entries through the merge (so the index is
+/// `overshoot-benchmarks cores search`: stores N generated entries through the merge (so the index is
 /// built by its triggers), then types words one keystroke at a time and times each search, against
 /// the same keystrokes answered by a `LIKE` scan over the same store (the in-run baseline).
 struct BenchSearchCommand: AsyncParsableCommand {
@@ -39,15 +39,15 @@ struct BenchSearchCommand: AsyncParsableCommand {
       // (its entry ids would collide with the new ones).
       let feeds = try await feedStore.subscriptions()
       if feeds.contains(where: { $0.url.host?.hasPrefix("bench-") != true }) {
-        throw Terminal.failure("\(url.path) holds feeds of its own; give --store a new file.")
+        throw BenchFailure("\(url.path) holds feeds of its own; give --store a new file.")
       }
       stored = try await feedStore.entryCount()
       if stored > 0 && stored < entries {
-        throw Terminal.failure(
+        throw BenchFailure(
           "\(url.path) holds \(stored) generated entries, fewer than \(entries); remove it first.")
       }
     } catch let error as StoreError {
-      throw Terminal.failure(error.description)
+      throw BenchFailure(error.description)
     }
     if stored == 0 {
       let seconds = try await BenchSearchCorpus.fill(feedStore, entries: entries)
@@ -57,12 +57,13 @@ struct BenchSearchCommand: AsyncParsableCommand {
     }
     let typed = BenchSearchCorpus.typedWords
     print("typing \(typed.map { "\"\($0)\"" }.joined(separator: ", ")); first \(page) results each")
+    let baseline = try LikeScanBaseline(url: url)
     for scope in [EntryScope.all, .unread] {
-      let indexed = try await keystrokeTimes(typed) { query throws(StoreError) in
+      let indexed = try await keystrokeTimes(typed) { query in
         try await feedStore.search(query, in: scope, limit: page).count
       }
-      let scanned = try await keystrokeTimes(typed) { query throws(StoreError) in
-        try await feedStore.searchByScanning(query, in: scope, limit: page).count
+      let scanned = try await keystrokeTimes(typed) { query in
+        try baseline.search(query, in: scope, limit: page)
       }
       print("scope \(scope == .all ? "all" : "unread"):")
       print("  FTS5 index: \(indexed.summary)")
@@ -79,8 +80,8 @@ struct BenchSearchCommand: AsyncParsableCommand {
 
   /// Times one search per keystroke of each word ("g", "go", "gov", …).
   private func keystrokeTimes(
-    _ words: [String], _ search: (SearchQuery) async throws(StoreError) -> Int
-  ) async throws(StoreError) -> KeystrokeTimes {
+    _ words: [String], _ search: (SearchQuery) async throws -> Int
+  ) async throws -> KeystrokeTimes {
     var times = KeystrokeTimes()
     for word in words {
       for length in 1...word.count {

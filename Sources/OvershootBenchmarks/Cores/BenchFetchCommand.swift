@@ -2,7 +2,7 @@ import ArgumentParser
 import FeedCore
 import Foundation
 
-/// `overshoot-cli bench fetch`: runs `overshoot-cli refresh` as a child against each hostile
+/// `overshoot-benchmarks cores fetch`: runs `overshoot-cli refresh` as a child against each hostile
 /// server behaviour of the loopback test server, and prints each run's peak resident memory and
 /// time against a well-behaved feed measured in the same run; then the whole hostile set at
 /// once, several times, against the 200 MB bound.
@@ -36,15 +36,18 @@ struct BenchFetchCommand: AsyncParsableCommand {
   @Option(help: "Seconds before one feed's fetch times out (the low-speed rule takes half).")
   var timeout: Double = 10
 
-  @Option(help: "The overshoot-cli to measure (default: this one).")
+  @Option(help: "The overshoot-cli to measure (default: the one built next to this executable).")
   var cli: String?
 
   func run() async throws {
     guard FileManager.default.fileExists(atPath: server) else {
-      throw Terminal.failure(
+      throw BenchFailure(
         "no loopback test server at \(server): run from the repository root or pass --server")
     }
-    let program = cli ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let program = cli ?? ChildRun.buildDirectory.appendingPathComponent("overshoot-cli").path
+    guard FileManager.default.isExecutableFile(atPath: program) else {
+      throw BenchFailure("no overshoot-cli at \(program): build it first or pass --cli")
+    }
     let perRun = timeout + 20
     let loopback = try LoopbackFeedServer(
       script: server, deadline: perRun * Double(Self.kinds.count + runs + 1))

@@ -3,7 +3,7 @@ import CLibXML2
 import FeedCore
 import Foundation
 
-/// `overshoot-cli bench parse`: FeedParser's throughput on a generated feed, against a
+/// `overshoot-benchmarks cores parse`: FeedParser's throughput on a generated feed, against a
 /// do-nothing libxml2 SAX2 pass over the same bytes (the floor for any parser built on it).
 struct BenchParseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// The repository's loopback test server (`feed_server.py`) run for a benchmark: it prints its
@@ -24,7 +23,7 @@ final class LoopbackFeedServer {
     let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard let port = Int(text) else {
       process.terminate()
-      throw Terminal.failure("the loopback server did not start (python3 \(script))")
+      throw BenchFailure("the loopback server did not start (python3 \(script))")
     }
     self.port = port
   }

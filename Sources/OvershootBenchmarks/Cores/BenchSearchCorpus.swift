@@ -1,8 +1,8 @@
 import FeedCore
 import Foundation
-import RefreshCore
+import SeededRandomness
 
-/// The generated entries `bench search` stores: English's most common words and 20,000 invented
+/// The generated entries `cores search` stores: English's most common words and 20,000 invented
 /// names, drawn with Zipf's law (the n-th word is 1/n as frequent as the first), so a first
 /// keystroke matches most entries and a finished rare word a few, as in a real reader's store.
 enum BenchSearchCorpus {

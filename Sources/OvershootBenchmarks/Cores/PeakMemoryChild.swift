@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 #if canImport(Glibc)
@@ -6,7 +5,7 @@ import Foundation
 #endif
 
 /// Runs a program to its end under a deadline and reads its peak resident memory from the
-/// kernel's accounting of that one child (`wait4`), for `bench fetch`.
+/// kernel's accounting of that one child (`wait4`), for `cores fetch`.
 enum PeakMemoryChild {
   /// How a run ended.
   struct Result {
@@ -33,7 +32,7 @@ enum PeakMemoryChild {
     let start = DispatchTime.now().uptimeNanoseconds
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw Terminal.failure("cannot start \(path): errno \(spawned)") }
+    guard spawned == 0 else { throw BenchFailure("cannot start \(path): errno \(spawned)") }
     var status: Int32 = 0
     var usage = rusage()
     var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
@@ -41,7 +40,7 @@ enum PeakMemoryChild {
       if seconds > deadline {
         kill(pid, SIGKILL)
         wait4(pid, &status, 0, &usage)
-        throw Terminal.failure(
+        throw BenchFailure(
           "killed after \(Int(deadline)) s: \(([path] + arguments).joined(separator: " "))")
       }
       usleep(20_000)

@@ -1,12 +1,12 @@
 import ArgumentParser
 import ListDiffing
-import RefreshCore
+import SeededRandomness
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// `overshoot-cli bench diff`: list-diff time against the cost of hashing the same ids once.
+/// `overshoot-benchmarks cores diff`: list-diff time against the cost of hashing the same ids once.
 struct BenchDiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
@@ -124,7 +124,7 @@ struct BenchDiffCommand: ParsableCommand {
   }
 }
 
-/// The edits `bench diff` times, named as the issue names them.
+/// The edits `cores diff` times, named as the issue names them.
 enum BenchDiffCase: String, CaseIterable {
   case prepend = "prepend 1000"
   case scatteredRemovals = "remove 1 in 1000"

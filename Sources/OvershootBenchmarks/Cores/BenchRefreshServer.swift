@@ -4,7 +4,7 @@ import Foundation
   import Glibc
 #endif
 
-/// A minimal HTTP/1.1 server on 127.0.0.1 for `bench refresh`: every GET waits `latency`, then
+/// A minimal HTTP/1.1 server on 127.0.0.1 for `cores refresh`: every GET waits `latency`, then
 /// answers a small RSS feed named after the path. A thread per connection; loopback only.
 final class BenchRefreshServer: @unchecked Sendable {
   // @unchecked: the fields are immutable after init; each connection thread owns its socket.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import RefreshCore
+import SeededRandomness
 
-/// `overshoot-cli bench pull`: the pull state machine's cost per event against a loop that only
+/// `overshoot-benchmarks cores pull`: the pull state machine's cost per event against a loop that only
 /// reads the same events.
 struct BenchPullCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -86,7 +87,7 @@ struct BenchPullCommand: ParsableCommand {
   }
 }
 
-/// The random events `bench pull` feeds, in a mix like a real session's.
+/// The random events `cores pull` feeds, in a mix like a real session's.
 enum BenchPullEvents {
   /// The next event and its time; `random` carries the clock along.
   static func next(_ random: inout BenchPullRandom) -> (Double, PullEvent) {

@@ -2,7 +2,7 @@ import ArgumentParser
 import FeedCore
 import Foundation
 
-/// `overshoot-cli bench refresh`: refreshes N feeds served from 127.0.0.1 with a fixed latency
+/// `overshoot-benchmarks cores refresh`: refreshes N feeds served from 127.0.0.1 with a fixed latency
 /// each, and compares the wall time with the ideal `ceil(N / concurrency) × latency`.
 struct BenchRefreshCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
