@@ -24,8 +24,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The first-frame probe `overshoot-benchmarks startup` preloads: a dynamic library that is
-    // not one of ours, in its own package beside the benchmarks.
-    .package(path: "Benchmarks/FirstFrameProbe"),
+    // not one of our products, so a package of its own (inside Sources/, where no target of this
+    // package claims it).
+    .package(path: "Sources/FirstFrameProbe"),
   ],
   targets: [
     // GTK-free cores.
