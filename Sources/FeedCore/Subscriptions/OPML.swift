@@ -1,3 +1,4 @@
+internal import CGLib
 import Foundation
 import OvershootLocalization
 
@@ -107,19 +108,12 @@ public enum OPML {
       + "xmlUrl=\"\(escape(outline.url.absoluteString))\"/>"
   }
 
-  /// Text made safe for an XML attribute value.
+  /// Text made safe for an XML attribute value: GLib's markup escaping (the one XML escaper the
+  /// app and the CLI share), with line breaks kept as `&#10;`, which an attribute would
+  /// otherwise fold into spaces.
   static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      default: out.append(character)
-      }
-    }
-    return out
+    guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+    defer { g_free(escaped) }
+    return String(cString: escaped).replacingOccurrences(of: "\n", with: "&#10;")
   }
 }

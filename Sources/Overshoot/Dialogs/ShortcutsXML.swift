@@ -1,3 +1,5 @@
+import CGtk
+
 /// The GtkBuilder definition of a shortcuts window: GTK 4.8 has no API to add shortcuts to a
 /// GtkShortcutsWindow other than building it from XML.
 enum ShortcutsXML {
@@ -46,17 +48,11 @@ enum ShortcutsXML {
     """
   }
 
-  /// `text` as XML character data: titles may hold `&` and accelerators hold `<`.
+  /// `text` as XML character data (titles may hold `&`, accelerators `<`): GLib's markup
+  /// escaping, the one XML escaper the app and the CLI share.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.append(character)
-      }
-    }
-    return result
+    guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+    defer { g_free(escaped) }
+    return String(cString: escaped)
   }
 }
