@@ -47,10 +47,10 @@ let package = Package(
         "CSQLite", "CCurl", "CurlLoader", "CLibXML2", "CGLib", "OvershootLocalization",
       ]),
     // The C libraries FeedCore uses directly.
-    // GLib without GTK: the user directories the app and the CLI share.
+    // GLib and GIO without GTK: the user directories and the desktop proxy of the app and CLI.
     .systemLibrary(
       name: "CGLib",
-      pkgConfig: "glib-2.0",
+      pkgConfig: "gio-2.0",
       providers: [.apt(["libglib2.0-dev"])]
     ),
     .systemLibrary(

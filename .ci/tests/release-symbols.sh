@@ -5,7 +5,7 @@
 # demangled symbol table names a test-only or bench-only entry point, or its strings carry a
 # bench's text. Test-only code is `@_spi(Testing)` or internal to the app, and compiled under
 # `#if DEBUG` only; benches live in `overshoot-benchmarks` (and its own FirstFrameProbe package),
-# which nothing installs.
+# which nothing installs. Nor does either export a name of libcurl, libxml2, SQLite, GLib or GTK.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -112,6 +112,16 @@ check() {
     count=$(grep -cF -- "$name" "$symbols" || true)
     echo "release-symbols: pending: \"$name\" has $count symbols in $binary"
   done
+  # No symbol of ours may carry a system library's name (exported or not: nothing keeps a
+  # global one unexported), where it could shadow that library for
+  # the app or for a library it loads: libcurl is offered as overshoot_curl_… (CurlLoader).
+  local shadowing
+  shadowing=$(nm --defined-only "$binary" | awk '$3 ~ /^(curl_|xml|sqlite3_|g_|gtk_)/ {print $3}')
+  if [ -n "$shadowing" ]; then
+    echo "release-symbols: $binary defines a system library's names:" >&2
+    echo "$shadowing" | head -5 >&2
+    failed=1
+  fi
   [ "$failed" -ne 0 ] || echo "release-symbols: ok: $binary ($(wc -l <"$symbols") symbols," \
     "${#forbidden[@]} names and ${#forbidden_strings[@]} strings absent)"
 }

@@ -1,4 +1,4 @@
-// GLib alone, for the GTK-free modules that follow GNOME's rules without GTK (the user
-// directories of FeedCore's StoreLocation, shared by the app and the CLI).
+// GLib and GIO without GTK, for FeedCore's share of GNOME's rules: the user directories the app
+// and the CLI both keep their files in (StoreLocation) and the desktop's proxy (DesktopProxy).
 #pragma once
-#include <glib.h>
+#include <gio/gio.h>

@@ -1,10 +1,8 @@
-// libcurl's functions that FeedCore calls, each forwarding to libcurl loaded on first use (see
-// CurlLoader.h). The CCurl module declares them and does not link libcurl.
+// libcurl's functions that FeedCore calls, as `overshoot_curl_…`, each forwarding to libcurl
+// loaded on first use (see CurlLoader.h). Nothing here links libcurl.
 #define _GNU_SOURCE
-#define CURL_DISABLE_TYPECHECK 1
 #include "CurlLoader.h"
 
-#include <curl/curl.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -78,77 +76,84 @@ const char *overshoot_curl_load(void) {
 // Until libcurl is loaded no handle exists, so only the functions that make one, and the
 // global set-up, can be the first call; they fail as libcurl does when it cannot start.
 
-CURLcode curl_global_init(long flags) {
+CURLcode overshoot_curl_global_init(long flags) {
   return overshoot_curl_load() ? CURLE_FAILED_INIT : curl.global_init(flags);
 }
 
-CURL *curl_easy_init(void) { return overshoot_curl_load() ? NULL : curl.easy_init(); }
+CURL *overshoot_curl_easy_init(void) { return overshoot_curl_load() ? NULL : curl.easy_init(); }
 
-CURLM *curl_multi_init(void) { return overshoot_curl_load() ? NULL : curl.multi_init(); }
+CURLM *overshoot_curl_multi_init(void) {
+  return overshoot_curl_load() ? NULL : curl.multi_init();
+}
 
-struct curl_slist *curl_slist_append(struct curl_slist *list, const char *string) {
+struct curl_slist *overshoot_curl_slist_append(struct curl_slist *list, const char *string) {
   return overshoot_curl_load() ? NULL : curl.slist_append(list, string);
 }
 
-const char *curl_easy_strerror(CURLcode code) {
+const char *overshoot_curl_easy_strerror(CURLcode code) {
   return overshoot_curl_load() ? "libcurl could not be loaded" : curl.easy_strerror(code);
 }
 
 // The rest take a handle (or a list) that one of the above made, so libcurl is loaded.
 
-void curl_easy_cleanup(CURL *handle) { curl.easy_cleanup(handle); }
+void overshoot_curl_easy_cleanup(CURL *handle) { curl.easy_cleanup(handle); }
 
-void curl_slist_free_all(struct curl_slist *list) {
+void overshoot_curl_slist_free_all(struct curl_slist *list) {
   if (list) curl.slist_free_all(list);
 }
 
-// FeedCore passes exactly one argument after the option (see CCurl's shim.h): a long, a
-// curl_off_t or a pointer. Each travels in one 8-byte integer register on every ABI Linux
-// runs this on, so it is forwarded as what it was passed as.
-CURLcode(curl_easy_setopt)(CURL *handle, CURLoption option, ...) {
-  va_list arguments;
-  va_start(arguments, option);
-  CURLcode result;
-  if (option < CURLOPTTYPE_OBJECTPOINT) {
-    result = curl.easy_setopt(handle, option, va_arg(arguments, long));
-  } else if (option >= CURLOPTTYPE_OFF_T && option < CURLOPTTYPE_BLOB) {
-    result = curl.easy_setopt(handle, option, va_arg(arguments, curl_off_t));
-  } else {
-    result = curl.easy_setopt(handle, option, va_arg(arguments, void *));
-  }
-  va_end(arguments);
-  return result;
+// One typed setter per argument type: the value reaches libcurl's variadic setopt as the type
+// the caller passed, as curl/curl.h documents for each option.
+CURLcode overshoot_curl_set_long(CURL *handle, CURLoption option, long value) {
+  return curl.easy_setopt(handle, option, value);
 }
 
-CURLcode(curl_easy_getinfo)(CURL *handle, CURLINFO info, ...) {
-  va_list arguments;
-  va_start(arguments, info);
-  CURLcode result = curl.easy_getinfo(handle, info, va_arg(arguments, void *));
-  va_end(arguments);
-  return result;
+CURLcode overshoot_curl_set_offset(CURL *handle, CURLoption option, curl_off_t value) {
+  return curl.easy_setopt(handle, option, value);
 }
 
-CURLMcode curl_multi_cleanup(CURLM *multi) { return curl.multi_cleanup(multi); }
+CURLcode overshoot_curl_set_string(CURL *handle, CURLoption option, const char *value) {
+  return curl.easy_setopt(handle, option, value);
+}
 
-CURLMcode curl_multi_add_handle(CURLM *multi, CURL *handle) {
+CURLcode overshoot_curl_set_pointer(CURL *handle, CURLoption option, void *value) {
+  return curl.easy_setopt(handle, option, value);
+}
+
+CURLcode overshoot_curl_set_list(CURL *handle, CURLoption option, struct curl_slist *value) {
+  return curl.easy_setopt(handle, option, value);
+}
+
+CURLcode overshoot_curl_set_callback(CURL *handle, CURLoption option,
+                                     curl_write_callback callback) {
+  return curl.easy_setopt(handle, option, callback);
+}
+
+CURLcode overshoot_curl_get_long(CURL *handle, CURLINFO info, long *value) {
+  return curl.easy_getinfo(handle, info, value);
+}
+
+CURLMcode overshoot_curl_multi_cleanup(CURLM *multi) { return curl.multi_cleanup(multi); }
+
+CURLMcode overshoot_curl_multi_add_handle(CURLM *multi, CURL *handle) {
   return curl.multi_add_handle(multi, handle);
 }
 
-CURLMcode curl_multi_remove_handle(CURLM *multi, CURL *handle) {
+CURLMcode overshoot_curl_multi_remove_handle(CURLM *multi, CURL *handle) {
   return curl.multi_remove_handle(multi, handle);
 }
 
-CURLMcode curl_multi_perform(CURLM *multi, int *running) {
+CURLMcode overshoot_curl_multi_perform(CURLM *multi, int *running) {
   return curl.multi_perform(multi, running);
 }
 
-CURLMcode curl_multi_poll(CURLM *multi, struct curl_waitfd extra[], unsigned int count,
-                          int timeout, int *ready) {
+CURLMcode overshoot_curl_multi_poll(CURLM *multi, struct curl_waitfd extra[], unsigned int count,
+                                    int timeout, int *ready) {
   return curl.multi_poll(multi, extra, count, timeout, ready);
 }
 
-CURLMcode curl_multi_wakeup(CURLM *multi) { return curl.multi_wakeup(multi); }
+CURLMcode overshoot_curl_multi_wakeup(CURLM *multi) { return curl.multi_wakeup(multi); }
 
-CURLMsg *curl_multi_info_read(CURLM *multi, int *queued) {
+CURLMsg *overshoot_curl_multi_info_read(CURLM *multi, int *queued) {
   return curl.multi_info_read(multi, queued);
 }

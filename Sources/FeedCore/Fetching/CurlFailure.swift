@@ -1,4 +1,5 @@
 import CCurl
+import CurlLoader
 import Foundation
 import OvershootLocalization
 
@@ -44,7 +45,7 @@ enum CurlFailure {
     case CURLE_WEIRD_SERVER_REPLY:
       return .transport(tr("the server's reply is not HTTP"))
     default:
-      let text = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+      let text = detail.isEmpty ? String(cString: overshoot_curl_easy_strerror(code)) : detail
       return .transport(text)
     }
   }

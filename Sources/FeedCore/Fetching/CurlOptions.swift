@@ -1,4 +1,5 @@
 import CCurl
+import CurlLoader
 import Foundation
 
 /// The options of one transfer: the request with its validators, and every limit of the policy
@@ -27,7 +28,7 @@ struct CurlOptions {
     if let lastModified = request.lastModified {
       fields.append("If-Modified-Since: \(lastModified)")
     }
-    for field in fields { headers = curl_slist_append(headers, field) }
+    for field in fields { headers = overshoot_curl_slist_append(headers, field) }
     overshoot_curl_set_list(easy, CURLOPT_HTTPHEADER, headers)
     // Every encoding libcurl can decode; the body cap counts decoded bytes.
     set(CURLOPT_ACCEPT_ENCODING, "")
@@ -58,7 +59,7 @@ struct CurlOptions {
 
   /// Frees what the options held; call after the easy handle is cleaned up.
   func release() {
-    curl_slist_free_all(headers)
+    overshoot_curl_slist_free_all(headers)
   }
 
   private func set(_ option: CURLoption, _ value: String) {

@@ -1,4 +1,5 @@
 import CCurl
+import CurlLoader
 import Foundation
 import OvershootLocalization
 
@@ -36,7 +37,7 @@ final class CurlTransfer: @unchecked Sendable {
   func cancel() {
     lock.withLock {
       cancelled = true
-      if let multi { curl_multi_wakeup(multi) }
+      if let multi { overshoot_curl_multi_wakeup(multi) }
     }
   }
 
@@ -47,9 +48,9 @@ final class CurlTransfer: @unchecked Sendable {
       return .failure(.transport(tr("libcurl could not be loaded: %@", failure)))
     }
     guard !isCancelled else { return .failure(.transport(tr("cancelled"))) }
-    guard let easy = curl_easy_init() else { return .failure(.transport(tr("out of memory"))) }
-    guard let multi = curl_multi_init() else {
-      curl_easy_cleanup(easy)
+    guard let easy = overshoot_curl_easy_init() else { return .failure(.transport(tr("out of memory"))) }
+    guard let multi = overshoot_curl_multi_init() else {
+      overshoot_curl_easy_cleanup(easy)
       return .failure(.transport(tr("out of memory")))
     }
     let route = proxy ?? DesktopProxy.route(for: request.url)
@@ -64,12 +65,12 @@ final class CurlTransfer: @unchecked Sendable {
       options.configure(
         request: request, policy: policy, slowRule: slowRule, proxy: route,
         reader: Unmanaged.passUnretained(reader).toOpaque(), errorBuffer: errorBuffer)
-      curl_multi_add_handle(multi, easy)
+      overshoot_curl_multi_add_handle(multi, easy)
       let code = drive(multi)
       lock.withLock { self.multi = nil }
-      curl_multi_remove_handle(multi, easy)
-      curl_multi_cleanup(multi)
-      curl_easy_cleanup(easy)
+      overshoot_curl_multi_remove_handle(multi, easy)
+      overshoot_curl_multi_cleanup(multi)
+      overshoot_curl_easy_cleanup(easy)
       return code
     }
     options.release()
@@ -95,13 +96,13 @@ final class CurlTransfer: @unchecked Sendable {
     guard registered else { return CURLE_ABORTED_BY_CALLBACK }
     var running: Int32 = 1
     while running > 0 {
-      guard curl_multi_perform(multi, &running) == CURLM_OK else { break }
+      guard overshoot_curl_multi_perform(multi, &running) == CURLM_OK else { break }
       if running == 0 || isCancelled { break }
       // libcurl's own timers (timeout, low-speed) shorten the wait as needed.
-      curl_multi_poll(multi, nil, 0, 1000, nil)
+      overshoot_curl_multi_poll(multi, nil, 0, 1000, nil)
     }
     var remaining: Int32 = 0
-    while let message = curl_multi_info_read(multi, &remaining) {
+    while let message = overshoot_curl_multi_info_read(multi, &remaining) {
       if message.pointee.msg == CURLMSG_DONE {
         return overshoot_curl_message_result(message)
       }
