@@ -8,7 +8,8 @@ enum CurlLibrary {
   /// Why libcurl could not be loaded, or nil once it is loaded and set up.
   private static let failure: String? = {
     if let reason = overshoot_curl_load() { return String(cString: reason) }
-    return overshoot_curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK ? nil : "curl_global_init failed"
+    return overshoot_curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
+      ? nil : "curl_global_init failed"
   }()
 
   /// Loads and sets up libcurl if this is the first transfer; returns why it cannot be used,

@@ -48,7 +48,9 @@ final class CurlTransfer: @unchecked Sendable {
       return .failure(.transport(tr("libcurl could not be loaded: %@", failure)))
     }
     guard !isCancelled else { return .failure(.transport(tr("cancelled"))) }
-    guard let easy = overshoot_curl_easy_init() else { return .failure(.transport(tr("out of memory"))) }
+    guard let easy = overshoot_curl_easy_init() else {
+      return .failure(.transport(tr("out of memory")))
+    }
     guard let multi = overshoot_curl_multi_init() else {
       overshoot_curl_easy_cleanup(easy)
       return .failure(.transport(tr("out of memory")))
