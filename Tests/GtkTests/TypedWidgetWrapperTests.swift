@@ -65,10 +65,10 @@ final class TypedWidgetWrapperTests: GtkTestCase {
     }
   }
 
-  func testVisibleWhenAndCssClassWhenFollowTheModel() {
+  func testHiddenAndCssClassWhenFollowTheModel() {
     MainActor.assumeIsolated {
       let model = Model()
-      let widget = Text("Pill").visible(when: model.shown)
+      let widget = Text("Pill").hidden(!model.shown)
         .cssClass("error", when: model.isError).makeGtkWidget()
       let window = GtkTestWindow(
         child: VStack {

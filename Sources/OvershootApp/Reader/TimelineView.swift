@@ -82,12 +82,12 @@ final class TimelineView {
         .cssClass("new-items-pill").cssClass("suggested-action")
         .aligned(horizontally: .center, vertically: .start).padding(.top, 12)
         .help(tr("Show the new entries")).accessibilityLabel(tr("Show the new entries"))
-        .visible(when: content.showsPill))
+        .hidden(!content.showsPill))
     overlay.add(
       Button(tr("Back to top"), systemImage: "go-top-symbolic") { content.backToTopClicked() }
         .cssClass("back-to-top").cssClass("osd")
         .aligned(horizontally: .end, vertically: .end).padding([.trailing, .bottom], 18)
-        .visible(when: content.showsBackToTop))
+        .hidden(!content.showsBackToTop))
     overlay.add(readout.view)
     pageLoader = LoadMoreController(scrollView: refreshable.scrollView) {
       try await content.loadPage()
