@@ -16,6 +16,11 @@ import Synchronization
     public static var sourceBoxes: Int { AllocationCounter.sourceBoxes.load(ordering: .relaxed) }
     /// `WrapperLifetime`s still alive: one per Overshoot wrapper whose widget still exists.
     public static var wrappers: Int { AllocationCounter.wrappers.load(ordering: .relaxed) }
+    /// Boxes attached to objects (a widget's data, a shortcut's action, a list model's
+    /// backend) still held by the object.
+    public static var attachedBoxes: Int {
+      AllocationCounter.attachedBoxes.load(ordering: .relaxed)
+    }
   }
 #endif
 
@@ -26,16 +31,17 @@ enum AllocationCounter {
     static let objectRefs = Atomic<Int>(0)
     static let sourceBoxes = Atomic<Int>(0)
     static let wrappers = Atomic<Int>(0)
+    static let attachedBoxes = Atomic<Int>(0)
   #endif
 
-  static func signalBoxMade() {
+  static func boxMade(_ kind: BoxKind) {
     #if DEBUG
-      signalBoxes.add(1, ordering: .relaxed)
+      add(1, to: kind)
     #endif
   }
-  static func signalBoxFreed() {
+  static func boxFreed(_ kind: BoxKind) {
     #if DEBUG
-      signalBoxes.subtract(1, ordering: .relaxed)
+      add(-1, to: kind)
     #endif
   }
   static func objectRefMade() {
@@ -48,16 +54,6 @@ enum AllocationCounter {
       objectRefs.subtract(1, ordering: .relaxed)
     #endif
   }
-  static func sourceBoxMade() {
-    #if DEBUG
-      sourceBoxes.add(1, ordering: .relaxed)
-    #endif
-  }
-  static func sourceBoxFreed() {
-    #if DEBUG
-      sourceBoxes.subtract(1, ordering: .relaxed)
-    #endif
-  }
   static func wrapperMade() {
     #if DEBUG
       wrappers.add(1, ordering: .relaxed)
@@ -68,4 +64,15 @@ enum AllocationCounter {
       wrappers.subtract(1, ordering: .relaxed)
     #endif
   }
+
+  #if DEBUG
+    /// Atomics cannot be copied out of a switch, so each kind's counter is named where it moves.
+    private static func add(_ delta: Int, to kind: BoxKind) {
+      switch kind {
+      case .signal: signalBoxes.add(delta, ordering: .relaxed)
+      case .source: sourceBoxes.add(delta, ordering: .relaxed)
+      case .attached: attachedBoxes.add(delta, ordering: .relaxed)
+      }
+    }
+  #endif
 }
