@@ -53,7 +53,9 @@ public final class NavigationSidebar<Key: Hashable> {
       self.activate(row)
     }
     FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
-    ContextMenuKeys.attach(to: listBox) { [weak self] in self?.showMenuOfFocusedRow() ?? false }
+    KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: listBox) { [weak self] in
+      self?.showMenuOfFocusedRow() ?? false
+    }
     // The handlers above hold the sidebar weakly; the widget holds it, so they never go deaf.
     lifetime.bind(to: self)
   }
