@@ -13,7 +13,7 @@ extension MainWindow {
 
   /// Opens the bar (or focuses it again), remembering the place in the scope first.
   func openSearch() {
-    pages.visiblePageName = "feeds"
+    pages.selection = "feeds"
     if !timeline.searchBar.isOpen { rememberPosition() }
     timeline.searchBar.open()
   }

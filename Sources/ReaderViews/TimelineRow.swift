@@ -15,9 +15,9 @@ import Overshoot
 public final class TimelineRow: ListRow {
   /// The row's root widget.
   public let widget: UnsafeMutablePointer<GtkWidget>
-  private let title = TextLabel()
-  private let meta = TextLabel()
-  private let summary = TextLabel()
+  private let title = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-title"))
+  private let meta = WidgetHandle(TimelineRow.label(lines: 1, cssClass: "timeline-meta"))
+  private let summary = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-summary"))
   /// The entry bound now, for the context menu and the actions.
   public private(set) var entry: StoredEntry?
   /// The entry's actions on the list item; made at the first bind, once GTK has wrapped the row.
@@ -35,17 +35,11 @@ public final class TimelineRow: ListRow {
 
   /// Makes the row's labels, its menu and its place among the live rows.
   public init() {
-    title.lineLimit = 2
-    title.addStyle("timeline-title")
-    meta.lineLimit = 1
-    meta.addStyle("timeline-meta")
-    summary.lineLimit = 2
-    summary.addStyle("timeline-summary")
     let (title, meta, summary) = (self.title, self.meta, self.summary)
     widget = VStack(spacing: 3) {
-      EmbeddedWidget(title.widget)
-      EmbeddedWidget(meta.widget)
-      EmbeddedWidget(summary.widget)
+      title
+      meta
+      summary
     }.cssClass("timeline-row").makeGtkWidget()
     ContextMenu.attach(
       to: widget, onClose: { Self.isMenuOpen = false },
@@ -59,7 +53,7 @@ public final class TimelineRow: ListRow {
     entry = item
     installActions()
     title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("(untitled)")
-    title.setStyle("unread", !item.isRead)
+    title.setCSSClass("unread", applied: !item.isRead)
     showTimes(of: item)
     summary.text = item.entry.summary ?? ""
     summary.isVisible = !summary.text.isEmpty
@@ -69,6 +63,12 @@ public final class TimelineRow: ListRow {
   /// Forgets the entry, so no action runs on an entry no longer shown.
   public func unbind() {
     entry = nil
+  }
+
+  /// A line of plain text at the leading edge, cut with "…" after `lines` lines.
+  private static func label(lines: Int, cssClass: String) -> some Widget {
+    Text("").multilineTextAlignment(.leading).truncationMode(.tail).lineLimit(lines)
+      .cssClass(cssClass)
   }
 
   /// Gives the list item around the row the entry's actions and the context-menu keys.

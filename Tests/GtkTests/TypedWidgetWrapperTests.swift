@@ -14,22 +14,23 @@ final class TypedWidgetWrapperTests: GtkTestCase {
     var isError = false
   }
 
-  func testATextLabelShowsPlainTextAndLimitsItsLines() {
+  func testAKeptTextShowsPlainTextAndLimitsItsLines() {
     MainActor.assumeIsolated {
-      let label = TextLabel("<b>AT&T</b>")
-      let gtkLabel = OpaquePointer(label.widget)
+      let label = WidgetHandle(Text("<b>AT&T</b>").truncationMode(.tail).lineLimit(2))
+      let gtkLabel = OpaquePointer(label.gtkWidget)
       XCTAssertEqual(label.text, "<b>AT&T</b>", "markup is shown as typed")
       XCTAssertEqual(gtk_label_get_use_markup(gtkLabel), 0)
-      label.lineLimit = 2
       XCTAssertEqual(gtk_label_get_lines(gtkLabel), 2)
       XCTAssertEqual(gtk_label_get_wrap(gtkLabel), 1)
       XCTAssertEqual(gtk_label_get_ellipsize(gtkLabel), PANGO_ELLIPSIZE_END)
-      label.lineLimit = 1
-      XCTAssertEqual(gtk_label_get_wrap(gtkLabel), 0, "one line does not wrap")
-      label.setStyle("unread", true)
-      XCTAssertEqual(gtk_widget_has_css_class(label.widget, "unread"), 1)
-      label.setStyle("unread", false)
-      XCTAssertEqual(gtk_widget_has_css_class(label.widget, "unread"), 0)
+      label.text = "Changed"
+      XCTAssertEqual(label.text, "Changed")
+      let oneLine = WidgetHandle(Text("one").lineLimit(1))
+      XCTAssertEqual(gtk_label_get_wrap(OpaquePointer(oneLine.gtkWidget)), 0, "one line: no wrap")
+      label.setCSSClass("unread", applied: true)
+      XCTAssertEqual(gtk_widget_has_css_class(label.gtkWidget, "unread"), 1)
+      label.setCSSClass("unread", applied: false)
+      XCTAssertEqual(gtk_widget_has_css_class(label.gtkWidget, "unread"), 0)
     }
   }
 

@@ -163,31 +163,30 @@ final class WrapperLifetimeTests: GtkTestCase {
     let search = SearchBar("Search", delay: 0).onSearch { seen.searches.append($0) }
     let header = HeaderBar()
     header.addLeading(Text("lead"))
-    let pages = PageStack()
-    pages.addPage(Text("first"), name: "first", title: "First")
-    pages.addPage(Text("second"), name: "second", title: "Second")
-    pages.onVisiblePageChange { seen.pageChanges += 1 }
+    let pages = TabView()
+    pages.addTab("first", title: "First", content: Text("first"))
+    pages.addTab("second", title: "Second", content: Text("second"))
+    pages.onSelectionChange { seen.pageChanges += 1 }
     let toggle = ToggleButton("Wheel", systemImage: "input-mouse-symbolic", help: "Wheel pulls")
     toggle.onToggle { seen.toggles += 1 }
-    let tabs = TabView()
-    tabs.addTab("only", title: "Only", content: Text("tab"))
+    let tabs = TabView(sizing: .largestTab)
+    tabs.addTab("only", title: "Only") { Text("tab") }
     let revealer = Revealer(gtk_label_new("revealed")!)
     let overlay = Overlay(gtk_label_new("under")!)
     let icon = IconView(systemName: "view-refresh-symbolic")
-    let textLabel = TextLabel("text")
-    let label = Label("label")
+    let label = WidgetHandle(Text("label"))
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let widgets = [
       sidebar.widget, field.makeGtkWidget(), search.makeGtkWidget(), header.gtkWidget,
       pages.makeGtkWidget(), toggle.makeGtkWidget(), tabs.makeGtkWidget(), revealer.widget,
-      overlay.widget, icon.widget, textLabel.widget, label.makeGtkWidget(),
+      overlay.widget, icon.widget, label.makeGtkWidget(),
     ]
     for widget in widgets { gtk_box_append(column.checked(as: GtkBox.self), widget) }
     let wrappers: [(String, AnyObject)] = [
       ("NavigationSidebar", sidebar), ("TextField", field), ("SearchBar", search),
-      ("HeaderBar", header), ("PageStack", pages), ("ToggleButton", toggle), ("TabView", tabs),
-      ("Revealer", revealer), ("Overlay", overlay), ("IconView", icon), ("TextLabel", textLabel),
-      ("Label", label),
+      ("HeaderBar", header), ("TabView", pages), ("ToggleButton", toggle),
+      ("TabView (largest tab)", tabs),
+      ("Revealer", revealer), ("Overlay", overlay), ("IconView", icon), ("Text", label),
     ]
     for (name, wrapper) in wrappers { seen.watch(name, wrapper) }
     return column

@@ -40,6 +40,16 @@ public class WidgetHandle: Widget {
     set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
   }
 
+  /// Adds the CSS class `name` while `applied` is true and removes it otherwise (a style the
+  /// app's style sheet gives, such as bold while unread).
+  public func setCSSClass(_ name: String, applied: Bool) {
+    if applied {
+      gtk_widget_add_css_class(gtkWidget, name)
+    } else {
+      gtk_widget_remove_css_class(gtkWidget, name)
+    }
+  }
+
   /// Runs `body` when the widget, a button, is clicked.
   public func onClicked(_ body: @escaping @MainActor () -> Void) {
     precondition(gtkWidget.isInstance(of: gtk_button_get_type()), "onClicked(_:) needs a button")
