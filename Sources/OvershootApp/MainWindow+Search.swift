@@ -32,7 +32,7 @@ extension MainWindow {
   /// Escape: the scope's entries again, at the place the reader left them.
   private func closeSearch() {
     timeline.searchBar.isOpen = false
-    Focus.move(to: timeline.list.widget)
+    Focus.move(to: timeline.list.gtkWidget)
     guard !searchQuery.isEmpty else { return }
     searchQuery = ""
     Task { await reloadTimeline(isNewScope: true) }

@@ -14,7 +14,7 @@ import Overshoot
 @MainActor
 public final class TimelineRow: ListRow {
   /// The row's root widget.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
   private let title = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-title"))
   private let meta = WidgetHandle(TimelineRow.label(lines: 1, cssClass: "timeline-meta"))
   private let summary = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-summary"))
@@ -36,13 +36,13 @@ public final class TimelineRow: ListRow {
   /// Makes the row's labels, its menu and its place among the live rows.
   public init() {
     let (title, meta, summary) = (self.title, self.meta, self.summary)
-    widget = VStack(spacing: 3) {
+    gtkWidget = VStack(spacing: 3) {
       title
       meta
       summary
     }.cssClass("timeline-row").makeGtkWidget()
     ContextMenu.attach(
-      to: widget, onClose: { Self.isMenuOpen = false },
+      to: gtkWidget, onClose: { Self.isMenuOpen = false },
       items: { [weak self] in self?.menuItems() ?? [] })
     Self.live.removeAll { $0.row == nil }
     Self.live.append(WeakRow(row: self))
@@ -89,7 +89,7 @@ public final class TimelineRow: ListRow {
   /// Runs the window's action for the bound entry.
   private func run(_ windowAction: String) {
     guard let entry else { return }
-    WidgetActions.activate(windowAction, from: widget, argument: entry.id)
+    WidgetActions.activate(windowAction, from: gtkWidget, argument: entry.id)
   }
 
   /// The meta line and the accessible name, both of which say how long ago the entry came.
@@ -104,7 +104,7 @@ public final class TimelineRow: ListRow {
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
     let name = Self.accessibleName(of: item, when: when)
-    Accessibility.setLabel(name, of: widget)
+    Accessibility.setLabel(name, of: gtkWidget)
     if let listItem = listItemWidget { Accessibility.setLabel(name, of: listItem) }
   }
 
@@ -153,7 +153,7 @@ public final class TimelineRow: ListRow {
   private func showMenu() {
     let items = menuItems()
     guard !items.isEmpty else { return }
-    ContextMenu.show(items, on: widget) { Self.isMenuOpen = false }
+    ContextMenu.show(items, on: gtkWidget) { Self.isMenuOpen = false }
   }
 }
 

@@ -37,7 +37,7 @@ final class TypedWidgetWrapperTests: GtkTestCase {
   func testARevealerHidesItsContentWhileNotRevealed() {
     MainActor.assumeIsolated {
       let revealer = Revealer { Text("Notice") }
-      let window = GtkTestWindow(child: revealer.widget)
+      let window = GtkTestWindow(child: revealer.gtkWidget)
       defer { window.close() }
       XCTAssertEqual(gtk_widget_get_visible(revealer.content), 0, "hidden: no Tab stop")
       revealer.isRevealed = true

@@ -27,7 +27,7 @@ final class WrapperLifetimeTests: GtkTestCase {
     refreshable.onRefresh { seen.refreshes += 1 }
     refreshable.controller.coordinator.minimumVisibleDuration = .zero
     seen.view = refreshable
-    seen.window = GtkTestWindow(child: refreshable.widget)
+    seen.window = GtkTestWindow(child: refreshable.gtkWidget)
   }
 
   func testADroppedRefreshableStillRefreshesOnAPullF5AndTheAction() throws {
@@ -177,9 +177,9 @@ final class WrapperLifetimeTests: GtkTestCase {
     let label = WidgetHandle(Text("label"))
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let widgets = [
-      sidebar.widget, field.makeGtkWidget(), search.makeGtkWidget(), header.gtkWidget,
-      pages.makeGtkWidget(), toggle.makeGtkWidget(), tabs.makeGtkWidget(), revealer.widget,
-      overlay.widget, icon.widget, label.makeGtkWidget(),
+      sidebar.gtkWidget, field.makeGtkWidget(), search.makeGtkWidget(), header.gtkWidget,
+      pages.makeGtkWidget(), toggle.makeGtkWidget(), tabs.makeGtkWidget(), revealer.gtkWidget,
+      overlay.gtkWidget, icon.gtkWidget, label.makeGtkWidget(),
     ]
     for widget in widgets { gtk_box_append(column.checked(as: GtkBox.self), widget) }
     let wrappers: [(String, AnyObject)] = [
@@ -280,7 +280,7 @@ final class WrapperLifetimeTests: GtkTestCase {
     -> UnsafeMutablePointer<GtkWidget>
   {
     let refreshable = RefreshableScrolledWindow(child: gtk_label_new("content"))
-    gtk_window_set_child(window.checked(as: GtkWindow.self), refreshable.widget)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), refreshable.gtkWidget)
     return refreshable.scrolledWindow
   }
 
@@ -291,15 +291,16 @@ final class WrapperLifetimeTests: GtkTestCase {
   ) {
     let list = RecycledListView<String, String>(row: TitleRow.self, id: { $0 })
     _ = try? list.apply((0..<20).map { "Row \($0) of cycle \(cycle)" })
-    let refreshable = RefreshableScrolledWindow(child: list.widget)
+    let refreshable = RefreshableScrolledWindow(child: list.gtkWidget)
     refreshable.onRefresh {}
     let strip = ScrollView(child: gtk_label_new("strip \(cycle)"))
     strip.onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.x }, action: { _, _ in })
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_box_append(column.checked(as: GtkBox.self), refreshable.widget)
+    gtk_box_append(column.checked(as: GtkBox.self), refreshable.gtkWidget)
     gtk_box_append(column.checked(as: GtkBox.self), strip.scrolledWindow)
     return (
-      column, [list.widget, refreshable.widget, refreshable.scrolledWindow, strip.scrolledWindow]
+      column,
+      [list.gtkWidget, refreshable.gtkWidget, refreshable.scrolledWindow, strip.scrolledWindow]
     )
   }
 

@@ -7,11 +7,11 @@ extension RecycledListView {
   /// GTK 4.8 keeps the list's focus position private; the focused widget is a row container
   /// whose parent is the list and whose child is the row this view made, so that is looked up.
   public var focusedID: ID? {
-    guard let root = gtk_widget_get_root(widget),
+    guard let root = gtk_widget_get_root(gtkWidget),
       var current = gtk_root_get_focus(root)
     else { return nil }
-    while let parent = gtk_widget_get_parent(current), parent != widget { current = parent }
-    guard gtk_widget_get_parent(current) == widget,
+    while let parent = gtk_widget_get_parent(current), parent != gtkWidget { current = parent }
+    guard gtk_widget_get_parent(current) == gtkWidget,
       let row = gtk_widget_get_first_child(current)
     else { return nil }
     return slots.values.first { $0.widget == row }?.id
@@ -26,6 +26,6 @@ extension RecycledListView {
     let target = forward ? position + 1 : position - 1
     guard target >= 0, target < count else { return false }
     // The list's own focus handling moves to the row that way and scrolls it into view.
-    return gtk_widget_child_focus(widget, forward ? GTK_DIR_DOWN : GTK_DIR_UP) != 0
+    return gtk_widget_child_focus(gtkWidget, forward ? GTK_DIR_DOWN : GTK_DIR_UP) != 0
   }
 }

@@ -28,6 +28,9 @@ public class WidgetHandle: Widget {
     return lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
+  /// Each handle is its own widget; none is updated in place.
+  public var shape: WidgetShape { WidgetShape(WidgetHandle.self, tag: "\(ObjectIdentifier(self))") }
+
   /// Whether the widget is shown (hidden widgets take no room).
   public var isVisible: Bool {
     get { gtk_widget_get_visible(gtkWidget) != 0 }

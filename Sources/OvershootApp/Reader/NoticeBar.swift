@@ -32,7 +32,7 @@ final class NoticeBar {
   private var hideTimer: guint = 0
 
   /// The revealer holding the strip.
-  var widget: UnsafeMutablePointer<GtkWidget> { revealer.widget }
+  var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
 
   init() {
     let content = self.content
