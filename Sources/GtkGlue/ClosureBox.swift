@@ -14,10 +14,10 @@ package final class ClosureBox<Closure>: @unchecked Sendable {
   package init(_ closure: Closure, counted kind: BoxKind) {
     self.closure = closure
     self.kind = kind
-    AllocationCounter.boxMade(kind)
+    AllocationCounter.made(.box(kind))
   }
 
-  deinit { AllocationCounter.boxFreed(kind) }
+  deinit { AllocationCounter.freed(.box(kind)) }
 
   /// Hands GLib one retained reference to this box.
   package func retainedPointer() -> UnsafeMutableRawPointer {

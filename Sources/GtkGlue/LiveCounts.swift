@@ -34,45 +34,36 @@ enum AllocationCounter {
     static let attachedBoxes = Atomic<Int>(0)
   #endif
 
-  static func boxMade(_ kind: BoxKind) {
+  /// Counts one more live `allocation`.
+  static func made(_ allocation: Allocation) {
     #if DEBUG
-      add(1, to: kind)
+      add(1, to: allocation)
     #endif
   }
-  static func boxFreed(_ kind: BoxKind) {
+  /// Counts one fewer live `allocation`.
+  static func freed(_ allocation: Allocation) {
     #if DEBUG
-      add(-1, to: kind)
-    #endif
-  }
-  static func objectRefMade() {
-    #if DEBUG
-      objectRefs.add(1, ordering: .relaxed)
-    #endif
-  }
-  static func objectRefFreed() {
-    #if DEBUG
-      objectRefs.subtract(1, ordering: .relaxed)
-    #endif
-  }
-  static func wrapperMade() {
-    #if DEBUG
-      wrappers.add(1, ordering: .relaxed)
-    #endif
-  }
-  static func wrapperFreed() {
-    #if DEBUG
-      wrappers.subtract(1, ordering: .relaxed)
+      add(-1, to: allocation)
     #endif
   }
 
   #if DEBUG
-    /// Atomics cannot be copied out of a switch, so each kind's counter is named where it moves.
-    private static func add(_ delta: Int, to kind: BoxKind) {
-      switch kind {
-      case .signal: signalBoxes.add(delta, ordering: .relaxed)
-      case .source: sourceBoxes.add(delta, ordering: .relaxed)
-      case .attached: attachedBoxes.add(delta, ordering: .relaxed)
+    /// Atomics cannot be copied out of a switch, so each counter is named where it moves.
+    private static func add(_ delta: Int, to allocation: Allocation) {
+      switch allocation {
+      case .box(.signal): signalBoxes.add(delta, ordering: .relaxed)
+      case .box(.source): sourceBoxes.add(delta, ordering: .relaxed)
+      case .box(.attached): attachedBoxes.add(delta, ordering: .relaxed)
+      case .objectRef: objectRefs.add(delta, ordering: .relaxed)
+      case .wrapper: wrappers.add(delta, ordering: .relaxed)
       }
     }
   #endif
+}
+
+/// What the glue counts: closure boxes by kind, `ObjectRef`s and `WrapperLifetime`s.
+enum Allocation {
+  case box(BoxKind)
+  case objectRef
+  case wrapper
 }
