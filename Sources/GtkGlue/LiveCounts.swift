@@ -16,6 +16,11 @@ import Synchronization
     public static var sourceBoxes: Int { AllocationCounter.sourceBoxes.load(ordering: .relaxed) }
     /// `WrapperLifetime`s still alive: one per Overshoot wrapper whose widget still exists.
     public static var wrappers: Int { AllocationCounter.wrappers.load(ordering: .relaxed) }
+    /// Boxes attached to objects (a widget's data, a shortcut's action, a list model's
+    /// backend) still held by the object.
+    public static var attachedBoxes: Int {
+      AllocationCounter.attachedBoxes.load(ordering: .relaxed)
+    }
   }
 #endif
 
@@ -26,46 +31,39 @@ enum AllocationCounter {
     static let objectRefs = Atomic<Int>(0)
     static let sourceBoxes = Atomic<Int>(0)
     static let wrappers = Atomic<Int>(0)
+    static let attachedBoxes = Atomic<Int>(0)
   #endif
 
-  static func signalBoxMade() {
+  /// Counts one more live `allocation`.
+  static func made(_ allocation: Allocation) {
     #if DEBUG
-      signalBoxes.add(1, ordering: .relaxed)
+      add(1, to: allocation)
     #endif
   }
-  static func signalBoxFreed() {
+  /// Counts one fewer live `allocation`.
+  static func freed(_ allocation: Allocation) {
     #if DEBUG
-      signalBoxes.subtract(1, ordering: .relaxed)
+      add(-1, to: allocation)
     #endif
   }
-  static func objectRefMade() {
-    #if DEBUG
-      objectRefs.add(1, ordering: .relaxed)
-    #endif
-  }
-  static func objectRefFreed() {
-    #if DEBUG
-      objectRefs.subtract(1, ordering: .relaxed)
-    #endif
-  }
-  static func sourceBoxMade() {
-    #if DEBUG
-      sourceBoxes.add(1, ordering: .relaxed)
-    #endif
-  }
-  static func sourceBoxFreed() {
-    #if DEBUG
-      sourceBoxes.subtract(1, ordering: .relaxed)
-    #endif
-  }
-  static func wrapperMade() {
-    #if DEBUG
-      wrappers.add(1, ordering: .relaxed)
-    #endif
-  }
-  static func wrapperFreed() {
-    #if DEBUG
-      wrappers.subtract(1, ordering: .relaxed)
-    #endif
-  }
+
+  #if DEBUG
+    /// Atomics cannot be copied out of a switch, so each counter is named where it moves.
+    private static func add(_ delta: Int, to allocation: Allocation) {
+      switch allocation {
+      case .box(.signal): signalBoxes.add(delta, ordering: .relaxed)
+      case .box(.source): sourceBoxes.add(delta, ordering: .relaxed)
+      case .box(.attached): attachedBoxes.add(delta, ordering: .relaxed)
+      case .objectRef: objectRefs.add(delta, ordering: .relaxed)
+      case .wrapper: wrappers.add(delta, ordering: .relaxed)
+      }
+    }
+  #endif
+}
+
+/// What the glue counts: closure boxes by kind, `ObjectRef`s and `WrapperLifetime`s.
+enum Allocation {
+  case box(BoxKind)
+  case objectRef
+  case wrapper
 }

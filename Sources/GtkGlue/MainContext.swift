@@ -11,10 +11,8 @@ public enum MainContext {
   }
 
   private static func box(_ body: @escaping @MainActor () -> Bool) -> UnsafeMutableRawPointer {
-    ClosureBox(
-      body, counted: AllocationCounter.sourceBoxMade, freed: { AllocationCounter.sourceBoxFreed() }
-    )
-    .retainedPointer()
+    ClosureBox(body, counted: .source)
+      .retainedPointer()
   }
 
   private static let trampoline: GSourceFunc = { data in

@@ -16,7 +16,7 @@ public final class ObjectRef {
     precondition(raw.isInstance(of: GObject.gType), "ObjectRef(sinking:) needs a GObject")
     g_object_ref_sink(raw)
     pointer = raw
-    AllocationCounter.objectRefMade()
+    AllocationCounter.made(.objectRef)
   }
 
   /// Takes over a reference the caller already owns (a `transfer full` return that is not
@@ -25,7 +25,7 @@ public final class ObjectRef {
     precondition(raw.isInstance(of: GObject.gType), "ObjectRef(adopting:) needs a GObject")
     if g_object_is_floating(raw) != 0 { g_object_ref_sink(raw) }
     pointer = raw
-    AllocationCounter.objectRefMade()
+    AllocationCounter.made(.objectRef)
   }
 
   /// Adds a reference to an object someone else owns (a `transfer none` return).
@@ -33,12 +33,12 @@ public final class ObjectRef {
     precondition(raw.isInstance(of: GObject.gType), "ObjectRef(retaining:) needs a GObject")
     g_object_ref(raw)
     pointer = raw
-    AllocationCounter.objectRefMade()
+    AllocationCounter.made(.objectRef)
   }
 
   isolated deinit {
     g_object_unref(pointer)
-    AllocationCounter.objectRefFreed()
+    AllocationCounter.freed(.objectRef)
   }
 
   /// The instance as a `GtkWidget *`.

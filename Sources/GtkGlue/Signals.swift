@@ -5,22 +5,12 @@ private let releaseSignalBox: GClosureNotify = { data, _ in
   ClosureBox<Any>.releaseAny(data)
 }
 
-extension ClosureBox {
-  /// Releases a box whose closure type the notify cannot name; `Unmanaged` only needs the class.
-  static func releaseAny(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer else { return }
-    Unmanaged<AnyObject>.fromOpaque(pointer).release()
-  }
-}
-
 @MainActor
 func connectSignal<Closure>(
   _ instance: some GPointerConvertible, _ signal: String, _ closure: Closure,
   trampoline: GCallback, after: Bool = false
 ) -> SignalConnection {
-  let box = ClosureBox(
-    closure, counted: AllocationCounter.signalBoxMade, freed: { AllocationCounter.signalBoxFreed() }
-  )
+  let box = ClosureBox(closure, counted: .signal)
   let object = instance.gpointer
   let id = g_signal_connect_data(
     object, signal, trampoline, box.retainedPointer(), releaseSignalBox,

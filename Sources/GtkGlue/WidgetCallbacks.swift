@@ -7,8 +7,7 @@ extension GPointerConvertible {
   /// Returns the id for `gtk_widget_remove_tick_callback`.
   @MainActor @discardableResult
   package func addTickCallback(_ body: @escaping @MainActor (_ frameTime: Int64) -> Bool) -> guint {
-    let box = ClosureBox(
-      body, counted: AllocationCounter.sourceBoxMade, freed: { AllocationCounter.sourceBoxFreed() })
+    let box = ClosureBox(body, counted: .source)
     return gtk_widget_add_tick_callback(
       checked(as: GtkWidget.self),
       { _, clock, data in
@@ -23,8 +22,7 @@ extension GPointerConvertible {
   package func setDrawFunction(
     _ body: @escaping @MainActor (_ cairo: OpaquePointer, _ width: Int32, _ height: Int32) -> Void
   ) {
-    let box = ClosureBox(
-      body, counted: AllocationCounter.sourceBoxMade, freed: { AllocationCounter.sourceBoxFreed() })
+    let box = ClosureBox(body, counted: .source)
     gtk_drawing_area_set_draw_func(
       gpointer.assumingMemoryBound(to: GtkDrawingArea.self),
       { _, cairo, width, height, data in

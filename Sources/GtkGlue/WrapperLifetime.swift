@@ -32,7 +32,7 @@ public final class WrapperLifetime {
     precondition(raw.isInstance(of: GObject.gType), "WrapperLifetime(sinking:) needs a GObject")
     pointer = raw
     ownsObject = g_object_get_qdata(raw.checked(as: GObject.self), Self.ownerQuark) == nil
-    AllocationCounter.wrapperMade()
+    AllocationCounter.made(.wrapper)
     let context = Unmanaged.passUnretained(self).toOpaque()
     if ownsObject {
       // One full reference first (sinking a floating widget), then trade it for the toggle one.
@@ -83,7 +83,7 @@ public final class WrapperLifetime {
     } else if !objectDisposed {
       g_object_weak_unref(pointer.checked(as: GObject.self), Self.disposed, context)
     }
-    AllocationCounter.wrapperFreed()
+    AllocationCounter.freed(.wrapper)
   }
 
   /// Marks an object as owned by a lifetime, so a second wrapper knows not to add a toggle ref.

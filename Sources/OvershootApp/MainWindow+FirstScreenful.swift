@@ -51,7 +51,7 @@ extension MainWindow {
     present()
     var layoutWatch: SignalConnection?
     if gtk_widget_get_realized(root) != 0, let clock = gtk_widget_get_frame_clock(root) {
-      let list = timeline.list.widget
+      let list = timeline.list.gtkWidget
       layoutWatch = clock.connect("layout", after: true) { [weak self] in
         guard Int(gtk_widget_get_height(list)) > filled else { return }
         layoutWatch?.disconnect()

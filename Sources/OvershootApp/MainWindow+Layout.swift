@@ -27,7 +27,7 @@ extension MainWindow {
     guard narrow != isNarrow else { return }
     isNarrow = narrow
     if narrow {
-      pages.visiblePageName = "feeds"
+      pages.selection = "feeds"
       if isSidebarShown { sidebarFoldedByWidth = true }
       setSidebarShown(false)
     } else if sidebarFoldedByWidth {
@@ -51,7 +51,7 @@ extension MainWindow {
 
   /// The Playground has no feeds: the header's feed buttons leave while it is shown.
   func syncHeaderWithPage() {
-    let onFeeds = (pages.visiblePageName ?? "feeds") == "feeds"
+    let onFeeds = (pages.selection ?? "feeds") == "feeds"
     for button in feedButtons where button !== addButton || !isNarrow {
       button.isVisible = onFeeds
     }

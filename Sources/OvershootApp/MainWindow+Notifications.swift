@@ -38,7 +38,7 @@ extension MainWindow {
   /// Brings the window forward showing Unread.
   func showUnread() {
     window.present()
-    pages.visiblePageName = "feeds"
+    pages.selection = "feeds"
     select(.unread)
     sidebar.update(model, selected: model.scope)
   }

@@ -13,7 +13,7 @@ extension MainWindow {
 
   /// Opens the bar (or focuses it again), remembering the place in the scope first.
   func openSearch() {
-    pages.visiblePageName = "feeds"
+    pages.selection = "feeds"
     if !timeline.searchBar.isOpen { rememberPosition() }
     timeline.searchBar.open()
   }
@@ -32,7 +32,7 @@ extension MainWindow {
   /// Escape: the scope's entries again, at the place the reader left them.
   private func closeSearch() {
     timeline.searchBar.isOpen = false
-    Focus.move(to: timeline.list.widget)
+    Focus.move(to: timeline.list.gtkWidget)
     guard !searchQuery.isEmpty else { return }
     searchQuery = ""
     Task { await reloadTimeline(isNewScope: true) }

@@ -25,12 +25,13 @@ final class MainWindow {
   /// the Playground page is shown (or read), which spares the start-up its ~50 ms.
   lazy var playground = PlaygroundPage()
   /// The window's two pages: the feeds and the Playground.
-  let pages = PageStack()
+  let pages = TabView()
   let positions: ReadingPositions
   /// The sidebar's toggle, for the F9 action.
   let sidebarToggle = ToggleButton(
     tr("Show feeds"), systemImage: "sidebar-show-symbolic", help: tr("Show Feeds (F9)"), isOn: true)
-  private let progressLabel = Label(cssClass: "refresh-progress")
+  private let progressLabel = WidgetHandle(
+    Text("").truncationMode(.tail).cssClass("refresh-progress"))
   private let refreshButton: WidgetHandle
   /// The sidebar and the timeline, shown and hidden by width and the toggle.
   let sidebarPane: WidgetHandle
@@ -50,7 +51,8 @@ final class MainWindow {
   /// The page switcher in the header, which leaves below 600 px.
   let switcher: WidgetHandle
   /// The header's title below 600 px, where the switcher leaves: the scope shown.
-  let scopeTitle = Label(tr("All"), cssClass: "title")
+  let scopeTitle = WidgetHandle(
+    Text(tr("All")).truncationMode(.tail).cssClass("title"))
   /// The header buttons that act on the feeds, hidden on the Playground page.
   var feedButtons: [WidgetHandle] = []
   /// The header's Add Feed button, which leaves below 600 px (the menu and Ctrl+L remain).
@@ -98,14 +100,13 @@ final class MainWindow {
     header.addTrailing(EmbeddedWidget(PrimaryMenu.makeButton()))
     header.addTrailing(addButton)
 
-    switcher = pages.makeSwitcher()
-    pages.addPage(
-      SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: timelinePane), name: "feeds",
-      title: tr("Feeds"))
-    pages.addPage(name: "playground", title: tr("Playground")) { [unowned self] in
+    switcher = pages.switcher()
+    pages.addTab(
+      "feeds", title: tr("Feeds"),
+      content: SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: timelinePane))
+    pages.addTab("playground", title: tr("Playground")) { [unowned self] in
       EmbeddedWidget(playground.widget)
     }
-    StackPageAccessibility.hideInactivePages(of: pages.gtkWidget)
     scopeTitle.isVisible = false
     header.setTitle(
       HStack(spacing: 0) {
@@ -117,7 +118,7 @@ final class MainWindow {
 
     refreshButton.onClicked { [weak self] in self?.refreshShown(source: .button) }
     sidebarToggle.onToggle { [weak self] in self?.syncSidebar() }
-    pages.onVisiblePageChange { [weak self] in self?.syncHeaderWithPage() }
+    pages.onSelectionChange { [weak self] in self?.syncHeaderWithPage() }
     window.onDefaultSizeChange { [weak self] in self?.adaptToWidth() }
     window.onCloseRequest { [weak self] in self?.rememberPosition() }
     describeRefresh()

@@ -69,11 +69,11 @@ enum BenchList: String, CaseIterable {
       let list = RecycledListView<String, Int>.virtual(count: rows, row: LabelRow.self) {
         BenchEntries.title($0)
       }
-      return (scrolled(list.widget), list)
+      return (scrolled(list.gtkWidget), list)
     case .storedList:
       let list = RecycledListView<String, String>(row: LabelRow.self, id: { $0 })
       try! list.apply((0..<rows).map(BenchEntries.title))
-      return (scrolled(list.widget), list)
+      return (scrolled(list.gtkWidget), list)
     case .closureList:
       let titles = (0..<rows).map(BenchEntries.title)
       let list = List(titles, id: \.self) { Text($0) }
@@ -82,7 +82,7 @@ enum BenchList: String, CaseIterable {
       let list = RecycledListView<StoredEntry, Int64>(
         row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
       try! list.apply(entries())
-      return (scrolled(list.widget), list)
+      return (scrolled(list.gtkWidget), list)
     }
   }
 

@@ -26,12 +26,12 @@ enum IndicatorBenchmark {
     let list = RecycledListView<String, Int>.virtual(count: 100_000, row: LabelRow.self) {
       BenchEntries.title($0)
     }
-    let view = RefreshableScrolledWindow(child: list.widget)
+    let view = RefreshableScrolledWindow(child: list.gtkWidget)
     view.onRefresh {}
     view.controller.coordinator.minimumVisibleDuration = .zero
     let window = gtk_window_new()!
     gtk_window_set_default_size(window.checked(as: GtkWindow.self), 480, 720)
-    gtk_window_set_child(window.checked(as: GtkWindow.self), view.widget)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), view.gtkWidget)
     gtk_window_present(window.checked(as: GtkWindow.self))
     guard let controller = baseline_find_controller(view.scrolledWindow, "overshoot-pull-scroll")
     else {

@@ -68,7 +68,8 @@ enum MemoryBenchmark {
       let list = RecycledListView<StoredEntry, Int64>(
         row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
       try! list.apply(entries)
-      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
+      gtk_scrolled_window_set_child(
+        scrolled.checked(gtk_scrolled_window_get_type()), list.gtkWidget)
       owner = list
     default:
       gtk_scrolled_window_set_child(

@@ -34,7 +34,7 @@ enum SearchBenchmark {
 
     let list = RecycledListView<StoredEntry, Int64>(
       row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
-    let scrolled = BenchList.timeline.scrolled(list.widget)
+    let scrolled = BenchList.timeline.scrolled(list.gtkWidget)
     let window = gtk_window_new()!
     gtk_window_set_title(window.checked(as: GtkWindow.self), "search bench")
     gtk_window_set_default_size(window.checked(as: GtkWindow.self), 480, 720)
@@ -43,7 +43,7 @@ enum SearchBenchmark {
     // The scope's first page is what the reader sees before typing.
     guard let scope = wait({ try await store.entries(in: .all, limit: page) }) else { return 1 }
     _ = try? list.apply(scope)
-    nextFrame(list.widget)
+    nextFrame(list.gtkWidget)
 
     print("typing \(typedWords.map { "\"\($0)\"" }.joined(separator: ", ")); page of \(page)")
     print("CPU ms (store: the process; apply: the main thread), frame: wall ms to the next frame")
@@ -62,11 +62,11 @@ enum SearchBenchmark {
         let applyCPU = threadCPU()
         _ = try? list.apply(found)
         let apply = threadCPU() - applyCPU
-        nextFrame(list.widget)
+        nextFrame(list.gtkWidget)
         let shown = now() - began
         // Before paging: every match read and applied, from the same list as the paged run.
         _ = try? list.apply(previous)
-        nextFrame(list.widget)
+        nextFrame(list.gtkWidget)
         let wholeCPU = processCPU()
         guard let whole = wait({ try await store.search(typed, in: .all, limit: .max) }) else {
           return 1
@@ -74,7 +74,7 @@ enum SearchBenchmark {
         _ = try? list.apply(whole)
         let wholeTime = processCPU() - wholeCPU
         _ = try? list.apply(found)
-        nextFrame(list.widget)
+        nextFrame(list.gtkWidget)
         previous = found
         times.record(store: storeTime, applied: storeTime + apply, shown: shown, whole: wholeTime)
         print(

@@ -14,10 +14,10 @@ import Overshoot
 @MainActor
 public final class TimelineRow: ListRow {
   /// The row's root widget.
-  public let widget: UnsafeMutablePointer<GtkWidget>
-  private let title = TextLabel()
-  private let meta = TextLabel()
-  private let summary = TextLabel()
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let title = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-title"))
+  private let meta = WidgetHandle(TimelineRow.label(lines: 1, cssClass: "timeline-meta"))
+  private let summary = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-summary"))
   /// The entry bound now, for the context menu and the actions.
   public private(set) var entry: StoredEntry?
   /// The entry's actions on the list item; made at the first bind, once GTK has wrapped the row.
@@ -35,20 +35,14 @@ public final class TimelineRow: ListRow {
 
   /// Makes the row's labels, its menu and its place among the live rows.
   public init() {
-    title.lineLimit = 2
-    title.addStyle("timeline-title")
-    meta.lineLimit = 1
-    meta.addStyle("timeline-meta")
-    summary.lineLimit = 2
-    summary.addStyle("timeline-summary")
     let (title, meta, summary) = (self.title, self.meta, self.summary)
-    widget = VStack(spacing: 3) {
-      EmbeddedWidget(title.widget)
-      EmbeddedWidget(meta.widget)
-      EmbeddedWidget(summary.widget)
+    gtkWidget = VStack(spacing: 3) {
+      title
+      meta
+      summary
     }.cssClass("timeline-row").makeGtkWidget()
     ContextMenu.attach(
-      to: widget, onClose: { Self.isMenuOpen = false },
+      to: gtkWidget, onClose: { Self.isMenuOpen = false },
       items: { [weak self] in self?.menuItems() ?? [] })
     Self.live.removeAll { $0.row == nil }
     Self.live.append(WeakRow(row: self))
@@ -59,7 +53,7 @@ public final class TimelineRow: ListRow {
     entry = item
     installActions()
     title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("(untitled)")
-    title.setStyle("unread", !item.isRead)
+    title.setCSSClass("unread", applied: !item.isRead)
     showTimes(of: item)
     summary.text = item.entry.summary ?? ""
     summary.isVisible = !summary.text.isEmpty
@@ -69,6 +63,12 @@ public final class TimelineRow: ListRow {
   /// Forgets the entry, so no action runs on an entry no longer shown.
   public func unbind() {
     entry = nil
+  }
+
+  /// A line of plain text at the leading edge, cut with "…" after `lines` lines.
+  private static func label(lines: Int, cssClass: String) -> some Widget {
+    Text("").multilineTextAlignment(.leading).truncationMode(.tail).lineLimit(lines)
+      .cssClass(cssClass)
   }
 
   /// Gives the list item around the row the entry's actions and the context-menu keys.
@@ -89,7 +89,7 @@ public final class TimelineRow: ListRow {
   /// Runs the window's action for the bound entry.
   private func run(_ windowAction: String) {
     guard let entry else { return }
-    WidgetActions.activate(windowAction, from: widget, argument: entry.id)
+    WidgetActions.activate(windowAction, from: gtkWidget, argument: entry.id)
   }
 
   /// The meta line and the accessible name, both of which say how long ago the entry came.
@@ -104,7 +104,7 @@ public final class TimelineRow: ListRow {
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
     let name = Self.accessibleName(of: item, when: when)
-    Accessibility.setLabel(name, of: widget)
+    Accessibility.setLabel(name, of: gtkWidget)
     setListItemAccessibilityLabel(name)
   }
 
@@ -153,7 +153,7 @@ public final class TimelineRow: ListRow {
   private func showMenu() {
     let items = menuItems()
     guard !items.isEmpty else { return }
-    ContextMenu.show(items, on: widget) { Self.isMenuOpen = false }
+    ContextMenu.show(items, on: gtkWidget) { Self.isMenuOpen = false }
   }
 }
 

@@ -103,26 +103,27 @@ final class AppWrapperTests: GtkTestCase {
 
   func testKeptWidgetsChangeLaterAndReportOnlyRealChanges() {
     inWindow("Handles") { window in
-      let pages = PageStack()
-      let label = Label("First", cssClass: "title")
+      let pages = TabView()
+      let label = WidgetHandle(Text("First").truncationMode(.tail).cssClass("title"))
       var toggles = 0
       let toggle = ToggleButton("Show", systemImage: "sidebar-show-symbolic", help: "Show (F9)")
       toggle.onToggle { toggles += 1 }
-      pages.addPage(
-        VStack {
+      pages.addTab(
+        "one", title: "One",
+        content: VStack {
           label
           toggle
-        }, name: "one", title: "One")
-      pages.addPage(Text("Two"), name: "two", title: "Two")
+        })
+      pages.addTab("two", title: "Two", content: Text("Two"))
       var pageChanges = 0
-      pages.onVisiblePageChange { pageChanges += 1 }
+      pages.onSelectionChange { pageChanges += 1 }
       let header = HeaderBar()
-      header.setTitle(pages.makeSwitcher())
+      header.setTitle(pages.switcher())
       window.setHeaderBar(header)
       window.setContent(pages)
-      XCTAssertEqual(pages.visiblePageName, "one")
-      pages.visiblePageName = "two"
-      XCTAssertEqual(pages.visiblePageName, "two")
+      XCTAssertEqual(pages.selection, "one")
+      pages.selection = "two"
+      XCTAssertEqual(pages.selection, "two")
       XCTAssertEqual(pageChanges, 1)
       label.text = "Changed"
       label.isVisible = false
@@ -138,20 +139,20 @@ final class AppWrapperTests: GtkTestCase {
 
   func testAPageBuiltOnFirstShowIsBuiltOnceAndFillsTheStack() {
     inWindow("Lazy page") { window in
-      let pages = PageStack()
+      let pages = TabView()
       var builds = 0
-      pages.addPage(Text("First"), name: "first", title: "First")
-      pages.addPage(name: "later", title: "Later") {
+      pages.addTab("first", title: "First", content: Text("First"))
+      pages.addTab("later", title: "Later") {
         builds += 1
         return Text("Built").cssClass("built")
       }
       window.setContent(pages)
       window.present()
       XCTAssertEqual(builds, 0, "a page not shown is not built")
-      pages.visiblePageName = "later"
+      pages.selection = "later"
       XCTAssertEqual(builds, 1)
-      pages.visiblePageName = "first"
-      pages.visiblePageName = "later"
+      pages.selection = "first"
+      pages.selection = "later"
       XCTAssertEqual(builds, 1, "built once")
       MainContext.run(forSeconds: 0.2)
       // The content gets the stack's whole height, as a page added directly would.
@@ -164,9 +165,9 @@ final class AppWrapperTests: GtkTestCase {
 
   func testAPageBuiltOnFirstShowThatIsShownFirstIsBuiltAtOnce() {
     inWindow("Lazy first page") { window in
-      let pages = PageStack()
+      let pages = TabView()
       var builds = 0
-      pages.addPage(name: "only", title: "Only") {
+      pages.addTab("only", title: "Only") {
         builds += 1
         return Text("Built")
       }

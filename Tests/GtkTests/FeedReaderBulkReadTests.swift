@@ -27,7 +27,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       }
       let matches = Set((0..<list.count).map { list.id(at: $0) })
       // In the search field Shift+Ctrl+A is the field's: the reader goes to the results first.
-      gtk_widget_grab_focus(list.widget)
+      gtk_widget_grab_focus(list.gtkWidget)
       GtkTestEnvironment.wait("the focus on a result") { list.focusedID != nil }
       XCTAssertFalse(Focus.isInTextField(of: window.root))
       try GtkTestWindow.pressKeys("ctrl+shift+a")
@@ -52,7 +52,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
-      gtk_widget_grab_focus(window.timeline.list.widget)
+      gtk_widget_grab_focus(window.timeline.list.gtkWidget)
       try ReaderHarness.press("F10", in: window.root)
       GtkTestEnvironment.wait("F10 to open the primary menu") { Self.openMenu(in: window) != nil }
       // Down through the items, as a reader does, to Mark All as Read; Enter activates it.

@@ -41,7 +41,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       var opened: [String] = []
       window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
-      gtk_widget_grab_focus(window.timeline.list.widget)
+      gtk_widget_grab_focus(window.timeline.list.gtkWidget)
       MainContext.run(forSeconds: 0.2)
       try ReaderHarness.press("shift+F10", in: window.root)
       GtkTestEnvironment.wait("Shift+F10 to open the entry's menu") { TimelineRow.isMenuOpen }
@@ -64,7 +64,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
       let scrollView = window.timeline.refreshable.scrollView
-      gtk_widget_grab_focus(list.widget)
+      gtk_widget_grab_focus(list.gtkWidget)
       MainContext.run(forSeconds: 0.2)
       // Scrolled away by the wheel: the focused row stays the first one.
       scrollView.scroll(toEdge: .bottom)

@@ -152,7 +152,7 @@ final class FeedReaderPagingTests: GtkTestCase {
       defer { reader.cleanUp() }
       let window = try Self.open(reader, entries: 600)
       let list = window.timeline.list
-      gtk_widget_grab_focus(list.widget)
+      gtk_widget_grab_focus(list.gtkWidget)
       MainContext.run(forSeconds: 0.2)
       try ReaderHarness.press("End", in: window.root)
       GtkTestEnvironment.wait("End to read the next page on arrival", timeout: 10) {
@@ -173,12 +173,12 @@ final class FeedReaderPagingTests: GtkTestCase {
   static func focusRow(of id: Int64, in window: MainWindow) -> Bool {
     let list = window.timeline.list
     guard let title = list.position(of: id).map({ list.item(at: $0).entry.title ?? "" }),
-      let label = WidgetFinder.widgets("label", under: list.widget).first(where: {
+      let label = WidgetFinder.widgets("label", under: list.gtkWidget).first(where: {
         String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))) == title
       })
     else { return false }
     var row = label
-    while let parent = gtk_widget_get_parent(row), parent != list.widget { row = parent }
+    while let parent = gtk_widget_get_parent(row), parent != list.gtkWidget { row = parent }
     return gtk_widget_grab_focus(row) != 0 && list.focusedID == id
   }
 }

@@ -63,7 +63,7 @@ final class FeedReaderTests: GtkTestCase {
       // (a pull only counts at the top, so this one goes through the refresh action instead).
       try Self.rss(1...205).write(to: feed, atomically: true, encoding: .utf8)
       gtk_widget_activate_action_variant(
-        window.timeline.refreshable.widget, "refreshable.refresh", nil)
+        window.timeline.refreshable.gtkWidget, "refreshable.refresh", nil)
       GtkTestEnvironment.wait("the refresh to run and settle", timeout: 10) {
         list.count == 205 && window.isSettled
       }
@@ -90,7 +90,7 @@ final class FeedReaderTests: GtkTestCase {
       let scroll = try XCTUnwrap(
         GtkTestWindow.controller(named: "overshoot-pull-scroll", on: refreshable.scrolledWindow))
       GtkTestEnvironment.wait("the timeline laid out") {
-        gtk_widget_get_height(window.timeline.list.widget) > 0
+        gtk_widget_get_height(window.timeline.list.gtkWidget) > 0
       }
       overshoot_signal_emit_by_name(scroll.gpointer, "scroll-begin")
       // Pull until armed: how far one delta pulls depends on the laid-out page size.

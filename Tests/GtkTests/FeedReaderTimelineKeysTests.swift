@@ -17,7 +17,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...60))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
-      gtk_widget_grab_focus(list.widget)
+      gtk_widget_grab_focus(list.gtkWidget)
       MainContext.run(forSeconds: 0.2)
       XCTAssertEqual(list.focusedID, list.id(at: 0))
       try ReaderHarness.press("j", in: window.root)
@@ -43,7 +43,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
-      gtk_widget_grab_focus(list.widget)
+      gtk_widget_grab_focus(list.gtkWidget)
       MainContext.run(forSeconds: 0.2)
       try ReaderHarness.press("j", in: window.root)
       GtkTestEnvironment.wait("j to focus the second entry") { list.focusedID == list.id(at: 1) }
@@ -71,7 +71,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
-      gtk_widget_grab_focus(list.widget)
+      gtk_widget_grab_focus(list.gtkWidget)
       MainContext.run(forSeconds: 0.2)
       let focused = list.focusedID
       // A text field inside the timeline, where the search bar goes.
@@ -90,7 +90,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       XCTAssertFalse(window.timeline.notice.isShown, window.timeline.notice.text)
       XCTAssertTrue(
         (0..<list.count).map { list.item(at: $0) }.allSatisfy { !$0.isRead && !$0.isStarred })
-      gtk_widget_grab_focus(list.widget)
+      gtk_widget_grab_focus(list.gtkWidget)
       XCTAssertEqual(list.focusedID, focused, "the list's focus did not move")
     }
   }

@@ -111,7 +111,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
         window.model.scope == .unread && window.isSettled
       }
       XCTAssertEqual(window.sidebar.highlightedScope, .unread)
-      XCTAssertEqual(window.pages.visiblePageName, "feeds")
+      XCTAssertEqual(window.pages.selection, "feeds")
       XCTAssertTrue(window.timeline.list.count > 0)
     }
   }

@@ -1,5 +1,6 @@
 import CGtk
 @_spi(Testing) import GtkGlue
+import Overshoot
 import XCTest
 
 /// Closures and wrappers are freed exactly when GLib lets go of them.
@@ -53,6 +54,27 @@ final class OwnershipTests: GtkTestCase {
         g_weak_ref_clear(weak)
         weak.deallocate()
       }
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+
+  func testKeyShortcutsAndWidgetDataAreReleasedWithTheirWidget() {
+    MainActor.assumeIsolated {
+      let boxesBefore = LiveCounts.attachedBoxes
+      var presses = 0
+      var widget: ObjectRef? = ObjectRef(
+        sinking: Text("Keys").hidden(false).makeGtkWidget())
+      if let widget {
+        KeyboardShortcuts.add(["F9", "<Control>k"], to: widget.widget) {
+          presses += 1
+          return true
+        }
+      }
+      XCTAssertGreaterThanOrEqual(
+        LiveCounts.attachedBoxes - boxesBefore, 3, "two shortcut actions and the label's text")
+      widget = nil
+      XCTAssertEqual(LiveCounts.attachedBoxes, boxesBefore, "a finalized widget kept its boxes")
+      XCTAssertEqual(presses, 0)
       XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
     }
   }

@@ -28,7 +28,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openLoadedWindow(width: 900, height: 640)
-      window.pages.visiblePageName = "playground"
+      window.pages.selection = "playground"
       let long = Array(repeating: "Last refreshed at 11:59:59 PM (refresh 1234)", count: 8)
         .joined(separator: " ")
       for section in window.playground.sections {

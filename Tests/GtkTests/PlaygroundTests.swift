@@ -240,7 +240,7 @@ final class PlaygroundTests: XCTestCase {
       else { return XCTFail("no separators switch") }
       gtk_switch_set_active(OpaquePointer(separators), 0)
       XCTAssertFalse(section.list.showSeparators)
-      XCTAssertFalse(gtk_widget_has_css_class(section.list.widget, "separators") != 0)
+      XCTAssertFalse(gtk_widget_has_css_class(section.list.gtkWidget, "separators") != 0)
 
       let choose = { (title: String) in
         guard let button = WidgetFinder.button(title, under: section.widget) else {

@@ -22,7 +22,7 @@ final class PullTraceTests: GtkTestCase {
       let view = RefreshableScrolledWindow(child: content)
       view.controller.coordinator.minimumVisibleDuration = .zero
       view.onRefresh {}
-      let window = GtkTestWindow(child: view.widget)
+      let window = GtkTestWindow(child: view.gtkWidget)
       defer { window.close() }
       let scroll = try XCTUnwrap(
         GtkTestWindow.controller(named: "overshoot-pull-scroll", on: view.scrolledWindow))

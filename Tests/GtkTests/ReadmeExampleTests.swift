@@ -7,10 +7,10 @@ import XCTest
 // README stays true. Keep the two in step.
 
 @MainActor final class TitleRow: ListRow {
-  let widget = gtk_label_new(nil)!
-  init() { gtk_label_set_xalign(checkedCast(widget, to: gtk_label_get_type()), 0) }
+  let gtkWidget = gtk_label_new(nil)!
+  init() { gtk_label_set_xalign(checkedCast(gtkWidget, to: gtk_label_get_type()), 0) }
   func bind(_ title: String) {
-    gtk_label_set_text(checkedCast(widget, to: gtk_label_get_type()), title)
+    gtk_label_set_text(checkedCast(gtkWidget, to: gtk_label_get_type()), title)
   }
 }
 
@@ -21,11 +21,11 @@ import XCTest
 
   init() throws {
     try list.apply((1...1_000_000).map { "Row \($0)" })
-    refreshable = RefreshableScrolledWindow(child: list.widget)
+    refreshable = RefreshableScrolledWindow(child: list.gtkWidget)
     refreshable.onRefresh { [list] in
       try list.apply(["Fresh row"] + (1...1_000_000).map { "Row \($0)" })
     }
-    gtk_window_set_child(checkedCast(window, to: GtkWindow.self), refreshable.widget)
+    gtk_window_set_child(checkedCast(window, to: GtkWindow.self), refreshable.gtkWidget)
     gtk_window_present(checkedCast(window, to: GtkWindow.self))
   }
 }

@@ -17,7 +17,8 @@ final class RecycledListViewKeyboardTests: GtkTestCase {
     init() throws {
       try list.apply((0..<300).map { TestItem(id: "item-\($0)", text: "Item \($0)") })
       let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
+      gtk_scrolled_window_set_child(
+        scrolled.checked(gtk_scrolled_window_get_type()), list.gtkWidget)
       gtk_widget_set_vexpand(scrolled, 1)
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
       gtk_box_append(box.checked(as: GtkBox.self), before)

@@ -8,21 +8,21 @@ import XCTest
 final class CountedLabelRow: ListRow {
   /// Rows made since the process started.
   static var made = 0
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
 
   init() {
     Self.made += 1
-    widget = gtk_label_new("")
-    gtk_widget_set_margin_top(widget, 6)
-    gtk_widget_set_margin_bottom(widget, 6)
+    gtkWidget = gtk_label_new("")
+    gtk_widget_set_margin_top(gtkWidget, 6)
+    gtk_widget_set_margin_bottom(gtkWidget, 6)
   }
 
   func bind(_ item: TestItem) {
-    gtk_label_set_text(widget.checked(gtk_label_get_type()), item.text)
+    gtk_label_set_text(gtkWidget.checked(gtk_label_get_type()), item.text)
   }
 
   func unbind() {
-    gtk_label_set_text(widget.checked(gtk_label_get_type()), "")
+    gtk_label_set_text(gtkWidget.checked(gtk_label_get_type()), "")
   }
 }
 
@@ -40,7 +40,8 @@ final class RecycledListViewReplacementTests: GtkTestCase {
         row: CountedLabelRow.self, id: \.id, contentEqual: { $0 == $1 })
       try list.apply(Self.page("old"))
       let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
+      gtk_scrolled_window_set_child(
+        scrolled.checked(gtk_scrolled_window_get_type()), list.gtkWidget)
       let window = GtkTestWindow(child: scrolled, width: 400, height: 600)
       defer { window.close() }
       GtkTestEnvironment.wait("the first rows shown") { list.visibleRange != nil }
@@ -78,7 +79,7 @@ final class RecycledListViewReplacementTests: GtkTestCase {
         row: CountedLabelRow.self, id: \.id, contentEqual: { $0 == $1 })
       list.selectionMode = .single
       try list.apply(Self.page("old", 20))
-      let window = GtkTestWindow(child: list.widget, width: 400, height: 600)
+      let window = GtkTestWindow(child: list.gtkWidget, width: 400, height: 600)
       defer { window.close() }
       MainContext.run(forSeconds: 0.1)
       list.select(["old-3"])

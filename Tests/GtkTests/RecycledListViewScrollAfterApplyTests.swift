@@ -22,7 +22,8 @@ final class RecycledListViewScrollAfterApplyTests: GtkTestCase {
     init() throws {
       try list.apply(RecycledListViewScrollAfterApplyTests.page("old"))
       let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
+      gtk_scrolled_window_set_child(
+        scrolled.checked(gtk_scrolled_window_get_type()), list.gtkWidget)
       scrollView = ScrollView(scrolledWindow: scrolled)
       list.reportVisibleRows(to: scrollView)
       window = GtkTestWindow(child: scrolled, width: 400, height: 600)

@@ -7,28 +7,28 @@ import XCTest
 /// A label row that records what it shows, so tests can catch stale content.
 @MainActor
 final class LabelRow: ListRow {
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
   private(set) var shown: String?
 
   init() {
-    widget = gtk_label_new("")
-    gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
-    gtk_widget_set_margin_top(widget, 6)
-    gtk_widget_set_margin_bottom(widget, 6)
+    gtkWidget = gtk_label_new("")
+    gtk_label_set_xalign(gtkWidget.checked(gtk_label_get_type()), 0)
+    gtk_widget_set_margin_top(gtkWidget, 6)
+    gtk_widget_set_margin_bottom(gtkWidget, 6)
   }
 
   func bind(_ item: TestItem) {
     shown = item.text
-    gtk_label_set_text(widget.checked(gtk_label_get_type()), item.text)
+    gtk_label_set_text(gtkWidget.checked(gtk_label_get_type()), item.text)
   }
 
   func unbind() {
     shown = nil
-    gtk_label_set_text(widget.checked(gtk_label_get_type()), "")
+    gtk_label_set_text(gtkWidget.checked(gtk_label_get_type()), "")
   }
 
   var labelText: String {
-    String(cString: gtk_label_get_text(widget.checked(gtk_label_get_type())))
+    String(cString: gtk_label_get_text(gtkWidget.checked(gtk_label_get_type())))
   }
 }
 
@@ -62,8 +62,8 @@ final class RecycledListViewTests: GtkTestCase {
   func testPrependingAThousandItemsKeepsTheFirstVisibleRowInPlace() throws {
     try MainActor.assumeIsolated {
       let list = Self.storedList(5_000)
-      let view = RefreshableScrolledWindow(child: list.widget)
-      let window = GtkTestWindow(child: view.widget, width: 400, height: 600)
+      let view = RefreshableScrolledWindow(child: list.gtkWidget)
+      let window = GtkTestWindow(child: view.gtkWidget, width: 400, height: 600)
       defer { window.close() }
       list.scroll(toPosition: 2_500)
       GtkTestEnvironment.wait("row 2,500 at the top") {
@@ -98,7 +98,7 @@ final class RecycledListViewTests: GtkTestCase {
       let list = RecycledListView<TestItem, Int>.virtual(count: count, row: LabelRow.self) {
         TestItem(id: "\($0)", text: "Colour #\(String($0, radix: 16))")
       }
-      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 400, height: 600)
+      let window = GtkTestWindow(child: Self.scrolled(list.gtkWidget), width: 400, height: 600)
       defer { window.close() }
       XCTAssertEqual(list.count, count)
       for target in [count / 2, count - 1] {
@@ -117,7 +117,7 @@ final class RecycledListViewTests: GtkTestCase {
       let list = RecycledListView<TestItem, Int>.virtual(count: 100_000, row: LabelRow.self) {
         TestItem(id: "\($0)", text: "row \($0)")
       }
-      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 400, height: 300)
+      let window = GtkTestWindow(child: Self.scrolled(list.gtkWidget), width: 400, height: 300)
       defer { window.close() }
       var most = 0
       for height: Int32 in [300, 900, 1_000, 200] {
@@ -138,7 +138,7 @@ final class RecycledListViewTests: GtkTestCase {
   func testRebindingLeavesNoStaleContent() throws {
     try MainActor.assumeIsolated {
       let list = Self.storedList(2_000)
-      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 400, height: 500)
+      let window = GtkTestWindow(child: Self.scrolled(list.gtkWidget), width: 400, height: 500)
       defer { window.close() }
       for target in [700, 30, 1_500] {
         list.scroll(toPosition: target)
@@ -165,10 +165,10 @@ final class RecycledListViewTests: GtkTestCase {
   func testSelectionAndSeparators() {
     MainActor.assumeIsolated {
       let list = Self.storedList(50)
-      let window = GtkTestWindow(child: Self.scrolled(list.widget), width: 300, height: 300)
+      let window = GtkTestWindow(child: Self.scrolled(list.gtkWidget), width: 300, height: 300)
       defer { window.close() }
       list.showSeparators = true
-      XCTAssertTrue(gtk_widget_has_css_class(list.widget, "separators") != 0)
+      XCTAssertTrue(gtk_widget_has_css_class(list.gtkWidget, "separators") != 0)
       list.selectionMode = .multiple
       list.select(["item-3", "item-7"])
       XCTAssertEqual(list.selectedIDs, ["item-3", "item-7"])
@@ -210,7 +210,8 @@ final class RecycledListViewMemoryTests: GtkTestCase {
       let list = RecycledListView<TestItem, String>(row: LabelRow.self, id: \.id)
       try list.apply(items)
       let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
+      gtk_scrolled_window_set_child(
+        scrolled.checked(gtk_scrolled_window_get_type()), list.gtkWidget)
       let window = GtkTestWindow(child: scrolled, width: 400, height: 600)
       defer { window.close() }
       list.scroll(toPosition: count - 1)
@@ -238,7 +239,8 @@ final class RecycledListViewAnimationTests: GtkTestCase {
       let list = RecycledListView<TestItem, String>(row: LabelRow.self, id: \.id)
       try list.apply((0..<300).map { TestItem(id: "item-\($0)", text: "item \($0)") })
       let scrolled = gtk_scrolled_window_new()!
-      gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), list.widget)
+      gtk_scrolled_window_set_child(
+        scrolled.checked(gtk_scrolled_window_get_type()), list.gtkWidget)
       let window = GtkTestWindow(child: scrolled, width: 400, height: 500)
       defer { window.close() }
       let adjustment = gtk_scrolled_window_get_vadjustment(

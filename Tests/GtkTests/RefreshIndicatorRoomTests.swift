@@ -94,7 +94,8 @@ final class RefreshIndicatorRoomTests: GtkTestCase {
   private static func screenTop(of fixture: RefreshableScrolledWindowTests.Fixture) -> Double {
     var point = graphene_point_t()
     var origin = graphene_point_t()
-    _ = gtk_widget_compute_point(fixture.view.scrolledWindow, fixture.view.widget, &origin, &point)
+    _ = gtk_widget_compute_point(
+      fixture.view.scrolledWindow, fixture.view.gtkWidget, &origin, &point)
     return Double(point.y) - gtk_adjustment_get_value(fixture.view.scrollView.verticalAdjustment)
   }
 }

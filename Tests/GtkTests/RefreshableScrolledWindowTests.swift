@@ -26,7 +26,7 @@ final class RefreshableScrolledWindowTests: GtkTestCase {
       gtk_widget_set_size_request(content, -1, contentHeight)
       view = RefreshableScrolledWindow(child: content)
       view.controller.coordinator.minimumVisibleDuration = .zero
-      window = GtkTestWindow(child: view.widget)
+      window = GtkTestWindow(child: view.gtkWidget)
       view.onRefresh { [unowned self] in
         self.started += 1
         self.running += 1
@@ -151,7 +151,7 @@ final class RefreshableScrolledWindowTests: GtkTestCase {
       fixture.touchpadPull(steps: 3)
       GtkTestEnvironment.wait("the refresh to start") { fixture.started == 1 }
       fixture.touchpadPull(steps: 3)
-      gtk_widget_activate_action_variant(fixture.view.widget, "refreshable.refresh", nil)
+      gtk_widget_activate_action_variant(fixture.view.gtkWidget, "refreshable.refresh", nil)
       fixture.view.beginRefreshing()
       MainContext.run(forSeconds: 0.1)
       XCTAssertEqual(fixture.started, 1, "the policy is ignore: no second refresh")
@@ -166,7 +166,7 @@ final class RefreshableScrolledWindowTests: GtkTestCase {
       let fixture = Fixture()
       defer { fixture.window.close() }
       XCTAssertNotEqual(
-        gtk_widget_activate_action_variant(fixture.view.widget, "refreshable.refresh", nil), 0)
+        gtk_widget_activate_action_variant(fixture.view.gtkWidget, "refreshable.refresh", nil), 0)
       GtkTestEnvironment.wait("the refresh to start") { fixture.started == 1 }
       fixture.finishAndSettle()
     }
@@ -237,7 +237,7 @@ final class RefreshIndicatorScreenshotTests: GtkTestCase {
       }
       let view = RefreshableScrolledWindow(child: list)
       view.onRefresh { try await Task.sleep(for: .seconds(30)) }
-      let window = GtkTestWindow(child: view.widget, width: 420, height: 300)
+      let window = GtkTestWindow(child: view.gtkWidget, width: 420, height: 300)
       gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Pull to refresh")
       defer { window.close() }
       let folder =
@@ -276,7 +276,7 @@ final class RefreshIndicatorOptionsTests: GtkTestCase {
   /// A custom indicator that records what it was asked to draw.
   @MainActor
   final class RecordingIndicator: RefreshIndicatorView {
-    let widget = gtk_label_new("custom")!
+    let gtkWidget = gtk_label_new("custom")!
     let refreshingHeight = 30.0
     var phases: [PullPhase] = []
     func render(_ state: PullState, outcome: RefreshOutcome?) {
@@ -294,7 +294,7 @@ final class RefreshIndicatorOptionsTests: GtkTestCase {
       view.controller.coordinator.minimumVisibleDuration = .zero
       let gate = RefreshGate()
       view.onRefresh { while !gate.isOpen { try await Task.sleep(for: .milliseconds(5)) } }
-      let window = GtkTestWindow(child: view.widget)
+      let window = GtkTestWindow(child: view.gtkWidget)
       defer { window.close() }
       let fullHeight = gtk_widget_get_height(view.scrolledWindow)
       view.beginRefreshing()
@@ -317,9 +317,9 @@ final class RefreshIndicatorOptionsTests: GtkTestCase {
       view.setIndicator(custom)
       view.controller.coordinator.minimumVisibleDuration = .zero
       view.onRefresh {}
-      let window = GtkTestWindow(child: view.widget)
+      let window = GtkTestWindow(child: view.gtkWidget)
       defer { window.close() }
-      XCTAssertTrue(gtk_widget_get_parent(custom.widget) == view.widget)
+      XCTAssertTrue(gtk_widget_get_parent(custom.gtkWidget) == view.gtkWidget)
       view.beginRefreshing()
       GtkTestEnvironment.wait("the refresh to end") { view.controller.phase == .idle }
       XCTAssertEqual(custom.phases, [.idle, .refreshing, .finishing, .idle])
@@ -343,7 +343,7 @@ final class RefreshLifetimeTests: GtkTestCase {
       let gate = RefreshGate()
       view.onRefresh { while !gate.isOpen { try await Task.sleep(for: .milliseconds(5)) } }
       let stack = gtk_stack_new()!
-      gtk_stack_add_named(stack.checked(gtk_stack_get_type()), view.widget, "refreshable")
+      gtk_stack_add_named(stack.checked(gtk_stack_get_type()), view.gtkWidget, "refreshable")
       gtk_stack_add_named(
         stack.checked(gtk_stack_get_type()), gtk_label_new("another page"), "other")
       let window = GtkTestWindow(child: stack)
@@ -352,9 +352,9 @@ final class RefreshLifetimeTests: GtkTestCase {
       XCTAssertEqual(view.controller.phase, .refreshing)
       gtk_stack_set_visible_child_name(stack.checked(gtk_stack_get_type()), "other")
       MainContext.run(forSeconds: 0.1)
-      XCTAssertEqual(gtk_widget_get_mapped(view.widget), 0)
+      XCTAssertEqual(gtk_widget_get_mapped(view.gtkWidget), 0)
       XCTAssertEqual(view.controller.phase, .refreshing, "switching pages must not cancel")
-      gtk_stack_remove(stack.checked(gtk_stack_get_type()), view.widget)
+      gtk_stack_remove(stack.checked(gtk_stack_get_type()), view.gtkWidget)
       XCTAssertEqual(view.controller.lastOutcome, .cancelled, "a removed view stops refreshing")
       gate.isOpen = true
     }

@@ -127,7 +127,7 @@ final class ScrollViewTests: GtkTestCase {
   func testOvershootIsReportedWhilePulling() throws {
     try MainActor.assumeIsolated {
       let refreshable = RefreshableScrolledWindow(child: Self.tallContent())
-      let window = GtkTestWindow(child: refreshable.widget)
+      let window = GtkTestWindow(child: refreshable.gtkWidget)
       defer { window.close() }
       var overshoots: [Double] = []
       refreshable.scrollView.onScrollGeometryChange(for: Double.self, of: \.overshoot.y) { _, new in

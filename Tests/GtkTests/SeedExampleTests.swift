@@ -110,7 +110,7 @@ final class SeedExampleTests: GtkTestCase {
       for _ in 0..<4 {
         _ = overshoot_signal_emit_scroll(controller.gpointer, 0, -0.05)
         let icon = DescribedWidgetsTests.descendants(
-          of: refreshable.widget, ofType: gtk_image_get_type()
+          of: refreshable.gtkWidget, ofType: gtk_image_get_type()
         ).first { IconRotation.degrees(of: $0) != nil }
         guard let icon, let angle = IconRotation.degrees(of: icon) else {
           return XCTFail("no turned icon")
@@ -136,13 +136,13 @@ final class SeedExampleTests: GtkTestCase {
         page.wrapper(RecycledListView<Headlines.Headline, Int>.self)?.showSeparators, false)
       guard let refreshable = page.pullToRefresh() else { return }
       let spinners = DescribedWidgetsTests.descendants(
-        of: refreshable.widget, ofType: gtk_spinner_get_type())
+        of: refreshable.gtkWidget, ofType: gtk_spinner_get_type())
       XCTAssertEqual(spinners.count, 1, "a progress view shows while refreshing")
       GtkTestEnvironment.wait("the refresh to end") {
         model.refreshes == 1 && refreshable.controller.phase == .idle
       }
       XCTAssertTrue(
-        DescribedWidgetsTests.descendants(of: refreshable.widget, ofType: gtk_spinner_get_type())
+        DescribedWidgetsTests.descendants(of: refreshable.gtkWidget, ofType: gtk_spinner_get_type())
           .isEmpty)
     }
   }
@@ -155,7 +155,7 @@ final class SeedExampleTests: GtkTestCase {
         return XCTFail("no list")
       }
       XCTAssertFalse(list.showSeparators)
-      XCTAssertEqual(gtk_widget_has_css_class(list.widget, "separators"), 0)
+      XCTAssertEqual(gtk_widget_has_css_class(list.gtkWidget, "separators"), 0)
     }
   }
 

@@ -126,13 +126,13 @@ final class SlowFrameTests: GtkTestCase {
         _ = await Task.detached { (1...10_000).reduce(0, +) }.value
         refreshes += 1
       }
-      let window = GtkTestWindow(child: view.widget)
+      let window = GtkTestWindow(child: view.gtkWidget)
       defer { window.close() }
-      let slow = view.widget.addTickCallback { _ in
+      let slow = view.gtkWidget.addTickCallback { _ in
         g_usleep(25_000)
         return true
       }
-      defer { gtk_widget_remove_tick_callback(view.widget, slow) }
+      defer { gtk_widget_remove_tick_callback(view.gtkWidget, slow) }
       view.beginRefreshing()
       GtkTestEnvironment.wait("the refresh to end under slow frames", timeout: 3) { refreshes == 1 }
       // The spinner animates until the outcome has been shown and the strip has collapsed.

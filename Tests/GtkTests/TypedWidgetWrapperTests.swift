@@ -14,29 +14,30 @@ final class TypedWidgetWrapperTests: GtkTestCase {
     var isError = false
   }
 
-  func testATextLabelShowsPlainTextAndLimitsItsLines() {
+  func testAKeptTextShowsPlainTextAndLimitsItsLines() {
     MainActor.assumeIsolated {
-      let label = TextLabel("<b>AT&T</b>")
-      let gtkLabel = OpaquePointer(label.widget)
+      let label = WidgetHandle(Text("<b>AT&T</b>").truncationMode(.tail).lineLimit(2))
+      let gtkLabel = OpaquePointer(label.gtkWidget)
       XCTAssertEqual(label.text, "<b>AT&T</b>", "markup is shown as typed")
       XCTAssertEqual(gtk_label_get_use_markup(gtkLabel), 0)
-      label.lineLimit = 2
       XCTAssertEqual(gtk_label_get_lines(gtkLabel), 2)
       XCTAssertEqual(gtk_label_get_wrap(gtkLabel), 1)
       XCTAssertEqual(gtk_label_get_ellipsize(gtkLabel), PANGO_ELLIPSIZE_END)
-      label.lineLimit = 1
-      XCTAssertEqual(gtk_label_get_wrap(gtkLabel), 0, "one line does not wrap")
-      label.setStyle("unread", true)
-      XCTAssertEqual(gtk_widget_has_css_class(label.widget, "unread"), 1)
-      label.setStyle("unread", false)
-      XCTAssertEqual(gtk_widget_has_css_class(label.widget, "unread"), 0)
+      label.text = "Changed"
+      XCTAssertEqual(label.text, "Changed")
+      let oneLine = WidgetHandle(Text("one").lineLimit(1))
+      XCTAssertEqual(gtk_label_get_wrap(OpaquePointer(oneLine.gtkWidget)), 0, "one line: no wrap")
+      label.setCSSClass("unread", applied: true)
+      XCTAssertEqual(gtk_widget_has_css_class(label.gtkWidget, "unread"), 1)
+      label.setCSSClass("unread", applied: false)
+      XCTAssertEqual(gtk_widget_has_css_class(label.gtkWidget, "unread"), 0)
     }
   }
 
   func testARevealerHidesItsContentWhileNotRevealed() {
     MainActor.assumeIsolated {
       let revealer = Revealer { Text("Notice") }
-      let window = GtkTestWindow(child: revealer.widget)
+      let window = GtkTestWindow(child: revealer.gtkWidget)
       defer { window.close() }
       XCTAssertEqual(gtk_widget_get_visible(revealer.content), 0, "hidden: no Tab stop")
       revealer.isRevealed = true
@@ -65,10 +66,10 @@ final class TypedWidgetWrapperTests: GtkTestCase {
     }
   }
 
-  func testVisibleWhenAndCssClassWhenFollowTheModel() {
+  func testHiddenAndCssClassWhenFollowTheModel() {
     MainActor.assumeIsolated {
       let model = Model()
-      let widget = Text("Pill").visible(when: model.shown)
+      let widget = Text("Pill").hidden(!model.shown)
         .cssClass("error", when: model.isError).makeGtkWidget()
       let window = GtkTestWindow(
         child: VStack {

@@ -133,7 +133,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
   @MainActor
   static func wheel(notches: Int, in window: MainWindow) throws {
     let root = window.root
-    let list = window.timeline.list.widget
+    let list = window.timeline.list.gtkWidget
     var center = graphene_point_t()
     var inRoot = graphene_point_t()
     center.x = Float(gtk_widget_get_width(list)) / 2

@@ -27,7 +27,7 @@ final class WrapperLifetimeTests: GtkTestCase {
     refreshable.onRefresh { seen.refreshes += 1 }
     refreshable.controller.coordinator.minimumVisibleDuration = .zero
     seen.view = refreshable
-    seen.window = GtkTestWindow(child: refreshable.widget)
+    seen.window = GtkTestWindow(child: refreshable.gtkWidget)
   }
 
   func testADroppedRefreshableStillRefreshesOnAPullF5AndTheAction() throws {
@@ -163,31 +163,30 @@ final class WrapperLifetimeTests: GtkTestCase {
     let search = SearchBar("Search", delay: 0).onSearch { seen.searches.append($0) }
     let header = HeaderBar()
     header.addLeading(Text("lead"))
-    let pages = PageStack()
-    pages.addPage(Text("first"), name: "first", title: "First")
-    pages.addPage(Text("second"), name: "second", title: "Second")
-    pages.onVisiblePageChange { seen.pageChanges += 1 }
+    let pages = TabView()
+    pages.addTab("first", title: "First", content: Text("first"))
+    pages.addTab("second", title: "Second", content: Text("second"))
+    pages.onSelectionChange { seen.pageChanges += 1 }
     let toggle = ToggleButton("Wheel", systemImage: "input-mouse-symbolic", help: "Wheel pulls")
     toggle.onToggle { seen.toggles += 1 }
-    let tabs = TabView()
-    tabs.addTab("only", title: "Only", content: Text("tab"))
+    let tabs = TabView(sizing: .largestTab)
+    tabs.addTab("only", title: "Only") { Text("tab") }
     let revealer = Revealer(gtk_label_new("revealed")!)
     let overlay = Overlay(gtk_label_new("under")!)
     let icon = IconView(systemName: "view-refresh-symbolic")
-    let textLabel = TextLabel("text")
-    let label = Label("label")
+    let label = WidgetHandle(Text("label"))
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let widgets = [
-      sidebar.widget, field.makeGtkWidget(), search.makeGtkWidget(), header.gtkWidget,
-      pages.makeGtkWidget(), toggle.makeGtkWidget(), tabs.makeGtkWidget(), revealer.widget,
-      overlay.widget, icon.widget, textLabel.widget, label.makeGtkWidget(),
+      sidebar.gtkWidget, field.makeGtkWidget(), search.makeGtkWidget(), header.gtkWidget,
+      pages.makeGtkWidget(), toggle.makeGtkWidget(), tabs.makeGtkWidget(), revealer.gtkWidget,
+      overlay.gtkWidget, icon.gtkWidget, label.makeGtkWidget(),
     ]
     for widget in widgets { gtk_box_append(column.checked(as: GtkBox.self), widget) }
     let wrappers: [(String, AnyObject)] = [
       ("NavigationSidebar", sidebar), ("TextField", field), ("SearchBar", search),
-      ("HeaderBar", header), ("PageStack", pages), ("ToggleButton", toggle), ("TabView", tabs),
-      ("Revealer", revealer), ("Overlay", overlay), ("IconView", icon), ("TextLabel", textLabel),
-      ("Label", label),
+      ("HeaderBar", header), ("TabView", pages), ("ToggleButton", toggle),
+      ("TabView (largest tab)", tabs),
+      ("Revealer", revealer), ("Overlay", overlay), ("IconView", icon), ("Text", label),
     ]
     for (name, wrapper) in wrappers { seen.watch(name, wrapper) }
     return column
@@ -281,7 +280,7 @@ final class WrapperLifetimeTests: GtkTestCase {
     -> UnsafeMutablePointer<GtkWidget>
   {
     let refreshable = RefreshableScrolledWindow(child: gtk_label_new("content"))
-    gtk_window_set_child(window.checked(as: GtkWindow.self), refreshable.widget)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), refreshable.gtkWidget)
     return refreshable.scrolledWindow
   }
 
@@ -292,15 +291,16 @@ final class WrapperLifetimeTests: GtkTestCase {
   ) {
     let list = RecycledListView<String, String>(row: TitleRow.self, id: { $0 })
     _ = try? list.apply((0..<20).map { "Row \($0) of cycle \(cycle)" })
-    let refreshable = RefreshableScrolledWindow(child: list.widget)
+    let refreshable = RefreshableScrolledWindow(child: list.gtkWidget)
     refreshable.onRefresh {}
     let strip = ScrollView(child: gtk_label_new("strip \(cycle)"))
     strip.onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.x }, action: { _, _ in })
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_box_append(column.checked(as: GtkBox.self), refreshable.widget)
+    gtk_box_append(column.checked(as: GtkBox.self), refreshable.gtkWidget)
     gtk_box_append(column.checked(as: GtkBox.self), strip.scrolledWindow)
     return (
-      column, [list.widget, refreshable.widget, refreshable.scrolledWindow, strip.scrolledWindow]
+      column,
+      [list.gtkWidget, refreshable.gtkWidget, refreshable.scrolledWindow, strip.scrolledWindow]
     )
   }
 

@@ -15,7 +15,8 @@ public enum StackPageAccessibility {
     stack.connectWithPointer("notify::visible-child") { _ in update(stack) }
   }
 
-  private static func update(_ stack: UnsafeMutablePointer<GtkWidget>) {
+  /// Marks every page but the shown one hidden, for pages added since the last switch.
+  static func update(_ stack: UnsafeMutablePointer<GtkWidget>) {
     let shown = gtk_stack_get_visible_child(stack.checked(gtk_stack_get_type()))
     var child = gtk_widget_get_first_child(stack)
     while let page = child {

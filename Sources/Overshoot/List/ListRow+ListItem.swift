@@ -8,13 +8,13 @@ extension ListRow {
   /// item": give it the row's accessible name (`setListItemAccessibilityLabel`) and actions,
   /// and its keyboard shortcuts.
   public var listItemWidget: UnsafeMutablePointer<GtkWidget>? {
-    gtk_widget_get_parent(widget)
+    gtk_widget_get_parent(gtkWidget)
   }
 
   /// Names the list item around this row for screen readers (it has no name of its own):
   /// GtkListItem's accessible label from GTK 4.12, the list item widget's label on 4.8.
   public func setListItemAccessibilityLabel(_ label: String) {
-    if let listItem = g_object_get_data(widget.checked(as: GObject.self), rowListItemKey),
+    if let listItem = g_object_get_data(gtkWidget.checked(as: GObject.self), rowListItemKey),
       overshoot_list_item_set_accessible_label(listItem, label) != 0
     {
       return

@@ -13,7 +13,7 @@ public protocol ListRow: AnyObject {
   /// Makes the row's widgets; called once per recycled row.
   init()
   /// The row's root widget.
-  var widget: UnsafeMutablePointer<GtkWidget> { get }
+  var gtkWidget: UnsafeMutablePointer<GtkWidget> { get }
   /// Shows `item`.
   func bind(_ item: Item)
   /// The item is leaving the row; drop anything that refers to it (timers, images).

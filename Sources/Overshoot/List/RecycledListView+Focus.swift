@@ -8,11 +8,11 @@ extension RecycledListView {
   /// GTK 4.8 keeps the list's focus position private; the focused widget is a row container
   /// whose parent is the list and whose child is the row this view made, so that is looked up.
   public var focusedID: ID? {
-    guard let root = gtk_widget_get_root(widget),
+    guard let root = gtk_widget_get_root(gtkWidget),
       var current = gtk_root_get_focus(root)
     else { return nil }
-    while let parent = gtk_widget_get_parent(current), parent != widget { current = parent }
-    guard gtk_widget_get_parent(current) == widget,
+    while let parent = gtk_widget_get_parent(current), parent != gtkWidget { current = parent }
+    guard gtk_widget_get_parent(current) == gtkWidget,
       let row = gtk_widget_get_first_child(current)
     else { return nil }
     return slots.values.first { $0.widget == row }?.id
@@ -27,7 +27,7 @@ extension RecycledListView {
     let target = forward ? position + 1 : position - 1
     guard target >= 0, target < count else { return false }
     // The list's own focus handling moves to the row that way and scrolls it into view.
-    return gtk_widget_child_focus(widget, forward ? GTK_DIR_DOWN : GTK_DIR_UP) != 0
+    return gtk_widget_child_focus(gtkWidget, forward ? GTK_DIR_DOWN : GTK_DIR_UP) != 0
   }
 }
 
@@ -41,13 +41,13 @@ extension RecycledListView {
   public func focusRow(at position: Int) -> Bool {
     guard position >= 0, position < count else { return false }
     // GTK moves the focus to the row only while it is in the list.
-    if gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
-      gtk_widget_grab_focus(widget)
+    if gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
+      gtk_widget_grab_focus(gtkWidget)
     }
-    if overshoot_list_view_scroll_to(widget, guint(position), 1) != 0 { return true }
+    if overshoot_list_view_scroll_to(gtkWidget, guint(position), 1) != 0 { return true }
     requestScroll(to: position)
     var frames = 0
-    widget.addTickCallback { [weak self] _ in
+    gtkWidget.addTickCallback { [weak self] _ in
       guard let self, frames < 60 else { return false }
       frames += 1
       guard
@@ -65,7 +65,7 @@ extension RecycledListView {
   /// its rows (the arrow keys do that): GTK_LIST_TAB_ITEM from GTK 4.12; on 4.8 a key controller
   /// that moves the focus on from the list as a whole.
   func leaveOnTab() {
-    if overshoot_list_view_tab_leaves(widget) != 0 { return }
+    if overshoot_list_view_tab_leaves(gtkWidget) != 0 { return }
     let controller = gtk_event_controller_key_new()!
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
     controller.connectKeyPressed { [weak self] keyval, state in
@@ -81,17 +81,17 @@ extension RecycledListView {
         return false
       }
     }
-    gtk_widget_add_controller(widget, controller)
+    gtk_widget_add_controller(gtkWidget, controller)
   }
 
   /// Moves the focus from the list to the next focusable widget in `direction`, as if the list
   /// were one stop in the window's Tab chain.
   private func moveFocusOutOfList(_ direction: GtkDirectionType) -> Bool {
-    guard let root = gtk_widget_get_root(widget) else { return false }
+    guard let root = gtk_widget_get_root(gtkWidget) else { return false }
     // A list that cannot take the focus is passed over: the window's focus chain goes on to its
     // next sibling instead of asking the list for its next row.
-    gtk_widget_set_can_focus(widget, 0)
-    defer { gtk_widget_set_can_focus(widget, 1) }
+    gtk_widget_set_can_focus(gtkWidget, 0)
+    defer { gtk_widget_set_can_focus(gtkWidget, 1) }
     return gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(root), direction) != 0
   }
 }

@@ -27,7 +27,7 @@ extension RecycledListView {
   /// Watches the frame clock for the end of the next frame, which lays out the changed rows.
   /// An unrealized list has no clock and nothing to wait for: GTK lays it out when it is shown.
   private func awaitLayout() {
-    guard layoutWatch == nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
+    guard layoutWatch == nil, let clock = gtk_widget_get_frame_clock(gtkWidget) else { return }
     layoutWatch = clock.connect("after-paint") { [weak self] in
       guard let self else { return }
       self.layoutWatch?.disconnect()

@@ -4,13 +4,13 @@ import GtkGlue
 extension RecycledListView {
   /// The rows on screen now: first and last position and id, or `nil` when nothing is shown.
   public var visibleRange: (positions: ClosedRange<Int>, first: ID, last: ID)? {
-    let height = Float(gtk_widget_get_height(widget))
+    let height = Float(gtk_widget_get_height(gtkWidget))
     var lowest: Int?
     var highest: Int?
     for slot in slots.values {
       guard let position = slot.position, gtk_widget_get_mapped(slot.widget) != 0 else { continue }
       var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(slot.widget, widget, &bounds) != 0 else { continue }
+      guard gtk_widget_compute_bounds(slot.widget, gtkWidget, &bounds) != 0 else { continue }
       let top = bounds.origin.y
       guard top + bounds.size.height > 0, top < height else { continue }
       lowest = min(lowest ?? position, position)
@@ -27,7 +27,7 @@ extension RecycledListView {
     for slot in slots.values
     where slot.position == position && gtk_widget_get_mapped(slot.widget) != 0 {
       var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(slot.widget, widget, &bounds) != 0 else { return nil }
+      guard gtk_widget_compute_bounds(slot.widget, gtkWidget, &bounds) != 0 else { return nil }
       return Double(bounds.origin.y)
     }
     return nil
@@ -71,9 +71,9 @@ extension RecycledListView {
   /// Asks GTK to bring the row into view: `gtk_list_view_scroll_to` from GTK 4.12, the
   /// `list.scroll-to-item` action (4.8's only way) before.
   func requestScroll(to position: Int) {
-    if overshoot_list_view_scroll_to(widget, guint(position), 0) != 0 { return }
+    if overshoot_list_view_scroll_to(gtkWidget, guint(position), 0) != 0 { return }
     gtk_widget_activate_action_variant(
-      widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+      gtkWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
   }
 
   /// Scrolls so the row for `id` is at the top; false when no row has that id.
@@ -103,7 +103,7 @@ extension RecycledListView {
   private func glide(toPosition position: Int) -> Bool {
     guard overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
       let top = rowTop(at: position),
-      let adjustment = gtk_scrollable_get_vadjustment(widget.checked(gtk_scrollable_get_type()))
+      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
     else { return false }
     afterLayout = nil
     pendingTopAlignment = nil
@@ -114,7 +114,7 @@ extension RecycledListView {
     let to = min(max(from + top, gtk_adjustment_get_lower(adjustment)), upper)
     // Whole pixels: the list snaps its scroll offset to them anyway.
     AdjustmentGlide.start(
-      on: widget, [AdjustmentGlide.Move(adjustment: adjustment, from: from, to: to)],
+      on: gtkWidget, [AdjustmentGlide.Move(adjustment: adjustment, from: from, to: to)],
       wholePixels: true, isCurrent: { [weak self] in self?.alignmentGeneration == generation })
     return true
   }
@@ -139,7 +139,7 @@ extension RecycledListView {
     var frame = 0
     var alignedFrames = 0
     var lastTop: Double?
-    widget.addTickCallback { [weak self] _ in
+    gtkWidget.addTickCallback { [weak self] _ in
       guard let self, self.alignmentGeneration == generation, self.pendingTopAlignment == position,
         frame < maximumFrames
       else { return false }
@@ -152,7 +152,7 @@ extension RecycledListView {
       // so Home and a restored top agree with `ScrollView.scroll(toEdge: .top)`.
       if position == 0, self.pendingRowOffset == 0,
         let adjustment = gtk_scrollable_get_vadjustment(
-          self.widget.checked(gtk_scrollable_get_type()))
+          self.gtkWidget.checked(gtk_scrollable_get_type()))
       {
         let lower = gtk_adjustment_get_lower(adjustment)
         if abs(gtk_adjustment_get_value(adjustment) - lower) < 0.5 {
@@ -189,7 +189,7 @@ extension RecycledListView {
       }
       lastTop = top
       if let adjustment = gtk_scrollable_get_vadjustment(
-        self.widget.checked(gtk_scrollable_get_type()))
+        self.gtkWidget.checked(gtk_scrollable_get_type()))
       {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + top)
       }

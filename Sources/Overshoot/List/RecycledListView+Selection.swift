@@ -4,7 +4,8 @@ import GtkGlue
 extension RecycledListView {
   /// The ids of the selected rows, in list order.
   public var selectedIDs: [ID] {
-    guard let selection = gtk_list_view_get_model(widget.checked(gtk_list_view_get_type())) else {
+    guard let selection = gtk_list_view_get_model(gtkWidget.checked(gtk_list_view_get_type()))
+    else {
       return []
     }
     let bitset = gtk_selection_model_get_selection(selection)!
@@ -23,7 +24,7 @@ extension RecycledListView {
   /// Selects exactly the rows for `ids` (within what the selection mode allows).
   public func select(_ ids: [ID]) {
     guard selectionMode != .none,
-      let selection = gtk_list_view_get_model(widget.checked(gtk_list_view_get_type()))
+      let selection = gtk_list_view_get_model(gtkWidget.checked(gtk_list_view_get_type()))
     else { return }
     gtk_selection_model_unselect_all(selection)
     for id in ids.prefix(selectionMode == .single ? 1 : ids.count) {
@@ -54,7 +55,7 @@ extension RecycledListView {
     selectionConnection = selection.connectSelectionChanged { [weak self] in
       self?.selectionHandler?()
     }
-    gtk_list_view_set_model(widget.checked(gtk_list_view_get_type()), selection)
+    gtk_list_view_set_model(gtkWidget.checked(gtk_list_view_get_type()), selection)
     if selectionMode == .single {
       // Made with autoselect on, it has already picked row 0. Cleared before the view took the
       // model, GTK 4.18 still showed row 0 selected; cleared after, a new mode starts empty on

@@ -24,7 +24,8 @@ extension RecycledListView {
     }
     pendingTopAlignment = nil
     afterLayout = nil
-    if let adjustment = gtk_scrollable_get_vadjustment(widget.checked(gtk_scrollable_get_type())) {
+    if let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+    {
       gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
     }
     try apply([])

@@ -12,12 +12,12 @@ import RefreshCore
 /// - **virtual** (`RecycledListView.virtual(count:row:item:)`): rows computed from their index,
 ///   16,777,216 of them in constant memory.
 ///
-/// Put `widget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow. The
-/// list lives as long as its widget: keeping `widget` (or its window) keeps the list working.
+/// Put `gtkWidget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow. The
+/// list lives as long as its widget: keeping `gtkWidget` (or its window) keeps the list working.
 @MainActor
 public final class RecycledListView<Item, ID: Hashable> {
   /// The GtkListView.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
   let lifetime: WrapperLifetime
   let model: ObjectRef
   let stored: StoredListBackend<Item, ID>?
@@ -59,13 +59,13 @@ public final class RecycledListView<Item, ID: Hashable> {
     self.contentEqual = contentEqual
     model = ObjectRef(adopting: SwiftListModelType.make(backend: backend))
     let factory = gtk_signal_list_item_factory_new()!
-    widget = gtk_list_view_new(nil, factory)
-    lifetime = WrapperLifetime(sinking: widget)
-    gtk_widget_add_css_class(widget, "recycled-list")
+    gtkWidget = gtk_list_view_new(nil, factory)
+    lifetime = WrapperLifetime(sinking: gtkWidget)
+    gtk_widget_add_css_class(gtkWidget, "recycled-list")
     connectFactory(factory, makeRow: makeRow)
     installSelectionModel()
     leaveOnTab()
-    widget.connectWithInt("activate") { [weak self] position in
+    gtkWidget.connectWithInt("activate") { [weak self] position in
       guard let self, let handler = self.activationHandler else { return }
       let index = Int(UInt32(bitPattern: position))
       guard index < self.count else { return }
@@ -104,9 +104,10 @@ public final class RecycledListView<Item, ID: Hashable> {
 
   /// Whether GTK draws a separator line between rows (CSS: `listview.separators > row`).
   public var showSeparators: Bool {
-    get { gtk_list_view_get_show_separators(widget.checked(gtk_list_view_get_type())) != 0 }
+    get { gtk_list_view_get_show_separators(gtkWidget.checked(gtk_list_view_get_type())) != 0 }
     set {
-      gtk_list_view_set_show_separators(widget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
+      gtk_list_view_set_show_separators(
+        gtkWidget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
     }
   }
 
@@ -118,10 +119,12 @@ public final class RecycledListView<Item, ID: Hashable> {
 
   /// Whether a single click activates a row (as in a feed reader's timeline).
   public var singleClickActivate: Bool {
-    get { gtk_list_view_get_single_click_activate(widget.checked(gtk_list_view_get_type())) != 0 }
+    get {
+      gtk_list_view_get_single_click_activate(gtkWidget.checked(gtk_list_view_get_type())) != 0
+    }
     set {
       gtk_list_view_set_single_click_activate(
-        widget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
+        gtkWidget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
     }
   }
 

@@ -17,7 +17,7 @@ final class RowSlot<Item, ID> {
   init<Row: ListRow>(_ row: Row, in listItem: UnsafeMutableRawPointer) where Row.Item == Item {
     self.row = row
     self.listItem = listItem
-    widget = row.widget
+    widget = row.gtkWidget
     bindRow = { [unowned row] item in row.bind(item) }
     unbindRow = { [unowned row] in row.unbind() }
   }

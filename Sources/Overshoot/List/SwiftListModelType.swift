@@ -19,8 +19,8 @@ enum SwiftListModelType {
   static func make(backend: any ListModelBackend) -> OpaquePointer {
     let instance = g_object_new_with_properties(type, 0, nil, nil)!
     let slot = UnsafeMutableRawPointer(instance).advanced(by: backendOffset)
-    let box = BackendBox(backend)
-    slot.storeBytes(of: Unmanaged.passRetained(box).toOpaque(), as: UnsafeMutableRawPointer?.self)
+    let box = ClosureBox(backend, counted: .attached)
+    slot.storeBytes(of: box.retainedPointer(), as: UnsafeMutableRawPointer?.self)
     return instance.checked(g_list_model_get_type())
   }
 
@@ -34,7 +34,7 @@ enum SwiftListModelType {
     guard let model else { return nil }
     let slot = UnsafeMutableRawPointer(model).advanced(by: backendOffset)
     guard let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
-    return Unmanaged<BackendBox>.fromOpaque(raw).takeUnretainedValue()
+    return BackendBox.from(raw)
   }
 
   private static func register() -> GType {
@@ -54,7 +54,7 @@ enum SwiftListModelType {
               by: SwiftListModelType.backendOffset)
             if let raw = slot.load(as: UnsafeMutableRawPointer?.self) {
               slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-              Unmanaged<BackendBox>.fromOpaque(raw).release()
+              BackendBox.release(raw)
             }
           }
           SwiftListModelType.parentFinalize?(object)
@@ -67,14 +67,14 @@ enum SwiftListModelType {
         vtable.pointee.get_item_type = { _ in GObject.gType }
         vtable.pointee.get_n_items = { model in
           guard let box = SwiftListModelType.backend(of: model) else { return 0 }
-          return MainActor.assumeIsolated { guint(clamping: box.backend.count) }
+          return MainActor.assumeIsolated { guint(clamping: box.closure.count) }
         }
         vtable.pointee.get_item = { model, position in
           guard let box = SwiftListModelType.backend(of: model) else { return nil }
           // Crosses the isolation check as an address: pointers are not Sendable.
           let address = MainActor.assumeIsolated { () -> UInt in
-            guard Int(position) < box.backend.count else { return 0 }
-            return UInt(bitPattern: box.backend.object(at: Int(position)))
+            guard Int(position) < box.closure.count else { return 0 }
+            return UInt(bitPattern: box.closure.object(at: Int(position)))
           }
           return UnsafeMutableRawPointer(bitPattern: address)
         }
@@ -84,8 +84,5 @@ enum SwiftListModelType {
   }
 }
 
-/// Holds the backend for the C side; unchecked-Sendable because GTK calls it on the main thread.
-private final class BackendBox: @unchecked Sendable {
-  let backend: any ListModelBackend
-  init(_ backend: any ListModelBackend) { self.backend = backend }
-}
+/// The box that holds a model's backend for the C side.
+private typealias BackendBox = ClosureBox<any ListModelBackend>

@@ -8,7 +8,7 @@ import RefreshCore
 @MainActor
 public final class DefaultRefreshIndicator: RefreshIndicatorView {
   /// The indicator's root: a centred row of arrow or spinner, and the label.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
   /// Room kept while refreshing.
   public let refreshingHeight: Double = 52
   private let reference: ObjectRef
@@ -19,23 +19,23 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
 
   /// A default indicator.
   public init() {
-    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)
-    reference = ObjectRef(sinking: widget)
-    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_size_request(widget, -1, Int32(refreshingHeight))
-    gtk_widget_add_css_class(widget, "refresh-indicator")
+    gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)
+    reference = ObjectRef(sinking: gtkWidget)
+    gtk_widget_set_halign(gtkWidget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(gtkWidget, GTK_ALIGN_CENTER)
+    gtk_widget_set_size_request(gtkWidget, -1, Int32(refreshingHeight))
+    gtk_widget_add_css_class(gtkWidget, "refresh-indicator")
     spinner = gtk_spinner_new()
     gtk_widget_set_visible(spinner, 0)
     label = gtk_label_new(tr("Pull to refresh"))
     gtk_label_set_use_markup(label.checked(gtk_label_get_type()), 0)
     gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
     gtk_widget_add_css_class(label, "dim-label")
-    let box = widget.checked(as: GtkBox.self)
+    let box = gtkWidget.checked(as: GtkBox.self)
     gtk_box_append(box, arrow.widget)
     gtk_box_append(box, spinner)
     gtk_box_append(box, label)
-    setAccessibleLabel(widget, tr("Pull to refresh"))
+    setAccessibleLabel(gtkWidget, tr("Pull to refresh"))
   }
 
   /// Draws `state`.
@@ -46,7 +46,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     arrow.setTurn(state.fraction)
     gtk_widget_set_visible(spinner, refreshing ? 1 : 0)
     gtk_spinner_set_spinning(spinner.checked(gtk_spinner_get_type()), refreshing ? 1 : 0)
-    gtk_widget_set_opacity(widget, pulling ? min(max(state.fraction, 0), 1) : 1)
+    gtk_widget_set_opacity(gtkWidget, pulling ? min(max(state.fraction, 0), 1) : 1)
 
     let failed: Bool
     if case .failure = outcome, state.phase == .finishing { failed = true } else { failed = false }
@@ -59,7 +59,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     guard text != shownText else { return }
     shownText = text
     gtk_label_set_text(label.checked(gtk_label_get_type()), text)
-    setAccessibleLabel(widget, text)
+    setAccessibleLabel(gtkWidget, text)
   }
 }
 

@@ -138,7 +138,7 @@ final class RefreshIndicatorLayout {
   private func place(
     _ child: UnsafeMutableRawPointer?, in allocation: UnsafeMutablePointer<GdkRectangle>
   ) -> Bool {
-    guard let indicator, child == UnsafeMutableRawPointer(indicator.widget) else { return false }
+    guard let indicator, child == UnsafeMutableRawPointer(indicator.gtkWidget) else { return false }
     let height = Int32(indicator.refreshingHeight)
     allocation.pointee.x = 0
     allocation.pointee.width = gtk_widget_get_width(host)

@@ -9,7 +9,7 @@ import RefreshCore
 @MainActor
 public protocol RefreshIndicatorView: AnyObject {
   /// The indicator's root widget; the scrolled window places it above the content.
-  var widget: UnsafeMutablePointer<GtkWidget> { get }
+  var gtkWidget: UnsafeMutablePointer<GtkWidget> { get }
   /// The room, in pixels, the content makes for the indicator while a refresh runs.
   var refreshingHeight: Double { get }
   /// Draws `state`; `outcome` is how the last refresh ended (for "Updated just now").

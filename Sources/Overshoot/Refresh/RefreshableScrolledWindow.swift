@@ -12,26 +12,23 @@ import ScrollCore
 /// still be pulled. All decisions live in `controller` (RefreshCore); this class translates GTK
 /// input into its events and draws its state.
 ///
-/// The wrapper lives as long as `widget`: put the widget in a window and you may drop the
+/// The wrapper lives as long as `gtkWidget`: put the widget in a window and you may drop the
 /// wrapper; pulls, F5 and the `refreshable.refresh` action keep working, and destroying the
 /// window releases it.
 ///
 /// ```swift
 /// let refreshable = RefreshableScrolledWindow(child: listWidget)
 /// refreshable.onRefresh { try await feed.reload() }
-/// gtk_window_set_child(window, refreshable.widget)
+/// gtk_window_set_child(window, refreshable.gtkWidget)
 /// ```
 @MainActor
-public final class RefreshableScrolledWindow {
-  /// The root widget to place in your layout.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+public final class RefreshableScrolledWindow: WidgetHandle {
   /// The GtkScrolledWindow inside, for policies and adjustments.
   public let scrolledWindow: UnsafeMutablePointer<GtkWidget>
   /// The pull-to-refresh logic: configuration, state, observers, the running refresh.
   public let controller: PullToRefreshController
   /// Geometry, position and indicator flashing for the scrolled content.
   public let scrollView: ScrollView
-  let lifetime: WrapperLifetime
   private let spacer: UnsafeMutablePointer<GtkWidget>
   private var indicator: any RefreshIndicatorView
   private var input: PullInputTranslator?
@@ -56,12 +53,11 @@ public final class RefreshableScrolledWindow {
     configuration: PullConfiguration
   ) {
     controller = PullToRefreshController(configuration: configuration)
-    widget = gtk_overlay_new()
-    lifetime = WrapperLifetime(sinking: widget)
-    gtk_widget_add_css_class(widget, "refreshable")
-    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_set_hexpand(widget, 1)
-    gtk_widget_set_vexpand(widget, 1)
+    let overlay = gtk_overlay_new()!
+    gtk_widget_add_css_class(overlay, "refreshable")
+    gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_set_hexpand(overlay, 1)
+    gtk_widget_set_vexpand(overlay, 1)
 
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -81,11 +77,12 @@ public final class RefreshableScrolledWindow {
     gtk_widget_set_vexpand(scrolledWindow, 1)
     gtk_box_append(column.checked(as: GtkBox.self), spacer)
     gtk_box_append(column.checked(as: GtkBox.self), scrolledWindow)
-    gtk_overlay_set_child(widget.checked(gtk_overlay_get_type()), column)
+    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), column)
 
     indicator = DefaultRefreshIndicator()
     layout = RefreshIndicatorLayout(
-      host: widget, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
+      host: overlay, spacer: spacer, collapseMilliseconds: configuration.collapseMilliseconds)
+    super.init(gtkWidget: overlay)
     attach(indicator)
     if let child { setChild(child) }
     let adjustment = gtk_scrolled_window_get_vadjustment(
@@ -104,7 +101,7 @@ public final class RefreshableScrolledWindow {
     }
 
     input = PullInputTranslator(
-      scrolledWindow: scrolledWindow, dragHost: widget,
+      scrolledWindow: scrolledWindow, dragHost: gtkWidget,
       pulledDistance: { [weak self] in self?.controller.state.distance ?? 0 },
       send: { [weak self] event in self?.controller.send(event) })
     watchGeometry()
@@ -113,7 +110,7 @@ public final class RefreshableScrolledWindow {
     }
     installActions()
     RefreshShortcuts.install(
-      on: widget, refresh: { [weak self] in self?.beginRefreshing(source: .keyboard) },
+      on: gtkWidget, refresh: { [weak self] in self?.beginRefreshing(source: .keyboard) },
       cancel: { [weak self] in
         guard let self, self.controller.phase == .refreshing else { return false }
         self.controller.cancel()
@@ -125,12 +122,11 @@ public final class RefreshableScrolledWindow {
       if change.previous.distance != change.state.distance { self?.scrollView.submitGeometry() }
     }
     render(nil)
-    widget.connect("unrealize") { [weak self] in
+    gtkWidget.connect("unrealize") { [weak self] in
       // The view going away (removed, or its window destroyed) cancels its refresh. Not on
       // "unmap": a GtkStack unmaps the pages it hides, and switching tabs is not leaving.
       if self?.controller.phase == .refreshing { self?.controller.cancel() }
     }
-    lifetime.bind(to: self)
   }
 
   /// Defaults for the widget: the core's, with time to read "Updated just now" before the
@@ -180,7 +176,7 @@ public final class RefreshableScrolledWindow {
 
   /// Replaces the indicator with your own view.
   public func setIndicator(_ custom: any RefreshIndicatorView) {
-    gtk_overlay_remove_overlay(widget.checked(gtk_overlay_get_type()), indicator.widget)
+    gtk_overlay_remove_overlay(gtkWidget.checked(gtk_overlay_get_type()), indicator.gtkWidget)
     indicator = custom
     attach(custom)
     render(nil)
@@ -189,8 +185,8 @@ public final class RefreshableScrolledWindow {
   // MARK: - Wiring
 
   private func attach(_ view: any RefreshIndicatorView) {
-    gtk_widget_set_can_target(view.widget, 0)
-    gtk_overlay_add_overlay(widget.checked(gtk_overlay_get_type()), view.widget)
+    gtk_widget_set_can_target(view.gtkWidget, 0)
+    gtk_overlay_add_overlay(gtkWidget.checked(gtk_overlay_get_type()), view.gtkWidget)
     layout.indicator = view
   }
 
@@ -208,7 +204,7 @@ public final class RefreshableScrolledWindow {
       scrolledWindow.checked(gtk_scrolled_window_get_type()))
     let lower = gtk_adjustment_get_lower(adjustment)
     // The whole widget's height, so the indicator's own room does not change the threshold.
-    let viewport = Double(gtk_widget_get_height(widget))
+    let viewport = Double(gtk_widget_get_height(gtkWidget))
     let geometry = PullGeometry(
       viewport: viewport > 0 ? viewport : gtk_adjustment_get_page_size(adjustment),
       content: gtk_adjustment_get_upper(adjustment) - lower,
@@ -230,7 +226,8 @@ public final class RefreshableScrolledWindow {
       g_action_map_add_action(group.checked(g_action_map_get_type()), action)
       g_object_unref(action.gpointer)
     }
-    gtk_widget_insert_action_group(widget, "refreshable", group.checked(g_action_group_get_type()))
+    gtk_widget_insert_action_group(
+      gtkWidget, "refreshable", group.checked(g_action_group_get_type()))
   }
 
   private func startTracing() {
@@ -263,10 +260,10 @@ public final class RefreshableScrolledWindow {
     guard phase != announcedPhase else { return }
     announcedPhase = phase
     switch phase {
-    case .refreshing: Announcer.announce(tr("Refreshing"), from: indicator.widget)
+    case .refreshing: Announcer.announce(tr("Refreshing"), from: indicator.gtkWidget)
     case .finishing:
       Announcer.announce(
-        RefreshStatusText.finished(controller.lastOutcome), from: indicator.widget)
+        RefreshStatusText.finished(controller.lastOutcome), from: indicator.gtkWidget)
     default: break
     }
   }

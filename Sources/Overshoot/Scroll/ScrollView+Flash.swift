@@ -2,12 +2,6 @@ import CGtk
 import GtkGlue
 import ScrollCore
 
-/// Holds a watched value for `scrollIndicatorsFlash(trigger:)`.
-private final class FlashTriggerBox<Value: Equatable> {
-  var trigger: FlashTrigger<Value>
-  init(_ value: Value) { trigger = FlashTrigger(initial: value) }
-}
-
 extension ScrollView {
   /// Flashes the overlay scroll indicators, like UIKit's `flashScrollIndicators()`.
   ///
@@ -36,11 +30,13 @@ extension ScrollView {
   /// SwiftUI's `scrollIndicatorsFlash(trigger:)`: call it with the watched value whenever it may
   /// have changed; the indicators flash when it differs from the last one (not the first time).
   public func scrollIndicatorsFlash<Value: Equatable>(trigger value: Value) {
-    guard let box = flashTriggerBox as? FlashTriggerBox<Value> else {
-      flashTriggerBox = FlashTriggerBox(value)
+    guard var trigger = flashTrigger as? FlashTrigger<Value> else {
+      flashTrigger = FlashTrigger(initial: value)
       return
     }
-    if box.trigger.update(value) {
+    let changed = trigger.update(value)
+    flashTrigger = trigger
+    if changed {
       flashScheduler.request(.trigger)
       needFrames()
     }

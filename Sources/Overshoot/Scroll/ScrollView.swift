@@ -30,7 +30,7 @@ public final class ScrollView {
   var animationTickID: guint = 0
   var idleCheck: guint = 0
   var flashScheduler = FlashScheduler()
-  var flashTriggerBox: AnyObject?
+  var flashTrigger: Any?
   /// True while a flash re-emits `value-changed`: handlers that watch the offset must skip it.
   public internal(set) var isFlashing = false
   var edgeHandlers: [@MainActor (ScrollEdge) -> Void] = []

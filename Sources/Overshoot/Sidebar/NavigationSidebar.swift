@@ -13,15 +13,12 @@ import GtkGlue
 /// The sidebar lives as long as its widget (see `WrapperLifetime`): a caller may keep only the
 /// widget, and the rows still answer.
 @MainActor
-public final class NavigationSidebar<Key: Hashable> {
-  /// The sidebar's widget, to place in a window.
-  public let widget: UnsafeMutablePointer<GtkWidget>
+public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   /// Called when the reader picks a row.
   public var onActivate: (@MainActor (Key) -> Void)?
   /// Headings whose sections are folded; kept across ``show(_:selected:)``.
   public private(set) var collapsedHeadings: Set<String> = []
 
-  private let lifetime: WrapperLifetime
   /// The `sidebar.` action group, see ``addMenuAction(_:_:)``.
   let menuActions: ObjectRef
   private let listBox: UnsafeMutablePointer<GtkWidget>
@@ -43,9 +40,8 @@ public final class NavigationSidebar<Key: Hashable> {
       scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
     gtk_widget_set_size_request(scrolled, Int32(width), -1)
-    widget = scrolled
-    lifetime = WrapperLifetime(sinking: widget)
     menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
+    super.init(gtkWidget: scrolled)
     gtk_widget_insert_action_group(
       listBox, Self.actionPrefix, menuActions.pointer.checked(g_action_group_get_type()))
     listBox.connectWithPointer("row-activated") { [weak self] row in
@@ -53,9 +49,10 @@ public final class NavigationSidebar<Key: Hashable> {
       self.activate(row)
     }
     FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
-    ContextMenuKeys.attach(to: listBox) { [weak self] in self?.showMenuOfFocusedRow() ?? false }
+    KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: listBox) { [weak self] in
+      self?.showMenuOfFocusedRow() ?? false
+    }
     // The handlers above hold the sidebar weakly; the widget holds it, so they never go deaf.
-    lifetime.bind(to: self)
   }
 
   private var boxPointer: OpaquePointer { listBox.checked(gtk_list_box_get_type()) }

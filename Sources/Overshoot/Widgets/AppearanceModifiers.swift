@@ -142,15 +142,6 @@ enum WidgetStyle {
 }
 
 extension Widget {
-  /// Shows the widget while `isVisible` is true: ``hidden(_:)`` read the other way round, for
-  /// a widget that keeps its state while it is out of sight (SwiftUI's `if model.flag { … }`).
-  /// It shares `hidden`'s binding, so a widget given both follows the last.
-  public func visible(when isVisible: @autoclosure @escaping @MainActor () -> Bool)
-    -> ModifiedWidget
-  {
-    hidden(!isVisible())
-  }
-
   /// Adds the CSS class `name` while `applied` is true, read again whenever an observed
   /// property it uses changes (an error style on a notice that is sometimes an error). One per
   /// widget.

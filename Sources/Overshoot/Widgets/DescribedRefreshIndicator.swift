@@ -18,7 +18,7 @@ final class DescribedRefreshIndicator: RefreshIndicatorView {
     gtk_widget_add_css_class(box.widget, "refresh-indicator")
   }
 
-  var widget: UnsafeMutablePointer<GtkWidget> { box.widget }
+  var gtkWidget: UnsafeMutablePointer<GtkWidget> { box.widget }
 
   func render(_ state: PullState, outcome: RefreshOutcome?) {
     box.show(content(state.phase, state.fraction))

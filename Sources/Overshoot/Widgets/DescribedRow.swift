@@ -15,7 +15,7 @@ final class DescribedRow<Item>: ListRow {
     gtk_widget_add_css_class(box.widget, "described-row")
   }
 
-  var widget: UnsafeMutablePointer<GtkWidget> { box.widget }
+  var gtkWidget: UnsafeMutablePointer<GtkWidget> { box.widget }
 
   func bind(_ item: Item) {
     guard let content else { return }

@@ -4,21 +4,17 @@ import GtkGlue
 /// An icon the app keeps to change later (a GtkImage): a status icon that follows a state.
 /// A fixed icon is simpler as `Image(systemName:)`.
 @MainActor
-public final class IconView {
-  /// The GtkImage, to place in a layout.
-  public let widget: UnsafeMutablePointer<GtkWidget>
-  private let lifetime: WrapperLifetime
-  private var image: OpaquePointer { widget.checked(gtk_image_get_type()) }
+public final class IconView: WidgetHandle {
+  private var image: OpaquePointer { gtkWidget.checked(gtk_image_get_type()) }
 
   /// The icon `systemName` (a freedesktop icon name), `pixelSize` points square.
   public init(systemName: String? = nil, pixelSize: Int = 16) {
-    widget = gtk_image_new()
-    lifetime = WrapperLifetime(sinking: widget)
-    gtk_image_set_pixel_size(widget.checked(gtk_image_get_type()), Int32(pixelSize))
+    let image = gtk_image_new()!
+    gtk_image_set_pixel_size(image.checked(gtk_image_get_type()), Int32(pixelSize))
     if let systemName {
-      gtk_image_set_from_icon_name(widget.checked(gtk_image_get_type()), systemName)
+      gtk_image_set_from_icon_name(image.checked(gtk_image_get_type()), systemName)
     }
-    lifetime.bind(to: self)
+    super.init(gtkWidget: image)
   }
 
   /// The icon's name, e.g. `dialog-error-symbolic`.

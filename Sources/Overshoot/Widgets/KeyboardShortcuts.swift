@@ -2,7 +2,7 @@ import CGtk
 import GtkGlue
 
 /// Keys a widget handles in Swift (a GtkShortcutController whose shortcuts run closures), like
-/// SwiftUI's `onKeyPress`.
+/// SwiftUI's `onKeyPress`: the one way the library and the app bind keys to closures.
 @MainActor
 public enum KeyboardShortcuts {
   /// The keys that open a context menu in GNOME.
@@ -16,25 +16,35 @@ public enum KeyboardShortcuts {
     _ triggers: [String], to widget: UnsafeMutablePointer<GtkWidget>, capture: Bool = false,
     _ body: @escaping @MainActor () -> Bool
   ) {
+    let controller = makeController(capture: capture)
+    add(triggers, to: controller, body)
+    gtk_widget_add_controller(widget, controller)
+  }
+
+  /// A shortcut controller, not yet on a widget: named `name` (for
+  /// `gtk_widget_observe_controllers`), seeing keys first when `capture`, and anywhere in the
+  /// window with `GTK_SHORTCUT_SCOPE_GLOBAL`.
+  static func makeController(
+    name: String? = nil, capture: Bool = false, scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL
+  ) -> OpaquePointer {
     let controller = gtk_shortcut_controller_new()!
+    if let name { gtk_event_controller_set_name(controller, name) }
     if capture { gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE) }
+    if scope != GTK_SHORTCUT_SCOPE_LOCAL { gtk_shortcut_controller_set_scope(controller, scope) }
+    return controller
+  }
+
+  /// Adds a shortcut to `controller` for each of `triggers`, each running `body`.
+  static func add(
+    _ triggers: [String], to controller: OpaquePointer, _ body: @escaping @MainActor () -> Bool
+  ) {
     for trigger in triggers {
       guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
         preconditionFailure("\"\(trigger)\" is no key GTK knows (e.g. <Control>l, Home)")
       }
-      let action = gtk_callback_action_new(
-        { _, _, data in
-          guard let data else { return 0 }
-          let box = Unmanaged<KeyBox>.fromOpaque(data).takeUnretainedValue()
-          return MainActor.assumeIsolated { box.body() } ? 1 : 0
-        }, Unmanaged.passRetained(KeyBox(body)).toOpaque(),
-        { data in
-          guard let data else { return }
-          Unmanaged<KeyBox>.fromOpaque(data).release()
-        })
-      gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsed, action))
+      gtk_shortcut_controller_add_shortcut(
+        controller, gtk_shortcut_new(parsed, makeShortcutAction(body)))
     }
-    gtk_widget_add_controller(widget, controller)
   }
 }
 
@@ -49,11 +59,4 @@ extension Widget {
       return widget
     }
   }
-}
-
-/// Carries a key's closure through GTK's callback action; released by its destroy notify.
-private final class KeyBox: @unchecked Sendable {
-  // @unchecked: only called on the main thread, where GTK runs shortcuts.
-  let body: @MainActor () -> Bool
-  init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
 }

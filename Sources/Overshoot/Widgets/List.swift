@@ -52,14 +52,14 @@ public struct List<Item, ID: Hashable>: Widget {
 
   private func makeScrolled(_ list: RecycledListView<Item, ID>) -> UnsafeMutablePointer<GtkWidget> {
     list.showSeparators = separators != .hidden
-    let scroll = ScrollView(child: list.widget)
+    let scroll = ScrollView(child: list.gtkWidget)
     list.reportVisibleRows(to: scroll)
     gtk_scrolled_window_set_policy(
       scroll.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
       GTK_POLICY_AUTOMATIC)
     gtk_widget_set_vexpand(scroll.scrolledWindow, 1)
     gtk_widget_set_hexpand(scroll.scrolledWindow, 1)
-    ObservedBinding.bind(list.widget, key: .items, read: items) { [weak list] newItems, _ in
+    ObservedBinding.bind(list.gtkWidget, key: .items, read: items) { [weak list] newItems, _ in
       do {
         try list?.apply(newItems)
       } catch {

@@ -5,22 +5,17 @@ import GtkGlue
 /// a "3 new" pill over a list, a back-to-top button in a corner. Place each floating widget
 /// with its alignment and padding; it takes no space from the main widget.
 @MainActor
-public final class Overlay {
-  /// The GtkOverlay, to place in a layout.
-  public let widget: UnsafeMutablePointer<GtkWidget>
-  private let lifetime: WrapperLifetime
-
+public final class Overlay: WidgetHandle {
   /// An overlay over `child`.
   public init(_ child: UnsafeMutablePointer<GtkWidget>) {
-    widget = gtk_overlay_new()
-    lifetime = WrapperLifetime(sinking: widget)
-    gtk_overlay_set_child(widget.checked(gtk_overlay_get_type()), child)
-    lifetime.bind(to: self)
+    let overlay = gtk_overlay_new()!
+    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), child)
+    super.init(gtkWidget: overlay)
   }
 
   /// Floats `overlay` over the main widget, drawn over the ones added before.
   public func add(_ overlay: UnsafeMutablePointer<GtkWidget>) {
-    gtk_overlay_add_overlay(widget.checked(gtk_overlay_get_type()), overlay)
+    gtk_overlay_add_overlay(gtkWidget.checked(gtk_overlay_get_type()), overlay)
   }
 
   /// Floats a described widget over the main widget.

@@ -7,20 +7,17 @@ import GtkGlue
 /// While hidden its content is not just covered but hidden, so it is no Tab stop and nothing a
 /// screen reader walks into.
 @MainActor
-public final class Revealer {
-  /// The GtkRevealer, to place in a layout.
-  public let widget: UnsafeMutablePointer<GtkWidget>
-  private let lifetime: WrapperLifetime
+public final class Revealer: WidgetHandle {
   private let child: UnsafeMutablePointer<GtkWidget>
+  private var revealer: OpaquePointer { gtkWidget.checked(gtk_revealer_get_type()) }
 
   /// A hidden revealer around `child`.
   public init(_ child: UnsafeMutablePointer<GtkWidget>) {
-    widget = gtk_revealer_new()
-    lifetime = WrapperLifetime(sinking: widget)
+    let revealer = gtk_revealer_new()!
     self.child = child
-    gtk_revealer_set_child(widget.checked(gtk_revealer_get_type()), child)
+    gtk_revealer_set_child(revealer.checked(gtk_revealer_get_type()), child)
     gtk_widget_set_visible(child, 0)
-    lifetime.bind(to: self)
+    super.init(gtkWidget: revealer)
   }
 
   /// A hidden revealer around a described widget.
@@ -32,10 +29,10 @@ public final class Revealer {
 
   /// Whether the content is shown: it slides in when set, and is hidden at once when cleared.
   public var isRevealed: Bool {
-    get { gtk_revealer_get_reveal_child(widget.checked(gtk_revealer_get_type())) != 0 }
+    get { gtk_revealer_get_reveal_child(revealer) != 0 }
     set {
       if newValue { gtk_widget_set_visible(child, 1) }
-      gtk_revealer_set_reveal_child(widget.checked(gtk_revealer_get_type()), newValue ? 1 : 0)
+      gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0)
       if !newValue { gtk_widget_set_visible(child, 0) }
     }
   }

@@ -38,15 +38,3 @@ extension ScrollView: Widget {
     return nil
   }
 }
-
-extension RefreshableScrolledWindow: Widget {
-  /// The refreshable view's root widget, with a floating reference for the container that takes
-  /// it, which then keeps this view alive.
-  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    lifetime.floatingReference().checked(as: GtkWidget.self)
-  }
-  /// Each refreshable view is its own widget; none is updated in place.
-  public var shape: WidgetShape {
-    WidgetShape(RefreshableScrolledWindow.self, tag: "\(ObjectIdentifier(self))")
-  }
-}

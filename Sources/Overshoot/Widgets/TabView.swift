@@ -1,65 +1,112 @@
 import CGtk
 import GtkGlue
 
-/// Pages of which one shows at a time, picked from a sidebar that lists their titles, like
-/// SwiftUI's `TabView` in the sidebar style: a GtkStack with a GtkStackSidebar, crossfading.
+/// Pages of which one shows at a time, switched with a crossfade (a GtkStack), like SwiftUI's
+/// `TabView`: each page has a name for the program (`selection`) and a title for the switcher
+/// (`switcher()`, a row of buttons) or the sidebar (`sidebar()`, a list).
 ///
 /// Pages that are not shown are hidden from assistive technology too. The view lives as long as
 /// its stack widget (see `WrapperLifetime`).
 @MainActor
-public final class TabView: Widget {
-  private let stack: UnsafeMutablePointer<GtkWidget>
-  private let lifetime: WrapperLifetime
+public final class TabView: WidgetHandle {
+  /// How the view sizes itself among its pages.
+  public enum Sizing: Sendable {
+    /// As the page shown, so a wide page never holds the window wider while another is shown.
+    case shownTab
+    /// As the largest page, so switching pages never resizes the view.
+    case largestTab
+  }
 
-  /// An empty view; add pages with `addTab`.
-  public init() {
-    stack = gtk_stack_new()
-    lifetime = WrapperLifetime(sinking: stack)
+  /// Tabs added with `addTab(_:title:content:)`'s builder and not shown yet: the box that will
+  /// hold each one's content, and what builds it.
+  private var unbuiltTabs: [String: UnbuiltTab] = [:]
+  private var stack: OpaquePointer { gtkWidget.checked(gtk_stack_get_type()) }
+
+  /// An empty view sized as `sizing` says; add pages with `addTab`.
+  public init(sizing: Sizing = .shownTab) {
+    let stack = gtk_stack_new()!
     gtk_stack_set_transition_type(
       stack.checked(gtk_stack_get_type()), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    gtk_widget_set_hexpand(stack, 1)
-    gtk_widget_set_vexpand(stack, 1)
-    StackPageAccessibility.hideInactivePages(of: stack)
-    lifetime.bind(to: self)
+    if sizing == .shownTab {
+      gtk_stack_set_hhomogeneous(stack.checked(gtk_stack_get_type()), 0)
+      gtk_stack_set_vhomogeneous(stack.checked(gtk_stack_get_type()), 0)
+    }
+    super.init(gtkWidget: stack)
+    StackPageAccessibility.hideInactivePages(of: gtkWidget)
   }
 
   /// Adds `content` as the page `name` (stable, for `selection`), listed as `title`.
   public func addTab(_ name: String, title: String, content: any Widget) {
-    gtk_stack_add_titled(stack.checked(gtk_stack_get_type()), content.makeGtkWidget(), name, title)
+    gtk_stack_add_titled(stack, content.makeGtkWidget(), name, title)
+    StackPageAccessibility.update(gtkWidget)
+  }
+
+  /// Adds the page `name`, listed as `title`, whose content `content` builds the first time the
+  /// page is shown (as SwiftUI's `TabView` builds a tab): a page the user may never open costs
+  /// nothing when the window opens.
+  public func addTab(
+    _ name: String, title: String, content: @escaping @MainActor () -> any Widget
+  ) {
+    // A homogeneous box gives its one child all of its height, as the stack would, whether the
+    // content expands or not.
+    let holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_box_set_homogeneous(holder.checked(as: GtkBox.self), 1)
+    gtk_stack_add_titled(stack, holder, name, title)
+    StackPageAccessibility.update(gtkWidget)
+    if unbuiltTabs.isEmpty {
+      gtkWidget.connectWithPointer("notify::visible-child-name") { [weak self] _ in
+        self?.buildShownTab()
+      }
+    }
+    unbuiltTabs[name] = UnbuiltTab(holder: holder, content: content)
+    buildShownTab()
   }
 
   /// Whether a page is named `name`.
   public func hasTab(_ name: String) -> Bool {
-    gtk_stack_get_child_by_name(stack.checked(gtk_stack_get_type()), name) != nil
+    gtk_stack_get_child_by_name(stack, name) != nil
   }
 
   /// The name of the page shown; setting a name no page has changes nothing.
   public var selection: String? {
-    get {
-      gtk_stack_get_visible_child_name(stack.checked(gtk_stack_get_type())).map {
-        String(cString: $0)
-      }
-    }
+    get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
     set {
       guard let newValue, hasTab(newValue) else { return }
-      gtk_stack_set_visible_child_name(stack.checked(gtk_stack_get_type()), newValue)
+      gtk_stack_set_visible_child_name(stack, newValue)
     }
   }
 
-  /// The sidebar listing the pages' titles; clicking one shows it.
-  public func sidebar() -> any Widget {
+  /// Runs `body` after every change of the page shown.
+  public func onSelectionChange(_ body: @escaping @MainActor () -> Void) {
+    gtkWidget.connectWithPointer("notify::visible-child-name") { _ in body() }
+  }
+
+  /// A row of buttons, one per page, that switches this view (a GtkStackSwitcher).
+  public func switcher() -> WidgetHandle {
+    let switcher = gtk_stack_switcher_new()!
+    gtk_stack_switcher_set_stack(switcher.checked(gtk_stack_switcher_get_type()), stack)
+    return WidgetHandle(gtkWidget: switcher)
+  }
+
+  /// The sidebar listing the pages' titles; clicking one shows it (a GtkStackSidebar).
+  public func sidebar() -> WidgetHandle {
     let sidebar = gtk_stack_sidebar_new()!
-    gtk_stack_sidebar_set_stack(
-      sidebar.checked(gtk_stack_sidebar_get_type()), stack.checked(gtk_stack_get_type()))
-    return EmbeddedWidget(sidebar)
+    gtk_stack_sidebar_set_stack(sidebar.checked(gtk_stack_sidebar_get_type()), stack)
+    return WidgetHandle(gtkWidget: sidebar)
   }
 
-  /// The GtkStack, with a floating reference for the container that takes it, which then keeps
-  /// this view alive.
-  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    lifetime.floatingReference().checked(as: GtkWidget.self)
+  /// Builds the content of the page shown if it has not been built yet.
+  private func buildShownTab() {
+    guard let name = selection, let tab = unbuiltTabs.removeValue(forKey: name) else { return }
+    gtk_box_append(tab.holder.checked(as: GtkBox.self), tab.content().makeGtkWidget())
   }
+}
 
-  /// Each tab view is its own widget; none is updated in place.
-  public var shape: WidgetShape { WidgetShape(TabView.self, tag: "\(ObjectIdentifier(self))") }
+/// A page whose content is built when it is first shown.
+@MainActor
+private struct UnbuiltTab {
+  /// The stack's child, empty until then.
+  let holder: UnsafeMutablePointer<GtkWidget>
+  /// Builds the content.
+  let content: @MainActor () -> any Widget
 }

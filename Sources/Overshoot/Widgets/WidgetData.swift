@@ -22,13 +22,10 @@ enum WidgetData {
 
   /// Attaches `value` to `widget` under `key`, releasing the value there before.
   static func set<Value>(_ value: Value, on widget: some GPointerConvertible, key: Key) {
-    let box = Unmanaged.passRetained(ValueBox(value)).toOpaque()
+    let box = ClosureBox(value, counted: .attached).retainedPointer()
     g_object_set_qdata_full(
       widget.gpointer.checked(as: GObject.self), key.quark, box,
-      { data in
-        guard let data else { return }
-        Unmanaged<AnyObject>.fromOpaque(data).release()
-      })
+      { data in ClosureBox<Any>.releaseAny(data) })
   }
 
   /// The value attached under `key`, if it has type `Value`.
@@ -36,13 +33,6 @@ enum WidgetData {
     guard let data = g_object_get_qdata(widget.gpointer.checked(as: GObject.self), key.quark) else {
       return nil
     }
-    let box = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
-    return (box as? ValueBox<Value>)?.value
+    return ClosureBox<Value>.carried(by: data)
   }
-}
-
-/// A class around any value, so it can travel through a `gpointer`.
-private final class ValueBox<Value> {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -28,6 +28,9 @@ public class WidgetHandle: Widget {
     return lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
+  /// Each handle is its own widget; none is updated in place.
+  public var shape: WidgetShape { WidgetShape(WidgetHandle.self, tag: "\(ObjectIdentifier(self))") }
+
   /// Whether the widget is shown (hidden widgets take no room).
   public var isVisible: Bool {
     get { gtk_widget_get_visible(gtkWidget) != 0 }
@@ -38,6 +41,16 @@ public class WidgetHandle: Widget {
   public var help: String {
     get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } ?? "" }
     set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
+  }
+
+  /// Adds the CSS class `name` while `applied` is true and removes it otherwise (a style the
+  /// app's style sheet gives, such as bold while unread).
+  public func setCSSClass(_ name: String, applied: Bool) {
+    if applied {
+      gtk_widget_add_css_class(gtkWidget, name)
+    } else {
+      gtk_widget_remove_css_class(gtkWidget, name)
+    }
   }
 
   /// Runs `body` when the widget, a button, is clicked.

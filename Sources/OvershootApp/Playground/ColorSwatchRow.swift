@@ -7,17 +7,17 @@ import Overshoot
 final class ColorSwatchRow: ListRow {
   /// The colour number: index `n` is the colour `0xRRGGBB == n`.
   typealias Item = Int
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
 
   /// Made once per recycled row widget.
   init() {
-    widget = Self.content(0).makeGtkWidget()
+    gtkWidget = Self.content(0).makeGtkWidget()
   }
 
   /// Shows colour `item` in the same widgets; cheap, because GTK 4.8 rebinds rows on every
   /// scroll step.
   func bind(_ item: Int) {
-    let updated = Self.content(item).update(widget)
+    let updated = Self.content(item).update(gtkWidget)
     precondition(updated, "a swatch row's content always has the same shape")
   }
 

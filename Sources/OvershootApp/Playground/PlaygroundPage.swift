@@ -35,7 +35,7 @@ final class PlaygroundPage {
   init() {
     PlaygroundStyle.install()
     sections = [refreshableContent, virtualRows, carousel, flash, separators, pullControls]
-    let pages = TabView()
+    let pages = TabView(sizing: .largestTab)
     self.pages = pages
     for section in sections {
       let kind = type(of: section)
@@ -44,7 +44,7 @@ final class PlaygroundPage {
     widget = HStack(spacing: 0) {
       pages.sidebar().frame(width: 200)
       Divider(vertical: true)
-      pages
+      pages.expanding(horizontally: true, vertically: true)
     }
     .cssClass("playground")
     .makeGtkWidget()

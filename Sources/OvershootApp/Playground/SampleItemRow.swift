@@ -6,16 +6,16 @@ import Overshoot
 final class SampleItemRow: ListRow {
   /// The item shown.
   typealias Item = SampleItem
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
 
   /// Made once per recycled row widget.
   init() {
-    widget = Self.content("").makeGtkWidget()
+    gtkWidget = Self.content("").makeGtkWidget()
   }
 
   /// Shows `item`'s title in the same label.
   func bind(_ item: SampleItem) {
-    let updated = Self.content(item.title).update(widget)
+    let updated = Self.content(item.title).update(gtkWidget)
     precondition(updated, "a sample row's content always has the same shape")
   }
 

@@ -44,7 +44,7 @@ final class SeparatorsSection: PlaygroundSection {
       .frame(width: 300)
       // Its rows hold expanding titles, which would otherwise make the column share the width.
       .expanding(horizontally: false)
-      ScrollView(.vertical, child: list.widget)
+      ScrollView(.vertical, child: list.gtkWidget)
         .border()
         .expanding(horizontally: true, vertically: true)
     }

@@ -21,7 +21,7 @@ final class VirtualRowsSection: PlaygroundSection {
 
   /// The scrolled window around the list, observed for the status line.
   @ObservationIgnored private(set) lazy var scrollView: ScrollView = {
-    let view = ScrollView(.vertical, child: list.widget)
+    let view = ScrollView(.vertical, child: list.gtkWidget)
     list.reportVisibleRows(to: view)
     return view
   }()

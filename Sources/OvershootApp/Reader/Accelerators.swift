@@ -46,7 +46,8 @@ enum Accelerators {
           title: tr("Search titles and summaries (Escape: back)"), keys: ["<Control>f"],
           action: "win.search"),
         KeyboardShortcut(
-          title: tr("Entry menu: open, mark read, star, copy link"), keys: KeyShortcuts.contextMenu),
+          title: tr("Entry menu: open, mark read, star, copy link"),
+          keys: KeyboardShortcuts.contextMenu),
         KeyboardShortcut(title: tr("Scroll to the top"), keys: ["Home"]),
         KeyboardShortcut(title: tr("Scroll to the bottom"), keys: ["End"]),
         KeyboardShortcut(

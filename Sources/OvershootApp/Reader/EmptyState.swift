@@ -43,7 +43,7 @@ final class EmptyState {
     let icon = self.icon
     widget = VStack(spacing: 10) {
       // Decorative: the heading says it.
-      EmbeddedWidget(icon.widget).font(.secondary).accessibilityHidden()
+      icon.font(.secondary).accessibilityHidden()
       Text(content.heading).cssClass("empty-state-title")
       Text(content.detail).multilineTextAlignment(.center).font(.secondary)
     }

@@ -22,7 +22,7 @@ final class FailureBanner {
   private var dismissed: [RefreshFailures.Failure] = []
 
   /// The revealer holding the strip.
-  var widget: UnsafeMutablePointer<GtkWidget> { revealer.widget }
+  var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
 
   init() {
     let content = self.content

@@ -32,7 +32,7 @@ final class NoticeBar {
   private var hideTimer: guint = 0
 
   /// The revealer holding the strip.
-  var widget: UnsafeMutablePointer<GtkWidget> { revealer.widget }
+  var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
 
   init() {
     let content = self.content
@@ -40,7 +40,7 @@ final class NoticeBar {
       HStack(spacing: 8) {
         Text(content.message).leadingAligned().expanding()
         Button(content.actionTitle) { content.runAction() }
-          .visible(when: !content.actionTitle.isEmpty)
+          .hidden(content.actionTitle.isEmpty)
         Button(tr("Dismiss"), systemImage: "window-close-symbolic") { content.dismiss() }
           .cssClass("flat")
       }.padding(6).cssClass("notice-bar").cssClass("error-notice", when: content.isError)

@@ -24,7 +24,7 @@ final class ScrollReadout {
     let content = self.content
     return Text(content.text).leadingAligned()
       .aligned(vertically: .end).padding([.leading, .bottom], 12)
-      .cssClass("scroll-readout").allowsHitTesting(false).visible(when: content.isShown)
+      .cssClass("scroll-readout").allowsHitTesting(false).hidden(!content.isShown)
   }
 
   /// Shows or hides the readout.

@@ -18,7 +18,7 @@ final class SidebarView {
   private weak var model: ReaderModel?
 
   /// The sidebar's widget, for the window's layout.
-  var widget: UnsafeMutablePointer<GtkWidget> { sidebar.widget }
+  var widget: UnsafeMutablePointer<GtkWidget> { sidebar.gtkWidget }
 
   init() {
     sidebar.addMenuAction(FolderMove.actionName) { [weak self] parameter in

@@ -69,25 +69,25 @@ final class TimelineView {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
     list.singleClickActivate = true
     list.showSeparators = true
-    Accessibility.setLabel(tr("Entries"), of: list.widget)
-    refreshable = RefreshableScrolledWindow(child: list.widget)
+    Accessibility.setLabel(tr("Entries"), of: list.gtkWidget)
+    refreshable = RefreshableScrolledWindow(child: list.gtkWidget)
     list.reportVisibleRows(to: refreshable.scrollView)
     refreshable.scrollView.scrollIndicatorsFlash(onAppear: true)
     refreshable.scrollView.scrollIndicatorsFlash(trigger: 0)
 
     let content = self.content
-    let overlay = Overlay(refreshable.widget)
+    let overlay = Overlay(refreshable.gtkWidget)
     overlay.add(
       Button(content.pillLabel) { content.pillClicked() }
         .cssClass("new-items-pill").cssClass("suggested-action")
         .aligned(horizontally: .center, vertically: .start).padding(.top, 12)
         .help(tr("Show the new entries")).accessibilityLabel(tr("Show the new entries"))
-        .visible(when: content.showsPill))
+        .hidden(!content.showsPill))
     overlay.add(
       Button(tr("Back to top"), systemImage: "go-top-symbolic") { content.backToTopClicked() }
         .cssClass("back-to-top").cssClass("osd")
         .aligned(horizontally: .end, vertically: .end).padding([.trailing, .bottom], 18)
-        .visible(when: content.showsBackToTop))
+        .hidden(!content.showsBackToTop))
     overlay.add(readout.view)
     pageLoader = LoadMoreController(scrollView: refreshable.scrollView) {
       try await content.loadPage()
@@ -99,7 +99,7 @@ final class TimelineView {
       searchBar
       EmbeddedWidget(notice.widget)
       EmbeddedWidget(banner.widget)
-      EmbeddedWidget(overlay.widget)
+      overlay
       EmbeddedWidget(retryRow)
     }.makeGtkWidget()
     reference = ObjectRef(sinking: widget)
@@ -167,7 +167,7 @@ final class TimelineView {
     guard let then else { return }
     // The new rows get widgets when the list lays them out, on the frame after they arrive.
     var frames = 0
-    list.widget.addTickCallback { _ in
+    list.gtkWidget.addTickCallback { _ in
       frames += 1
       guard frames >= 2 else { return true }
       then()
@@ -260,7 +260,7 @@ final class TimelineView {
   private func setShowsList(_ showsList: Bool) {
     guard showsList != showingList else { return }
     showingList = showsList
-    refreshable.setChild(showsList ? list.widget : emptyState.widget)
+    refreshable.setChild(showsList ? list.gtkWidget : emptyState.widget)
   }
 
   private func geometryChanged(_ geometry: ScrollGeometry) {
@@ -277,7 +277,7 @@ final class TimelineView {
     guard !recountScheduled else { return }
     recountScheduled = true
     var frames = 0
-    list.widget.addTickCallback { [weak self] _ in
+    list.gtkWidget.addTickCallback { [weak self] _ in
       frames += 1
       guard frames >= 2 else { return true }
       self?.recount()
