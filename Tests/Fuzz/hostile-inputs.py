@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the hostile documents the README's parser table measures, into the directory given.
+"""Writes the hostile documents BENCHMARKS.md's parser table measures, into the directory given.
 
     python3 Tests/Fuzz/hostile-inputs.py /tmp/hostile
     overshoot-benchmarks cores parse --file /tmp/hostile/ampersands.xml --runs 1
