@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's table: lines and raw GTK calls of each seed example against the SwiftUI
+"""Prints docs/seeds.md's table: lines and raw GTK calls of each seed example against the SwiftUI
 code its article shows. Usage: python3 Examples/seed-table.py SEEDS_DIR
 
 Counts non-blank, non-comment lines. Article code is every top-level Swift declaration the

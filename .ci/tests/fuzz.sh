@@ -3,7 +3,7 @@
 # the text helpers) with libFuzzer and AddressSanitizer, each for a fixed time, from the seed
 # corpora in Tests/Fuzz/Corpus. Fails on any crash, hang (> 10 s on one input), leak or memory
 # blow-up, naming the target and the input that caused it.
-#   FUZZ_SECONDS=N   seconds per target (default 45; the README's long run used 1800)
+#   FUZZ_SECONDS=N   seconds per target (default 45; the long runs in docs/parsing.md used 1800)
 #   FUZZ_TARGETS="FuzzText FuzzTrace"   a subset
 set -uo pipefail
 cd "$(dirname "$0")/../../Tests/Fuzz"

@@ -23,12 +23,12 @@ enum ShortcutsWindow {
 
   /// Every shortcut, in groups in the order a reader meets them: (group, [(what, keys)]), keys
   /// as GTK accelerators separated by spaces, from the one table the accelerators are bound from.
-  /// The README's list is checked against this one.
+  /// The list in docs/reader.md is checked against this one.
   static var groups: [(title: String, shortcuts: [(title: String, keys: String)])] {
     Accelerators.shortcutsWindowGroups
   }
 
-  /// `keys` as the README writes them: "F5, Ctrl+R", "Shift+F10, Menu".
+  /// `keys` as docs/reader.md writes them: "F5, Ctrl+R", "Shift+F10, Menu".
   static func readable(_ keys: String) -> String {
     keys.split(separator: " ").map { key in
       var text = String(key)

@@ -4,7 +4,7 @@ import Overshoot
 /// as `<Control>l`), and the action the keys trigger when an application accelerator binds them
 /// (nil for keys a widget handles itself, such as the list's arrows or the refreshable's F5).
 struct KeyboardShortcut: Equatable {
-  /// What the keys do, in the shortcuts window and the README.
+  /// What the keys do, in the shortcuts window and docs/reader.md.
   let title: String
   /// The keys, each a GTK accelerator.
   let keys: [String]
@@ -13,7 +13,7 @@ struct KeyboardShortcut: Equatable {
 }
 
 /// Every keyboard shortcut of the app, in one place: the application's accelerators are set
-/// from it, and the shortcuts window (and through it the README's list) shows it.
+/// from it, and the shortcuts window (and through it the list in docs/reader.md) shows it.
 @MainActor
 enum Accelerators {
   /// The shortcuts in groups, in the order a reader meets them.
