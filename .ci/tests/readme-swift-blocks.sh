@@ -1,56 +1,67 @@
 #!/usr/bin/env bash
-# Builds every ```swift block of the README in an outside package that depends on this one by
-# path, as a user would. In the Swift API section (between the swift-api:begin and swift-api:end
-# markers) the first block is an app's main.swift and the others are files of one library sharing
-# its model; the blocks after it (the class API beneath, the stores) are files of a second library.
-# Only a block that starts with `// Package.swift` (a manifest excerpt) is not compiled.
+# Builds every ```swift block of the README and of docs/*.md in an outside package that depends on
+# this one by path, as a user would. In the README's Swift API section (between the
+# swift-api:begin and swift-api:end markers) the first block is an app's main.swift and any others
+# are files of one library sharing its model; every other block (the README's after the section,
+# and the design records' in docs/: the class API beneath, the stores) is a file of a second
+# library. Only a block that starts with `// Package.swift` (a manifest excerpt) is not compiled.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/ReadmeApp" "$work/Sources/ReadmeSnippets" "$work/Sources/ReadmeLowerLayer"
-
-python3 - "$repo/README.md" "$work/Sources" <<'PY'
-import pathlib, re, sys
-text = pathlib.Path(sys.argv[1]).read_text()
-section, rest = text.split("<!-- swift-api:begin", 1)[1].split("<!-- swift-api:end -->", 1)
-blocks = re.findall(r"```swift\n(.*?)```", section, re.S)
-lower = [b for b in re.findall(r"```swift\n(.*?)```", rest, re.S) if not b.startswith("// Package.swift")]
-assert lower, "no swift blocks after the Swift API section"
-assert len(blocks) >= 2, "the Swift API section has no swift blocks"
-out = pathlib.Path(sys.argv[2])
-(out / "ReadmeApp" / "main.swift").write_text(blocks[0])
-for number, block in enumerate(blocks[1:], 1):
-    (out / "ReadmeSnippets" / f"Block{number}.swift").write_text(block)
-for number, block in enumerate(lower, 1):
-    (out / "ReadmeLowerLayer" / f"Block{number}.swift").write_text(block)
-print(f"readme-swift-blocks: {len(blocks)} blocks in the Swift API section, {len(lower)} after it")
-PY
 
 # A path dependency's identity is its directory name, lowercased.
 identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
-cat >"$work/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
+
+python3 - "$repo" "$work" "$identity" <<'PY'
+import pathlib, re, sys
+repo, work, identity = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), sys.argv[3]
+swift = lambda text: [b for b in re.findall(r"```swift\n(.*?)```", text, re.S)
+                      if not b.startswith("// Package.swift")]
+text = (repo / "README.md").read_text()
+before, rest = text.split("<!-- swift-api:begin", 1)
+section, after = rest.split("<!-- swift-api:end -->", 1)
+blocks = swift(section)
+assert blocks, "the README's Swift API section has no swift block"
+assert not swift(before), "a swift block before the README's Swift API section is never built"
+lower = swift(after)
+for page in sorted((repo / "docs").glob("*.md")):
+    lower += swift(page.read_text())
+assert lower, "no swift blocks after the Swift API section or in docs/"
+sources = work / "Sources"
+targets = {"ReadmeApp": blocks[:1], "ReadmeSnippets": blocks[1:], "ReadmeLowerLayer": lower}
+for target, files in targets.items():
+    for number, block in enumerate(files, 1):
+        folder = sources / target
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / ("main.swift" if target == "ReadmeApp" else f"Block{number}.swift")).write_text(block)
+product = lambda name: f'.product(name: "{name}", package: "{identity}")'
+dependencies = {
+    "ReadmeApp": ["Overshoot"],
+    "ReadmeSnippets": ["Overshoot", "ScrollCore"],
+    "ReadmeLowerLayer": ["Overshoot", "GtkGlue", "RefreshCore", "FeedCore"],
+}
+declared = []
+for target, files in targets.items():
+    if not files:
+        continue
+    kind = "executableTarget" if target == "ReadmeApp" else "target"
+    names = ", ".join(product(name) for name in dependencies[target])
+    declared.append(f'    .{kind}(name: "{target}", dependencies: [{names}]),')
+(work / "Package.swift").write_text(f"""// swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
   name: "ReadmeBlocks",
-  dependencies: [.package(path: "$repo")],
+  dependencies: [.package(path: "{repo}")],
   targets: [
-    .executableTarget(name: "ReadmeApp", dependencies: [.product(name: "Overshoot", package: "$identity")]),
-    .target(name: "ReadmeSnippets", dependencies: [
-      .product(name: "Overshoot", package: "$identity"),
-      .product(name: "ScrollCore", package: "$identity"),
-    ]),
-    .target(name: "ReadmeLowerLayer", dependencies: [
-      .product(name: "Overshoot", package: "$identity"),
-      .product(name: "GtkGlue", package: "$identity"),
-      .product(name: "RefreshCore", package: "$identity"),
-      .product(name: "FeedCore", package: "$identity"),
-    ]),
+{chr(10).join(declared)}
   ],
   swiftLanguageModes: [.v6]
 )
-SWIFT
+""")
+print(f"readme-swift-blocks: {len(blocks)} blocks in the README's Swift API section, "
+      f"{len(lower)} after it and in docs/")
+PY
 
 log="$work/build.log"
 if ! timeout 900 swift build --package-path "$work" >"$log" 2>&1; then
