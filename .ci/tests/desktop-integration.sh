@@ -19,7 +19,7 @@ fail() {
   exit 1
 }
 
-# The static Swift runtime links FoundationNetworking (libcurl) and FoundationXML (libxml2).
+# FeedCore builds against libcurl's headers (CCurl, loaded at run time) and libxml2 (CLibXML2).
 missing=()
 for package in libcurl4-openssl-dev libxml2-dev meson ninja-build desktop-file-utils appstream \
   gettext locales; do
