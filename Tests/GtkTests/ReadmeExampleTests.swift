@@ -3,8 +3,8 @@ import GtkGlue
 import Overshoot
 import XCTest
 
-// The README's "a million rows on screen in under 30 lines", compiled and run here so the
-// README stays true. Keep the two in step.
+// docs/widgets.md's "a million rows on screen in under 30 lines", compiled and run here so the
+// page stays true. Keep the two in step.
 
 @MainActor final class TitleRow: ListRow {
   let gtkWidget = gtk_label_new(nil)!
@@ -30,7 +30,7 @@ import XCTest
   }
 }
 
-/// Runs the README example.
+/// Runs the example of docs/widgets.md.
 final class ReadmeExampleTests: GtkTestCase {
   func testTheMillionRowExampleShowsAndRefreshes() throws {
     try MainActor.assumeIsolated {

@@ -222,7 +222,7 @@ final class RefreshableScrolledWindowTests: GtkTestCase {
 }
 
 /// Pictures of the indicator at half pull and while refreshing. Written to a temporary folder,
-/// or to `OVERSHOOT_SCREENSHOT_DIR` (the README's pictures come from `data/screenshots`).
+/// or to `OVERSHOOT_SCREENSHOT_DIR` (docs/widgets.md's pictures come from `data/screenshots`).
 final class RefreshIndicatorScreenshotTests: GtkTestCase {
   func testIndicatorAtHalfPullAndWhileRefreshing() throws {
     try MainActor.assumeIsolated {

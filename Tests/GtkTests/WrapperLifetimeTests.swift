@@ -17,7 +17,7 @@ final class WrapperLifetimeTests: GtkTestCase {
     var window: GtkTestWindow!
   }
 
-  /// The README's pull-to-refresh example, built in a function that keeps only the window.
+  /// docs/widgets.md's pull-to-refresh example, built in a function that keeps only the window.
   @MainActor
   private static func showReadmeRefreshable(reporting seen: DroppedRefreshable) {
     let content = gtk_label_new("content")!
