@@ -111,6 +111,36 @@ import Testing
     #expect(!scheduler.needsFrame)
   }
 
+  @Test func anAppearanceWaitsForItsContentToBeMeasured() {
+    // The first frames after a view is mapped see its content unmeasured ("fits").
+    var scheduler = FlashScheduler(flashesOnAppear: true)
+    scheduler.appeared()
+    for _ in 0..<3 {
+      #expect(scheduler.frame(.contentFits) == nil)
+      #expect(scheduler.needsFrame, "still waiting")
+    }
+    #expect(scheduler.frame(canFlash) == canFlash)
+    #expect(!scheduler.needsFrame)
+  }
+
+  @Test func anAppearanceWhoseContentReallyFitsIsDroppedAfterItsWait() {
+    var scheduler = FlashScheduler(flashesOnAppear: true)
+    scheduler.appeared()
+    for _ in 0..<FlashScheduler.appearanceWaitFrames {
+      #expect(scheduler.frame(.contentFits) == nil)
+    }
+    #expect(scheduler.frame(.contentFits) == .contentFits)
+    #expect(!scheduler.needsFrame)
+  }
+
+  @Test func onlyAnAppearanceWaitsForContent() {
+    var scheduler = FlashScheduler(flashesOnAppear: true)
+    scheduler.request(.trigger)
+    #expect(scheduler.frame(.contentFits) == .contentFits, "a trigger's flash is about now")
+    scheduler.appeared()
+    #expect(scheduler.frame(.unmapped) == .unmapped, "only fitting content is waited for")
+  }
+
   @Test func appearanceWithoutTheOptionDoesNothing() {
     var scheduler = FlashScheduler()
     scheduler.appeared()

@@ -23,6 +23,13 @@ public struct FlashScheduler: Sendable, Equatable {
   /// What the last frame decided, for logs and tests; nil before any.
   public private(set) var lastDecision: FlashDecision?
   private var hasAppeared = false
+  /// Frames the pending appearance flash has waited for its content to be measured.
+  private var appearanceFramesWaited = 0
+
+  /// How many frames an appearance flash waits while the content still reads as fitting: at
+  /// the first frame after a view is mapped GTK has not laid its content out yet (every size
+  /// reads 0), and a list measures its rows over the frames after that. Half a second at 60 Hz.
+  public static let appearanceWaitFrames = 30
 
   /// Creates a scheduler with nothing pending.
   public init(flashesOnAppear: Bool = false) {
@@ -49,10 +56,18 @@ public struct FlashScheduler: Sendable, Equatable {
 
   /// Runs at a frame tick: returns nil when nothing is pending, else the decision for all the
   /// pending requests together, and clears them. Requests the decision refuses are dropped,
-  /// not retried later: a flash is about now.
+  /// not retried later: a flash is about now. The one exception is an appearance whose content
+  /// still fits: it stays pending (nil) for up to ``appearanceWaitFrames`` frames, since
+  /// content just mapped is measured only in the frames that follow.
   public mutating func frame(_ decision: @autoclosure () -> FlashDecision) -> FlashDecision? {
     guard needsFrame else { return nil }
     let decided = decision()
+    if decided == .contentFits, pendingSources.contains(.appear),
+      appearanceFramesWaited < Self.appearanceWaitFrames
+    {
+      appearanceFramesWaited += 1
+      return nil
+    }
     pendingSources = []
     pendingRequests = 0
     lastDecision = decided
