@@ -18,6 +18,7 @@ extension RecycledListView {
       preconditionFailure("apply(_:) is for stored lists; a virtual list uses setCount(_:)")
     }
     let newIDs = newItems.map(idOf)
+    let wasAtTop = isAtVeryTop
     let splices = try stored.snapshot.update(to: newIDs)
     let added = addedItemsByID(splices, newIDs: newIDs, newItems: newItems)
     // A scroll to a position still being aligned means the item there, wherever it moves now.
@@ -64,6 +65,11 @@ extension RecycledListView {
     if let alignedID, !splices.isEmpty {
       pendingTopAlignment = stored.ids.firstIndex(of: alignedID)
       alignPendingRowToTop()
+    } else if wasAtTop, !keepsPlaceAtTop, let first = splices.first, first.position == 0,
+      !first.added.isEmpty
+    {
+      // GTK keeps the row that was first in place, with the new ones out of sight above it.
+      scroll(toPosition: 0, rowOffset: 0, holding: false)
     }
     return ListChanges(splices: splices, contentChanged: contentChanged)
   }
@@ -123,5 +129,15 @@ extension RecycledListView {
       else { continue }
       slot.bindRow(itemAt(position))
     }
+  }
+}
+
+extension RecycledListView {
+  /// Whether the list shows its very top now (offset 0), with something in it.
+  var isAtVeryTop: Bool {
+    guard count > 0,
+      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+    else { return false }
+    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment) < 0.5
   }
 }

@@ -102,6 +102,12 @@ public final class RecycledListView<Item, ID: Hashable> {
   /// Row widgets alive right now (made and not yet torn down): about 200 at most.
   public var liveRowCount: Int { slots.count }
 
+  /// What happens when items arrive above the top row while the reader is at the very top:
+  /// false (SwiftUI's and UIKit's way, the default) shows them, the list stays at its top;
+  /// true keeps the row the reader saw in place, the new items above it, as when the reader
+  /// has scrolled down (a feed reader that counts them in a "new items" pill).
+  public var keepsPlaceAtTop = false
+
   /// Whether GTK draws a separator line between rows (CSS: `listview.separators > row`).
   public var showSeparators: Bool {
     get { gtk_list_view_get_show_separators(gtkWidget.checked(gtk_list_view_get_type())) != 0 }

@@ -67,6 +67,8 @@ final class TimelineView {
 
   init() {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
+    // New entries wait above the reader, counted in the pill, even when the reader is at the top.
+    list.keepsPlaceAtTop = true
     list.singleClickActivate = true
     list.showSeparators = true
     Accessibility.setLabel(tr("Entries"), of: list.gtkWidget)
