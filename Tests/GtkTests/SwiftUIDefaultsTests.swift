@@ -72,4 +72,57 @@ final class SwiftUIDefaultsTests: GtkTestCase {
       }
     }
   }
+
+  struct Person: Identifiable {
+    let id: Int
+    var name: String
+  }
+
+  @MainActor @Observable
+  final class People {
+    var people = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")]
+  }
+
+  /// A widget written as SwiftUI writes a view: a struct with a `body`, a conditional and a
+  /// `ForEach` over `Identifiable` items in it.
+  struct Greeting: Widget {
+    let people: People
+    let formal: Bool
+    var body: some Widget {
+      if formal { Text("Dear all") } else { Text("Hi all") }
+      ForEach(people.people) { person in Text(person.name) }
+    }
+  }
+
+  func testAStructWithABodyShowsWhatItsBodyDescribes() {
+    MainActor.assumeIsolated {
+      let people = People()
+      let shown = WidgetModifierTests.Shown { Greeting(people: people, formal: true).padding(8) }
+      defer { shown.window.close() }
+      XCTAssertEqual(WidgetFinder.labelTexts(under: shown.root), ["Dear all", "Ada", "Grace"])
+      let informal = WidgetModifierTests.Shown { Greeting(people: people, formal: false) }
+      defer { informal.window.close() }
+      XCTAssertEqual(WidgetFinder.labelTexts(under: informal.root), ["Hi all", "Ada", "Grace"])
+    }
+  }
+
+  func testForEachKeepsAChildForItsItemAndRemakesItForAnother() {
+    MainActor.assumeIsolated {
+      let people = People()
+      let shown = WidgetModifierTests.Shown { ForEach(people.people) { Text($0.name) } }
+      defer { shown.window.close() }
+      let label = { (text: String) in
+        WidgetFinder.widgets("label", under: shown.root).first {
+          String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))) == text
+        }
+      }
+      let ada = try? XCTUnwrap(label("Ada"))
+      people.people[0].name = "Ada L."
+      GtkTestEnvironment.wait("the renamed item") { label("Ada L.") != nil }
+      XCTAssertEqual(label("Ada L."), ada, "the same item keeps its widget")
+      people.people[0] = Person(id: 3, name: "Barbara")
+      GtkTestEnvironment.wait("the new item") { label("Barbara") != nil }
+      XCTAssertNotEqual(label("Barbara"), ada, "another item at that place gets a new widget")
+    }
+  }
 }
