@@ -125,4 +125,87 @@ final class SwiftUIDefaultsTests: GtkTestCase {
       XCTAssertNotEqual(label("Barbara"), ada, "another item at that place gets a new widget")
     }
   }
+
+  /// Set by `Tracker`'s deinit: the state that kept it is gone.
+  @MainActor static var trackersFreed = 0
+
+  final class Tracker {
+    deinit { MainActor.assumeIsolated { SwiftUIDefaultsTests.trackersFreed += 1 } }
+  }
+
+  /// A counter with its own `@State`, a child that takes a `@Binding`, and a toggle bound to
+  /// another state.
+  struct Counter: Widget {
+    @State private var count = 0
+    @State private var isOn = false
+    @State private var tracker = Tracker()
+    var body: some Widget {
+      Text("Count: \(count)")
+      Text(isOn ? "On" : "Off")
+      MoreButton(value: $count)
+      Toggle("Switch", isOn: $isOn)
+    }
+  }
+
+  struct MoreButton: Widget {
+    @Binding var value: Int
+    var body: some Widget {
+      Button("More") { value += 1 }
+    }
+  }
+
+  func testStateAndBindingDriveTheBodyAndStateLivesAsLongAsItsWidgets() {
+    MainActor.assumeIsolated {
+      let freedBefore = Self.trackersFreed
+      do {
+        let shown = WidgetModifierTests.Shown { Counter() }
+        XCTAssertEqual(WidgetFinder.labelTexts(under: shown.root).prefix(2), ["Count: 0", "Off"])
+        XCTAssertTrue(WidgetFinder.click("More", under: shown.root))
+        XCTAssertTrue(WidgetFinder.click("More", under: shown.root))
+        GtkTestEnvironment.wait("the count to follow the state") {
+          WidgetFinder.labelTexts(under: shown.root).first == "Count: 2"
+        }
+        let toggle = try? XCTUnwrap(WidgetFinder.control(titled: "Switch", under: shown.root))
+        gtk_switch_set_active(toggle?.checked(gtk_switch_get_type()), 1)
+        GtkTestEnvironment.wait("the toggle to write its state") {
+          WidgetFinder.labelTexts(under: shown.root).dropFirst().first == "On"
+        }
+        XCTAssertEqual(Self.trackersFreed, freedBefore, "the state lives while its widgets do")
+        shown.window.close()
+      }
+      GtkTestEnvironment.wait("the state to go with its widgets") {
+        MainContext.run(forSeconds: 0.05)
+        return Self.trackersFreed == freedBefore + 1
+      }
+    }
+  }
+
+  @MainActor @Observable
+  final class Radio {
+    var wifi = false
+  }
+
+  struct RadioSettings: Widget {
+    @Bindable var radio: Radio
+    var body: some Widget {
+      Toggle("Wi-Fi", isOn: $radio.wifi)
+    }
+  }
+
+  func testBindableHandsAControlABindingToAModelProperty() {
+    MainActor.assumeIsolated {
+      let radio = Radio()
+      let shown = WidgetModifierTests.Shown { RadioSettings(radio: radio) }
+      defer { shown.window.close() }
+      guard let toggle = WidgetFinder.control(titled: "Wi-Fi", under: shown.root) else {
+        return XCTFail("no switch titled Wi-Fi")
+      }
+      gtk_switch_set_active(OpaquePointer(toggle), 1)
+      XCTAssertTrue(radio.wifi, "the switch wrote the model")
+      radio.wifi = false
+      GtkTestEnvironment.wait("the switch to follow the model") {
+        gtk_switch_get_active(OpaquePointer(toggle)) == 0
+      }
+    }
+  }
 }

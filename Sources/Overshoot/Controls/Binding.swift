@@ -2,8 +2,10 @@ import CGtk
 import GtkGlue
 
 /// Read and write access to a value kept elsewhere, like SwiftUI's `Binding`: how a control
-/// shows a model's property and writes the user's changes back to it.
-@MainActor
+/// shows a model's property and writes the user's changes back to it. `$state` of a `@State`
+/// property, `$model.property` of a `@Bindable` model, or `@Binding var value: Value` in a
+/// widget handed one.
+@MainActor @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   /// Reads the value now.
   public let get: @MainActor () -> Value
@@ -27,5 +29,31 @@ public struct Binding<Value> {
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
+  }
+
+  /// `@Binding var value: Value` handed `$something`.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// The binding itself: `$value` of a `@Binding` property, to pass it on.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding that always reads `value` and ignores writes, for previews and fixed choices.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  /// A binding to one property of the bound value: `$settings.volume`.
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>)
+    -> Binding<Member>
+  {
+    Binding<Member>(
+      get: { self.get()[keyPath: keyPath] },
+      set: { member in
+        var value = self.get()
+        value[keyPath: keyPath] = member
+        self.set(value)
+      })
   }
 }
