@@ -15,6 +15,12 @@ static inline gboolean overshoot_signal_emit_scroll(gpointer controller, double 
 }
 
 // ---- Process CPU time (user + system) in seconds, for the idle-CPU check.
+/// Emits a click gesture's `released` with `presses` presses at (x, y), as a click would.
+static inline void overshoot_signal_emit_released(gpointer gesture, int presses, double x,
+                                                  double y) {
+  g_signal_emit_by_name(gesture, "released", presses, x, y);
+}
+
 static inline double overshoot_process_cpu_seconds(void) {
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);

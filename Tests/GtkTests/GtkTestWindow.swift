@@ -27,6 +27,22 @@ final class GtkTestWindow {
     MainContext.run(forSeconds: 0.05)
   }
 
+  /// The first event controller of type `type` on `widget`.
+  static func controller(ofType type: GType, on widget: UnsafeMutablePointer<GtkWidget>)
+    -> OpaquePointer?
+  {
+    let controllers = gtk_widget_observe_controllers(widget)!
+    defer { g_object_unref(controllers.gpointer) }
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      guard let item = g_list_model_get_item(controllers, index) else { continue }
+      defer { g_object_unref(item) }
+      if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+        return OpaquePointer(item)
+      }
+    }
+    return nil
+  }
+
   /// The event controller named `name` on `widget`, e.g. Overshoot's pull scroll controller.
   static func controller(named name: String, on widget: UnsafeMutablePointer<GtkWidget>)
     -> OpaquePointer?

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import GtkGlue
 import Observation
 import Overshoot
@@ -206,6 +207,48 @@ final class SwiftUIDefaultsTests: GtkTestCase {
       GtkTestEnvironment.wait("the switch to follow the model") {
         gtk_switch_get_active(OpaquePointer(toggle)) == 0
       }
+    }
+  }
+
+  @MainActor
+  final class Lifecycle {
+    var appeared = 0
+    var disappeared = 0
+    var taskStarted = 0
+    var taskCancelled = 0
+    var taps = 0
+  }
+
+  func testAppearDisappearTaskAndTapFollowTheWidget() throws {
+    try MainActor.assumeIsolated {
+      let seen = Lifecycle()
+      let shown = WidgetModifierTests.Shown {
+        Text("Watched")
+          .onAppear { seen.appeared += 1 }
+          .onDisappear { seen.disappeared += 1 }
+          .task {
+            seen.taskStarted += 1
+            try? await Task.sleep(for: .seconds(60))
+            if Task.isCancelled { seen.taskCancelled += 1 }
+          }
+          .onTapGesture(count: 2) { seen.taps += 1 }
+      }
+      defer { shown.window.close() }
+      let label = try XCTUnwrap(WidgetFinder.widgets("label", under: shown.root).first)
+      GtkTestEnvironment.wait("the task to start") { seen.taskStarted == 1 }
+      XCTAssertEqual(seen.appeared, 1)
+      gtk_widget_set_visible(label, 0)
+      GtkTestEnvironment.wait("the task to be cancelled") { seen.taskCancelled == 1 }
+      XCTAssertEqual(seen.disappeared, 1)
+      gtk_widget_set_visible(label, 1)
+      GtkTestEnvironment.wait("a second appearance and task") { seen.taskStarted == 2 }
+      XCTAssertEqual(seen.appeared, 2)
+      let gesture = try XCTUnwrap(
+        GtkTestWindow.controller(ofType: gtk_gesture_click_get_type(), on: label))
+      overshoot_signal_emit_released(UnsafeMutableRawPointer(gesture), 1, 5, 5)
+      XCTAssertEqual(seen.taps, 0, "one click is not a double tap")
+      overshoot_signal_emit_released(UnsafeMutableRawPointer(gesture), 2, 5, 5)
+      XCTAssertEqual(seen.taps, 1)
     }
   }
 }

@@ -12,6 +12,8 @@ enum WidgetData {
     case enabled, shown
     /// A control's shown value (`Toggle`, `Picker`, `Stepper`) and a `Color`'s paint.
     case controlValue, drawing
+    /// `.onAppear`, `.onDisappear`, `.task` and `.onTapGesture` handlers.
+    case lifecycle
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
