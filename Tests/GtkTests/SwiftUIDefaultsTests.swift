@@ -2,7 +2,7 @@ import CGtk
 import CGtkTestSupport
 import GtkGlue
 import Observation
-import Overshoot
+@_spi(Testing) import Overshoot
 import XCTest
 
 /// What a SwiftUI developer expects without asking: a list at its top shows items that arrive
@@ -249,6 +249,22 @@ final class SwiftUIDefaultsTests: GtkTestCase {
       XCTAssertEqual(seen.taps, 0, "one click is not a double tap")
       overshoot_signal_emit_released(UnsafeMutableRawPointer(gesture), 2, 5, 5)
       XCTAssertEqual(seen.taps, 1)
+    }
+  }
+
+  func testCommonSFSymbolsNamesShowAnIconOfTheTheme() throws {
+    try MainActor.assumeIsolated {
+      let display = try XCTUnwrap(gdk_display_get_default())
+      let theme = try XCTUnwrap(gtk_icon_theme_get_for_display(display))
+      let table = Image.symbolTable
+      XCTAssertGreaterThanOrEqual(table.count, 100, "the common SF Symbols names")
+      for (symbol, names) in table {
+        XCTAssertTrue(
+          names.contains { gtk_icon_theme_has_icon(theme, $0) != 0 },
+          "\(symbol): none of \(names) is in the icon theme")
+      }
+      let star = try XCTUnwrap(table.first { $0.symbol == "star.fill" })
+      XCTAssertEqual(star.iconNames, ["starred-symbolic"])
     }
   }
 }

@@ -1,7 +1,12 @@
 import CGtk
+import GtkGlue
 
-/// An icon from the icon theme (a GtkImage), like SwiftUI's `Image(systemName:)`; the name is a
-/// freedesktop icon name such as `view-refresh-symbolic`.
+/// An icon from the icon theme (a GtkImage), like SwiftUI's `Image(systemName:)`. The name is
+/// an SF Symbols name a SwiftUI developer knows (`star.fill`, `trash`, `gear`,
+/// `magnifyingglass`, `arrow.clockwise`: about 125 of the common ones are mapped to GNOME's
+/// icons) or a freedesktop icon name such as `view-refresh-symbolic`. An SF Symbols name the
+/// table does not know is reported once on stderr in debug builds, instead of showing a broken
+/// image without a word.
 public struct Image: Widget {
   let name: String
   let pixelSize: Int32
@@ -21,8 +26,50 @@ public struct Image: Widget {
 
   /// Shows this icon.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_image_set_from_icon_name(widget.checked(gtk_image_get_type()), name)
-    gtk_image_set_pixel_size(widget.checked(gtk_image_get_type()), pixelSize)
+    let image = widget.checked(gtk_image_get_type())
+    if let names = SymbolNames.iconNames(for: name) {
+      // The theme's first name it has: a GThemedIcon with the names in order.
+      let icon = names.withCStringArray { g_themed_icon_new_from_names($0, Int32(names.count)) }
+      gtk_image_set_from_gicon(image, icon)
+      g_object_unref(icon?.gpointer)
+    } else {
+      Self.reportUnknownSymbol(name)
+      gtk_image_set_from_icon_name(image, name)
+    }
+    gtk_image_set_pixel_size(image, pixelSize)
     return true
+  }
+
+  #if DEBUG
+    /// Every SF Symbols name `Image(systemName:)` maps, with its icon names in order of
+    /// preference, for the tests that check the icon theme has them.
+    @_spi(Testing) public static var symbolTable: [(symbol: String, iconNames: [String])] {
+      SymbolNames.knownSymbols.map { ($0, SymbolNames.iconNames(for: $0) ?? []) }
+    }
+  #endif
+
+  /// The SF Symbols names already reported as unknown.
+  private static var reported: Set<String> = []
+
+  /// Says once, in debug builds, that an SF Symbols name has no icon here.
+  private static func reportUnknownSymbol(_ name: String) {
+    #if DEBUG
+      guard SymbolNames.looksLikeSymbol(name), reported.insert(name).inserted else { return }
+      Diagnostics.warn(
+        "Image(systemName: \"\(name)\"): no GNOME icon for this SF Symbols name; use a mapped "
+          + "one (see Image's documentation) or a freedesktop icon name such as \"starred-symbolic\""
+      )
+    #endif
+  }
+}
+
+extension Array where Element == String {
+  /// Calls `body` with the strings as a NULL-terminated C array of C strings.
+  fileprivate func withCStringArray<Result>(
+    _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+  ) -> Result {
+    var pointers = map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
   }
 }
