@@ -69,7 +69,7 @@ extension Array where Element == String {
     _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
   ) -> Result {
     var pointers = map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
   }
 }
