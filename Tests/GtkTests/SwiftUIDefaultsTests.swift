@@ -267,4 +267,17 @@ final class SwiftUIDefaultsTests: GtkTestCase {
       XCTAssertEqual(star.iconNames, ["starred-symbolic"])
     }
   }
+
+  func testTextInAListRowStartsAtTheLeadingEdge() throws {
+    try MainActor.assumeIsolated {
+      let shown = WidgetModifierTests.Shown(width: 400) {
+        List(["Short"], id: \.self) { Text($0) }
+      }
+      defer { shown.window.close() }
+      let label = try XCTUnwrap(WidgetFinder.widgets("label", under: shown.root).first)
+      var bounds = graphene_rect_t()
+      XCTAssertNotEqual(gtk_widget_compute_bounds(label, shown.root, &bounds), 0)
+      XCTAssertLessThan(bounds.origin.x, 40, "the text starts at the row's leading edge")
+    }
+  }
 }

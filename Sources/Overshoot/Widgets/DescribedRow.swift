@@ -21,10 +21,23 @@ final class DescribedRow<Item>: ListRow {
     guard let content else { return }
     let parts = content(item)
     guard box.show(parts) else { return }
+    leadAlign(WidgetChildren.of(gtkWidget))
     #if DEBUG
       RowBuildCounts.contentsBuilt += 1
     #endif
     onMake?(parts)
+  }
+}
+
+extension DescribedRow {
+  /// Puts the row's content at its leading edge, as SwiftUI's List does (a GtkLabel left to
+  /// fill the row centres its text): each top-level part that neither aligns itself nor asks
+  /// to expand.
+  private func leadAlign(_ children: [UnsafeMutablePointer<GtkWidget>]) {
+    for child in children
+    where gtk_widget_get_halign(child) == GTK_ALIGN_FILL && gtk_widget_get_hexpand_set(child) == 0 {
+      gtk_widget_set_halign(child, GTK_ALIGN_START)
+    }
   }
 }
 
