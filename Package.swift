@@ -149,11 +149,29 @@ let package = Package(
     .testTarget(
       name: "FeedCoreTests", dependencies: ["FeedCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
+    // What both GTK test targets stand on: one GTK per process with its CRITICALs counted
+    // (`GtkTestCase`), a mapped test window with real key presses, and a widget finder. Not a
+    // product.
+    .target(
+      name: "GtkTestSupport",
+      dependencies: ["CGtk", "CGtkTestSupport", "GtkGlue", "Overshoot", "TestSupport"],
+      path: "Tests/GtkTestSupport"),
+    // The widget library and its glue under real GTK: Overshoot, GtkGlue, the seed examples.
     .testTarget(
-      name: "GtkTests",
+      name: "OvershootTests",
       dependencies: [
-        "CGtk", "CGtkTestSupport", "GtkGlue", "Overshoot", "RefreshCore",
-        "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "SeedExamples", "TestSupport",
+        "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot",
+        "OvershootLocalization", "RefreshCore", "ScrollCore", "FeedCore", "SeedExamples",
+        "TestSupport",
+      ]
+    ),
+    // The feed reader under real GTK: the app's windows and views, and the built `overshoot`
+    // run as a user runs it.
+    .testTarget(
+      name: "ReaderTests",
+      dependencies: [
+        "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot", "RefreshCore",
+        "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "TestSupport",
       ]
     ),
   ],

@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// Lets Swift's main actor run while GLib owns the main thread.
 ///
@@ -15,16 +16,18 @@ import CGtk
 /// spinner animates a source at `G_PRIORITY_LOW` never runs and an awaited refresh never resumes.
 /// A read eventfd only fires when work was queued, so this priority cannot starve GTK either.
 public enum MainLoopBridge {
-  nonisolated(unsafe) private static var sourceID: guint = 0
+  /// The GLib source's id, 0 until installed. Written on the main thread, read by `isInstalled`
+  /// from any thread, so atomic.
+  private static let sourceID = Atomic<guint>(0)
 
   /// Installs the bridge on GLib's default main context. Idempotent; call it on the main thread
   /// before the main loop starts (the app does so before `g_application_run`).
   @MainActor
   public static func install() {
-    guard sourceID == 0 else { return }
+    guard sourceID.load(ordering: .acquiring) == 0 else { return }
     let fd = overshoot_dispatch_main_queue_fd()
     precondition(fd >= 0, "libdispatch has no main-queue eventfd")
-    sourceID = g_unix_fd_add_full(
+    let id = g_unix_fd_add_full(
       MainLoopBridge.priority, fd, G_IO_IN,
       { fd, _, _ in
         var counter: UInt64 = 0
@@ -33,6 +36,7 @@ public enum MainLoopBridge {
         overshoot_dispatch_drain_main_queue()
         return overshoot_source_continue()
       }, nil, nil)
+    sourceID.store(id, ordering: .releasing)
     // Work queued before the source existed has already written the eventfd; nothing is lost.
   }
 
@@ -40,5 +44,5 @@ public enum MainLoopBridge {
   public static let priority: Int32 = G_PRIORITY_DEFAULT
 
   /// Whether `install()` has run.
-  public static var isInstalled: Bool { sourceID != 0 }
+  public static var isInstalled: Bool { sourceID.load(ordering: .acquiring) != 0 }
 }

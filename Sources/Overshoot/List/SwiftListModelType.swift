@@ -10,9 +10,14 @@ import GtkGlue
 enum SwiftListModelType {
   /// The registered GType (`OvershootSwiftListModel`), registered on first use.
   static let type: GType = register()
-  nonisolated(unsafe) private static var backendOffset = 0
-  nonisolated(unsafe) private static var parentFinalize:
-    (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+  /// Where the backend pointer sits in an instance: right after the parent GObject instance.
+  /// A `let` (initialized once, thread-safely), because finalize reads it on whatever thread
+  /// drops the last reference.
+  private static let backendOffset: Int = {
+    var parent = GTypeQuery()
+    g_type_query(GObject.gType, &parent)
+    return Int(parent.instance_size)
+  }()
 
   /// A new model (one full reference) backed by `backend`, which it retains until finalized.
   @MainActor
@@ -40,14 +45,12 @@ enum SwiftListModelType {
   private static func register() -> GType {
     var parent = GTypeQuery()
     g_type_query(GObject.gType, &parent)
-    backendOffset = Int(parent.instance_size)
     let pointerSize = guint(MemoryLayout<UnsafeMutableRawPointer?>.size)
     let type = g_type_register_static_simple(
       GObject.gType, "OvershootSwiftListModel", parent.class_size,
       { klass, _ in
         guard let klass else { return }
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
-        SwiftListModelType.parentFinalize = objectClass.pointee.finalize
         objectClass.pointee.finalize = { object in
           if let object {
             let slot = UnsafeMutableRawPointer(object).advanced(
@@ -57,7 +60,11 @@ enum SwiftListModelType {
               BackendBox.release(raw)
             }
           }
-          SwiftListModelType.parentFinalize?(object)
+          // The parent's finalize, read from GObject's own class (referenced for the life of
+          // the process) rather than kept in a mutable static.
+          let parentClass = g_type_class_peek(GObject.gType)?.assumingMemoryBound(
+            to: GObjectClass.self)
+          parentClass?.pointee.finalize?(object)
         }
       }, parent.instance_size + pointerSize, nil, GTypeFlags(rawValue: 0))
     var interface = GInterfaceInfo(

@@ -1,0 +1,164 @@
+import CGtk
+import Foundation
+import GtkGlue
+import TestSupport
+import XCTest
+
+/// A real, mapped toplevel for widget tests, destroyed when the test ends.
+@MainActor
+public final class GtkTestWindow {
+  public let window: UnsafeMutablePointer<GtkWidget>
+
+  public init(child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 480, height: Int32 = 400) {
+    window = gtk_window_new()
+    gtk_window_set_default_size(window.checked(as: GtkWindow.self), width, height)
+    gtk_window_set_child(window.checked(as: GtkWindow.self), child)
+    gtk_window_present(window.checked(as: GtkWindow.self))
+    GtkTestEnvironment.wait("the window to be mapped and laid out") {
+      gtk_widget_get_mapped(child) != 0 && gtk_widget_get_height(child) > 0
+    }
+    // Let the first frame finish so adjustments have their final sizes.
+    MainContext.run(forSeconds: 0.1)
+  }
+
+  /// Closes and destroys the window.
+  public func close() {
+    gtk_window_destroy(window.checked(as: GtkWindow.self))
+    MainContext.run(forSeconds: 0.05)
+  }
+
+  /// The first event controller of type `type` on `widget`.
+  public static func controller(ofType type: GType, on widget: UnsafeMutablePointer<GtkWidget>)
+    -> OpaquePointer?
+  {
+    let controllers = gtk_widget_observe_controllers(widget)!
+    defer { g_object_unref(controllers.gpointer) }
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      guard let item = g_list_model_get_item(controllers, index) else { continue }
+      defer { g_object_unref(item) }
+      if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+        return OpaquePointer(item)
+      }
+    }
+    return nil
+  }
+
+  /// The event controller named `name` on `widget`, e.g. Overshoot's pull scroll controller.
+  public static func controller(named name: String, on widget: UnsafeMutablePointer<GtkWidget>)
+    -> OpaquePointer?
+  {
+    let controllers = gtk_widget_observe_controllers(widget)!
+    defer { g_object_unref(controllers.gpointer) }
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      guard let item = g_list_model_get_item(controllers, index) else { continue }
+      defer { g_object_unref(item) }
+      let controller = item.checked(gtk_event_controller_get_type())
+      if let controllerName = gtk_event_controller_get_name(controller),
+        String(cString: controllerName) == name
+      {
+        return controller
+      }
+    }
+    return nil
+  }
+
+  /// Types `keys` (xdotool's spelling: `F9`, `shift+F10`, space-separated for several) into the
+  /// focused X window with XTEST (real key events), the pointer over the window.
+  public static func pressKeys(_ keys: String) throws {
+    // The main loop keeps running while the keys go out, so the window answers the X server.
+    // `Tests/Input/send_keys.py` presses exactly the modifiers named (xdotool adds Alt to F-keys
+    // under newer xkeyboard-config).
+    let outcome = PendingRun()
+    let arguments = keys.split(separator: " ").map(String.init)
+    DispatchQueue.global().async {
+      outcome.finish(
+        Result {
+          let moved = try DeadlineProcess.run(
+            "/usr/bin/env", ["xdotool", "mousemove", "60", "60"], seconds: 10)
+          guard moved.status == 0 else { return moved }
+          return try DeadlineProcess.run(
+            sendKeys.python, [sendKeys.script] + arguments, seconds: 10)
+        })
+    }
+    while outcome.value == nil { MainContext.run(forSeconds: 0.02) }
+    let result = try outcome.value!.get()
+    guard result.status == 0 else {
+      throw InputNotSent(description: "status \(result.status): \(result.stderr)")
+    }
+  }
+
+  /// Debian's python3 (with python3-xlib) and the key sender.
+  private nonisolated static let sendKeys = (
+    python: "/usr/bin/python3",
+    script: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Input/send_keys.py").path
+  )
+}
+
+/// Input could not be sent (no xdotool, no python3-xlib, a key the keymap lacks): a failure, not
+/// a skip, so a missing tool cannot pass a keyboard or wheel test.
+public struct InputNotSent: Error, CustomStringConvertible {
+  public let description: String
+  public init(description: String) { self.description = description }
+}
+
+/// A child's result handed from the thread that waited for it to the main thread.
+public final class PendingRun: @unchecked Sendable {
+  // @unchecked: `stored` is guarded by `lock`.
+  private let lock = NSLock()
+  private var stored: Result<DeadlineProcess.Result, any Error>?
+  public init() {}
+  public var value: Result<DeadlineProcess.Result, any Error>? { lock.withLock { stored } }
+  public func finish(_ result: Result<DeadlineProcess.Result, any Error>) {
+    lock.withLock { stored = result }
+  }
+}
+
+extension GtkTestWindow {
+  /// Gives `window` (a mapped toplevel) the X input focus and the pointer, so that key events
+  /// reach it under Xvfb without a window manager.
+  public static func focus(_ window: UnsafeMutablePointer<GtkWidget>) throws {
+    gtk_window_present(window.checked(as: GtkWindow.self))
+    let title = String(cString: gtk_window_get_title(window.checked(as: GtkWindow.self)))
+    let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
+    var done = false
+    var result: DeadlineProcess.Result?
+    var failure: (any Error)?
+    let box = FocusRun()
+    DispatchQueue.global().async {
+      do {
+        box.set(
+          try DeadlineProcess.run(
+            "/usr/bin/env",
+            [
+              "xdotool", "search", "--onlyvisible", "--name", pattern, "windowfocus",
+              "--sync", "mousemove", "--window", "%1", "20", "20",
+            ], seconds: 10), nil)
+      } catch { box.set(nil, error) }
+    }
+    while !done {
+      MainContext.run(forSeconds: 0.02)
+      (done, result, failure) = box.get()
+    }
+    if let failure { throw failure }
+    guard let result, result.status == 0 else {
+      throw XCTSkip("xdotool could not focus “\(title)”: \(result?.stderr ?? "")")
+    }
+    MainContext.run(forSeconds: 0.1)
+  }
+}
+
+/// A child's result handed from the thread that waited for it to the main thread.
+private final class FocusRun: @unchecked Sendable {
+  // @unchecked: every field is guarded by `lock`.
+  private let lock = NSLock()
+  private var finished = false
+  private var result: DeadlineProcess.Result?
+  private var error: (any Error)?
+  func set(_ result: DeadlineProcess.Result?, _ error: (any Error)?) {
+    lock.withLock { (finished, self.result, self.error) = (true, result, error) }
+  }
+  func get() -> (Bool, DeadlineProcess.Result?, (any Error)?) {
+    lock.withLock { (finished, result, error) }
+  }
+}

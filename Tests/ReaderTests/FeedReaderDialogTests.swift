@@ -1,0 +1,65 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// The reader's dialogs answer the keyboard as GNOME's do: Escape closes them, and after a
+/// failed check the address field keeps the focus so typing fixes it.
+final class FeedReaderDialogTests: GtkTestCase {
+  func testEscapeClosesAddFeed() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      let dialog = window.presentAddFeed()
+      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
+      try ReaderHarness.press("Escape", in: dialog.window)
+      GtkTestEnvironment.wait("Escape to close Add Feed", timeout: 5) {
+        AddFeedDialog.openCount == 0
+      }
+    }
+  }
+
+  func testEscapeClosesTheRemoveConfirmationWithoutRemoving() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
+      let dialog = try XCTUnwrap(window.confirmRemoval(of: subscription.id))
+      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
+      try ReaderHarness.press("Escape", in: dialog.window)
+      GtkTestEnvironment.wait("Escape to close the confirmation", timeout: 5) {
+        ConfirmDialog.openCount == 0
+      }
+      MainContext.run(forSeconds: 0.2)
+      XCTAssertTrue(window.model.subscriptions.contains { $0.id == subscription.id })
+    }
+  }
+
+  func testAfterAFailedCheckTypingGoesIntoTheAddress() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      let missing = reader.folder.appendingPathComponent("missing.xml").path
+      let dialog = window.presentAddFeed(prefill: missing)
+      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
+      dialog.submit()
+      GtkTestEnvironment.wait("the check to fail", timeout: 10) {
+        dialog.message.hasPrefix("Couldn’t add")
+      }
+      try ReaderHarness.press("x", in: dialog.window)
+      GtkTestEnvironment.wait("the typed key in the address", timeout: 5) {
+        dialog.address.hasSuffix("x")
+      }
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// Each kind of error is said where it happened, in its own words: the refresh banner only for
+/// refreshes (and gone once its feeds refresh fine), a notice for the rest.
+final class FeedReaderNoticeTests: GtkTestCase {
+  func testAMissingFileOnTheCommandLineIsNotCalledARefreshFailure() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let missing = reader.folder.appendingPathComponent("missing.xml")
+      let window = reader.openLoadedWindow(subscribingTo: [missing])
+      XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
+      XCTAssertTrue(
+        window.timeline.notice.text.hasPrefix("Couldn’t open \(missing.path)"),
+        window.timeline.notice.text)
+    }
+  }
+
+  func testABrokenOPMLFileSaysSoAndLeavesTheRefreshBannerAlone() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let opml = try reader.writeFeed("broken.opml", "this is not OPML")
+      let window = reader.openLoadedWindow()
+      var done = false
+      Task { @MainActor in
+        await window.importOPML(from: opml.path)
+        done = true
+      }
+      GtkTestEnvironment.wait("the import") { done }
+      XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
+      XCTAssertTrue(
+        window.timeline.notice.text.hasPrefix("Couldn’t import broken.opml"),
+        window.timeline.notice.text)
+    }
+  }
+
+  func testTheRefreshBannerClearsWhenItsFeedRefreshesFine() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3, title: "Flaky"))
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      try FileManager.default.removeItem(at: feed)
+      gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
+      GtkTestEnvironment.wait("the failed refresh", timeout: 10) {
+        window.timeline.banner.isShown && window.isSettled
+      }
+      XCTAssertTrue(window.timeline.banner.text.contains("Flaky"), window.timeline.banner.text)
+      _ = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...4, title: "Flaky"))
+      gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
+      GtkTestEnvironment.wait("the good refresh", timeout: 10) {
+        window.timeline.list.count == 4 && window.isSettled
+      }
+      XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
+    }
+  }
+
+  func testALinkThatCannotOpenSaysWhyLeavesTheEntryUnreadAndOffersCopyLink() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      window.openLink = { _ throws(LinkOpener.Failure) in
+        throw LinkOpener.Failure(message: "no web browser is set up on this computer")
+      }
+      let first = window.timeline.list.item(at: 0)
+      XCTAssertFalse(first.isRead)
+      window.open(entryID: first.id)
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(
+        window.timeline.notice.text,
+        "Couldn’t open the link: no web browser is set up on this computer.")
+      XCTAssertEqual(window.timeline.notice.actionTitle, "Copy Link")
+      XCTAssertFalse(window.timeline.list.item(at: 0).isRead, "a link not opened is not read")
+      XCTAssertFalse(window.timeline.banner.isShown)
+    }
+  }
+
+  func testMarkingReadInUnreadCanBeUndone() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      window.model.scope = .unread
+      var done = false
+      Task { @MainActor in
+        await window.reloadTimeline(isNewScope: true)
+        done = true
+      }
+      GtkTestEnvironment.wait("the Unread timeline") { done }
+      let unread = window.timeline.list.count
+      let first = window.timeline.list.item(at: 0)
+      gtk_widget_activate_action_variant(
+        window.root, "win.toggle-read", g_variant_new_int64(gint64(first.id)))
+      // It stays in its place, shown read, until Unread is chosen again (the focus keeps it).
+      GtkTestEnvironment.wait("the entry shown read") {
+        window.storedEntry(first.id)?.isRead == true
+      }
+      XCTAssertEqual(window.timeline.list.count, unread)
+      XCTAssertEqual(window.timeline.notice.actionTitle, "Undo")
+      window.timeline.notice.runAction()
+      GtkTestEnvironment.wait("Undo to make it unread") {
+        window.storedEntry(first.id)?.isRead == false
+      }
+      XCTAssertEqual(window.timeline.list.count, unread)
+    }
+  }
+
+  func testRefreshingWithNoFeedsDoesNotSpinAndSaysWhatToDo() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      var removed = false
+      Task { @MainActor in
+        for feed in window.model.subscriptions { await window.model.remove(feed.id) }
+        removed = true
+      }
+      GtkTestEnvironment.wait("the feeds removed") { removed }
+      XCTAssertTrue(window.model.subscriptions.isEmpty)
+      gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
+      MainContext.run(forSeconds: 0.2)
+      XCTAssertEqual(window.timeline.refreshable.controller.phase, .idle, "nothing to spin for")
+      XCTAssertTrue(window.timeline.notice.text.hasPrefix("No feeds to refresh"))
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// The reader comes back to the entry it was reading after a relaunch, and the add-feed dialog
+/// explains a bad address inline.
+final class FeedReaderPositionTests: GtkTestCase {
+  func testTheReadingPositionIsRestoredOnRelaunch() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
+
+      let first = reader.openWindow()
+      reader.load(first, subscribingTo: [feed])
+      first.timeline.list.scroll(toPosition: 70)
+      GtkTestEnvironment.wait("row 70 at the top") {
+        first.timeline.list.visibleRange?.positions.lowerBound == 70
+      }
+      let reading = first.timeline.list.id(at: 70)
+      let second = Self.relaunch(reader, closing: first)
+      defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
+      // GTK 4.8 lays out rows of varying height lazily; the saved entry must be the first row
+      // on screen or the one just below it, within a row's height of the top.
+      let position = try XCTUnwrap(second.timeline.list.position(of: reading))
+      GtkTestEnvironment.wait("the saved entry back at the top") {
+        guard let visible = second.timeline.list.visibleRange,
+          let top = second.timeline.list.rowTop(at: position)
+        else { return false }
+        return visible.positions.lowerBound >= position - 1 && top < 100
+      }
+    }
+  }
+
+  /// Closes `first` as a user would and opens the reader again on the same feed and folder.
+  @MainActor private static func relaunch(_ reader: ReaderHarness, closing first: MainWindow)
+    -> MainWindow
+  {
+    // What the selected-feed setting would hold for the feed being read.
+    let selectedFeed = first.settingKey(for: first.model.scope)
+    gtk_window_close(first.root.checked(as: GtkWindow.self))
+    MainContext.run(forSeconds: 0.1)
+    let second = reader.openWindow()
+    second.startScopeKey = selectedFeed
+    reader.load(second)
+    return second
+  }
+
+  /// The timeline's scroll offset, in pixels from the top of its content.
+  func testAFirstRunAndAReaderWhoWasAtTheTopOpenAtOffsetZeroExactly() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
+      let first = reader.openWindow()
+      reader.load(first, subscribingTo: [feed])
+      XCTAssertEqual(first.settledTimelineOffset(), 0.0, "a first run opens at the very top")
+      let second = Self.relaunch(reader, closing: first)
+      defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
+      XCTAssertEqual(
+        second.settledTimelineOffset(), 0.0, "a reader who was at the top reopens there")
+    }
+  }
+
+  func testAMidListPositionIsRestoredToThePixel() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
+      let first = reader.openWindow()
+      reader.load(first, subscribingTo: [feed])
+      first.timeline.list.scroll(toPosition: 40)
+      GtkTestEnvironment.wait("row 40 at the top") {
+        first.timeline.list.visibleRange?.positions.lowerBound == 40
+      }
+      // Part-way into a row, as a reader leaves it.
+      let adjustment = first.timeline.refreshable.scrollView.verticalAdjustment
+      gtk_adjustment_set_value(adjustment, first.settledTimelineOffset() + 17)
+      _ = first.settledTimelineOffset()
+      let list = first.timeline.list
+      let reading = try XCTUnwrap(list.visibleRange?.first)
+      let shownAt = try XCTUnwrap(list.rowTop(at: try XCTUnwrap(list.position(of: reading))))
+      XCTAssertEqual(shownAt, -17, accuracy: 0.5)
+      let second = Self.relaunch(reader, closing: first)
+      defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
+      _ = second.settledTimelineOffset()
+      // GTK 4.8 estimates the height of rows it has not laid out, so the offset in pixels from
+      // the top of the content can differ; what the reader sees is restored to the pixel.
+      let restored = second.timeline.list
+      XCTAssertEqual(restored.visibleRange?.first, reading)
+      let position = try XCTUnwrap(restored.position(of: reading))
+      XCTAssertEqual(try XCTUnwrap(restored.rowTop(at: position)), shownAt, accuracy: 0.5)
+    }
+  }
+
+  func testABadAddressIsExplainedInTheDialog() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      let missing = reader.folder.appendingPathComponent("missing.xml").path
+      let dialog = AddFeedDialog.present(over: window.root, model: window.model, prefill: missing) {
+        _ in
+      }
+      dialog.submit()
+      GtkTestEnvironment.wait("the inline error") {
+        dialog.message.hasPrefix("Couldn’t add this feed")
+      }
+      XCTAssertTrue(dialog.message.contains("missing.xml"), dialog.message)
+      XCTAssertFalse(window.model.subscriptions.contains { $0.url.path == missing })
+      dialog.close()
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// Ctrl+F through real key events: the bar takes the focus, typing narrows the timeline to the
+/// entries whose titles or summaries match, Escape brings the scope back at the reader's place,
+/// and a search that finds nothing says so in the empty state.
+final class FeedReaderSearchTests: GtkTestCase {
+  /// 40 entries "Entry N"; entry 7's title and entry 23's summary mention radishes.
+  static let feed: String = {
+    let items = (1...40).reversed().map { number in
+      let title = number == 7 ? "Radish harvest" : "Entry \(number)"
+      let summary = number == 23 ? "Notes on a radish bed" : "Plain notes \(number)"
+      let minutes = String(format: "%02d", number)
+      return """
+        <item><guid>search-\(number)</guid><title>\(title)</title>\
+        <description>\(summary)</description><link>https://example.org/\(number)</link>\
+        <pubDate>Mon, 01 Jun 2026 10:\(minutes):00 +0000</pubDate></item>
+        """
+    }
+    return """
+      <?xml version="1.0"?><rss version="2.0"><channel><title>Garden</title>
+      <link>https://example.org/</link>\(items.joined())</channel></rss>
+      """
+  }()
+
+  @MainActor private static func guids(_ window: MainWindow) -> Set<String> {
+    let list = window.timeline.list
+    return Set((0..<list.count).map { list.item(at: $0).entry.id })
+  }
+
+  /// Types `word` (lowercase letters) one real key event at a time, as a reader would.
+  @MainActor private static func type(_ word: String) throws {
+    for letter in word { try GtkTestWindow.pressKeys(String(letter)) }
+  }
+
+  func testCtrlFFocusesTheBarTypingNarrowsTheTimelineAndEscapeRestoresTheScope() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("garden.xml", Self.feed)
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      let list = window.timeline.list
+      XCTAssertEqual(list.count, 40)
+      list.scroll(toPosition: 12)
+      GtkTestEnvironment.wait("row 12 at the top") { list.visibleRange?.positions.lowerBound == 12 }
+      let place = try XCTUnwrap(list.visibleRange?.first)
+
+      try ReaderHarness.press("ctrl+f", in: window.root)
+      GtkTestEnvironment.wait("Ctrl+F to open and focus the bar") {
+        window.timeline.searchBar.isOpen && window.timeline.searchBar.isFocused
+      }
+      try Self.type("radish")
+      // "radis" already narrows to the same two: wait for the last key, not only the count.
+      GtkTestEnvironment.wait("every typed key in the entry") {
+        window.timeline.searchBar.text == "radish"
+      }
+      GtkTestEnvironment.wait("typing to narrow the timeline") { list.count == 2 }
+      XCTAssertEqual(Self.guids(window), ["search-7", "search-23"], "a title and a summary match")
+
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to bring the scope back") { list.count == 40 }
+      XCTAssertFalse(window.timeline.searchBar.isOpen)
+      GtkTestEnvironment.wait("the reader's place again") { list.visibleRange?.first == place }
+    }
+  }
+
+  func testASearchWithNoMatchesSaysSoAndAnEmptyQueryShowsTheScope() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("garden.xml", Self.feed)
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      try ReaderHarness.press("ctrl+f", in: window.root)
+      GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
+      try Self.type("qxz")
+      GtkTestEnvironment.wait("the no-match empty state") {
+        window.timeline.emptyKind == .noMatches(query: "qxz")
+      }
+      XCTAssertEqual(window.timeline.searchBar.text, "qxz")
+      XCTAssertEqual(window.timeline.list.count, 0)
+      XCTAssertEqual(
+        EmptyState.words(for: .noMatches(query: "qxz")).heading, "No entries match “qxz”")
+      for _ in 0..<3 { try GtkTestWindow.pressKeys("BackSpace") }
+      GtkTestEnvironment.wait("an empty query to show the scope") {
+        window.timeline.list.count == 40 && window.timeline.emptyKind == nil
+      }
+      XCTAssertTrue(window.timeline.searchBar.isOpen, "emptying the query leaves the bar open")
+    }
+  }
+
+  func testASearchLooksOnlyInTheScopeShown() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let garden = try reader.writeFeed("garden.xml", Self.feed)
+      let other = try reader.writeFeed(
+        "kitchen.xml",
+        Self.feed.replacingOccurrences(of: "search-", with: "kitchen-")
+          .replacingOccurrences(of: "<title>Garden</title>", with: "<title>Kitchen</title>"))
+      let window = reader.openLoadedWindow(subscribingTo: [garden, other])
+      let kitchen = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Kitchen" })
+      XCTAssertEqual(window.model.scope, .feed(kitchen.id))
+      try ReaderHarness.press("ctrl+f", in: window.root)
+      GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
+      try Self.type("radish")
+      GtkTestEnvironment.wait("the feed's two matches") { window.timeline.list.count == 2 }
+      XCTAssertEqual(Self.guids(window), ["kitchen-7", "kitchen-23"], "only the feed shown")
+    }
+  }
+}

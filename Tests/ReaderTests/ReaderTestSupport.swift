@@ -1,0 +1,116 @@
+import CGtk
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import TestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// A feed reader window in a folder of its own (database, reading positions, feed files),
+/// removed with `cleanUp()`.
+@MainActor
+final class ReaderHarness {
+  /// The folder holding everything this reader stores.
+  let folder: URL
+  /// Windows `cleanUp()` destroys.
+  private var windowsToDestroy: [MainWindow] = []
+
+  /// Makes the folder.
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("overshoot-reader-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// Writes `contents` to a file in the folder and returns its URL.
+  func writeFeed(_ name: String, _ contents: String) throws -> URL {
+    let url = folder.appendingPathComponent(name)
+    try contents.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  /// A shown main window on this folder's database and positions.
+  func openWindow(width: Int32 = 800, height: Int32 = 600) -> MainWindow {
+    let window = makeWindow(width: width, height: height)
+    gtk_window_present(window.root.checked(as: GtkWindow.self))
+    return window
+  }
+
+  /// A main window on this folder's database and positions, not shown yet.
+  func makeWindow(width: Int32 = 800, height: Int32 = 600) -> MainWindow {
+    let window = MainWindow(
+      application: GtkTestEnvironment.sharedApplication,
+      databaseURL: folder.appendingPathComponent("feeds.sqlite"),
+      positionsURL: folder.appendingPathComponent("positions.json"))
+    gtk_window_set_default_size(window.root.checked(as: GtkWindow.self), width, height)
+    return window
+  }
+
+  /// Loads `window` (subscribing to `feeds`) and waits until it is settled.
+  func load(_ window: MainWindow, subscribingTo feeds: [URL] = []) {
+    var loaded = false
+    Task { @MainActor in
+      await window.load(subscribingTo: feeds.map(\.path))
+      loaded = true
+    }
+    GtkTestEnvironment.wait("the reader to load", timeout: 10) { loaded && window.isSettled }
+  }
+
+  /// A shown window, loaded (subscribed to `feeds`) and settled, that `cleanUp()` destroys.
+  func openLoadedWindow(
+    width: Int32 = 800, height: Int32 = 600, subscribingTo feeds: [URL] = []
+  ) -> MainWindow {
+    let window = openWindow(width: width, height: height)
+    destroyOnCleanUp(window)
+    load(window, subscribingTo: feeds)
+    return window
+  }
+
+  /// Has `cleanUp()` destroy `window` (one opened with `openWindow` and set up by hand).
+  func destroyOnCleanUp(_ window: MainWindow) {
+    windowsToDestroy.append(window)
+  }
+
+  /// Destroys the windows `openLoadedWindow` opened (and those given to `destroyOnCleanUp`),
+  /// then removes the folder.
+  func cleanUp() {
+    for window in windowsToDestroy.reversed() {
+      gtk_window_destroy(window.root.checked(as: GtkWindow.self))
+    }
+    windowsToDestroy = []
+    try? FileManager.default.removeItem(at: folder)
+  }
+}
+
+extension ReaderHarness {
+  /// Types `keys` with real X key events into `window` (given focus first), running the main loop
+  /// while xdotool works. A window manager is not needed: the X focus is set directly.
+  static func press(_ keys: String, in window: UnsafeMutablePointer<GtkWidget>) throws {
+    try GtkTestWindow.focus(window)
+    try GtkTestWindow.pressKeys(keys)
+  }
+}
+
+extension MainWindow {
+  /// How far the timeline is scrolled from its top, in pixels.
+  var timelineOffset: Double {
+    let adjustment = timeline.refreshable.scrollView.verticalAdjustment
+    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+  }
+
+  /// Waits until the timeline's offset has not moved for half a second (alignment runs frame by
+  /// frame, and GTK 4.8 re-estimates rows for a while after a jump) and returns it.
+  func settledTimelineOffset() -> Double {
+    var last = -1.0
+    var still = 0
+    GtkTestEnvironment.wait("the timeline's offset to settle", timeout: 10) {
+      MainContext.run(forSeconds: 0.05)
+      let now = timelineOffset
+      still = abs(now - last) < 0.01 ? still + 1 : 0
+      last = now
+      return still >= 10
+    }
+    return last
+  }
+}
