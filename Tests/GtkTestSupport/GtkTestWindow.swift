@@ -31,33 +31,32 @@ public final class GtkTestWindow {
   public static func controller(ofType type: GType, on widget: UnsafeMutablePointer<GtkWidget>)
     -> OpaquePointer?
   {
-    let controllers = gtk_widget_observe_controllers(widget)!
-    defer { g_object_unref(controllers.gpointer) }
-    for index in 0..<g_list_model_get_n_items(controllers) {
-      guard let item = g_list_model_get_item(controllers, index) else { continue }
-      defer { g_object_unref(item) }
-      if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
-        return OpaquePointer(item)
-      }
+    firstController(on: widget) {
+      g_type_check_instance_is_a(
+        UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
-    return nil
   }
 
   /// The event controller named `name` on `widget`, e.g. Overshoot's pull scroll controller.
   public static func controller(named name: String, on widget: UnsafeMutablePointer<GtkWidget>)
     -> OpaquePointer?
   {
+    firstController(on: widget) { controller in
+      gtk_event_controller_get_name(controller).map { String(cString: $0) } == name
+    }
+  }
+
+  /// The first of `widget`'s event controllers that `matches`.
+  private static func firstController(
+    on widget: UnsafeMutablePointer<GtkWidget>, where matches: (OpaquePointer) -> Bool
+  ) -> OpaquePointer? {
     let controllers = gtk_widget_observe_controllers(widget)!
     defer { g_object_unref(controllers.gpointer) }
     for index in 0..<g_list_model_get_n_items(controllers) {
       guard let item = g_list_model_get_item(controllers, index) else { continue }
       defer { g_object_unref(item) }
       let controller = item.checked(gtk_event_controller_get_type())
-      if let controllerName = gtk_event_controller_get_name(controller),
-        String(cString: controllerName) == name
-      {
-        return controller
-      }
+      if matches(controller) { return controller }
     }
     return nil
   }
