@@ -108,8 +108,8 @@ final class SwiftUIDefaultsTests: GtkTestCase {
     }
   }
 
-  func testForEachKeepsAChildForItsItemAndRemakesItForAnother() {
-    MainActor.assumeIsolated {
+  func testForEachKeepsAChildForItsItemAndRemakesItForAnother() throws {
+    try MainActor.assumeIsolated {
       let people = People()
       let shown = WidgetModifierTests.Shown { ForEach(people.people) { Text($0.name) } }
       defer { shown.window.close() }
@@ -118,7 +118,10 @@ final class SwiftUIDefaultsTests: GtkTestCase {
           String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))) == text
         }
       }
-      let ada = try? XCTUnwrap(label("Ada"))
+      let ada = try XCTUnwrap(label("Ada"))
+      // Held, so a new widget cannot take its address once the column lets it go.
+      g_object_ref(ada.gpointer)
+      defer { g_object_unref(ada.gpointer) }
       people.people[0].name = "Ada L."
       GtkTestEnvironment.wait("the renamed item") { label("Ada L.") != nil }
       XCTAssertEqual(label("Ada L."), ada, "the same item keeps its widget")

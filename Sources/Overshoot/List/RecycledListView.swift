@@ -15,10 +15,7 @@ import RefreshCore
 /// Put `gtkWidget` in a `RefreshableScrolledWindow` (`setChild`) or any GtkScrolledWindow. The
 /// list lives as long as its widget: keeping `gtkWidget` (or its window) keeps the list working.
 @MainActor
-public final class RecycledListView<Item, ID: Hashable> {
-  /// The GtkListView.
-  public let gtkWidget: UnsafeMutablePointer<GtkWidget>
-  let lifetime: WrapperLifetime
+public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
   let model: ObjectRef
   let stored: StoredListBackend<Item, ID>?
   let virtual: VirtualListBackend?
@@ -59,8 +56,7 @@ public final class RecycledListView<Item, ID: Hashable> {
     self.contentEqual = contentEqual
     model = ObjectRef(adopting: SwiftListModelType.make(backend: backend))
     let factory = gtk_signal_list_item_factory_new()!
-    gtkWidget = gtk_list_view_new(nil, factory)
-    lifetime = WrapperLifetime(sinking: gtkWidget)
+    super.init(gtkWidget: gtk_list_view_new(nil, factory))
     gtk_widget_add_css_class(gtkWidget, "recycled-list")
     connectFactory(factory, makeRow: makeRow)
     installSelectionModel()
@@ -71,7 +67,6 @@ public final class RecycledListView<Item, ID: Hashable> {
       guard index < self.count else { return }
       handler(self.idAt(index))
     }
-    lifetime.bind(to: self)
   }
 
   /// A stored list of `Item`s identified by `id`, empty until `apply(_:)`. With
