@@ -613,15 +613,30 @@ class Checks:
         mine = os.path.join(".var", "app", APP) + os.sep
         outside = [p for p in new if not p.startswith(mine)]
         # The host's portal (GTK 3's file chooser, outside the sandbox) keeps its recent-files
-        # list in the user's HOME: written by the desktop, not by the app.
-        host_side = [p for p in outside if p in (".local/share/recently-used.xbel",)]
+        # list and, through the host's dconf service, its own settings in the user's HOME:
+        # written by the desktop, not by the app (which cannot reach them: see below).
+        host_side = [p for p in outside
+                     if p in (".local/share/recently-used.xbel", ".config/dconf/user")]
         outside = [p for p in outside if p not in host_side]
         assert not outside, "written or changed outside ~/.var/app/%s: %s" % (APP, outside)
         for leak in (".local/share/overshoot", ".local/state/overshoot", ".config/glib-2.0"):
             assert not os.path.exists(os.path.join(HOME, leak)), "host path %s exists" % leak
-        return "%d files new or changed, all under ~/.var/app/%s%s" % (
-            len(new) - len(host_side), APP,
-            " (the host's portal wrote %s)" % ", ".join(host_side) if host_side else "")
+        # And the boundary itself: what the sandbox writes in HOME outside ~/.var/app (there,
+        # HOME is a folder of the sandbox's own) never reaches the host's HOME.
+        for probe in (os.path.join(HOME, "overshoot-probe"),
+                      os.path.join(HOME, ".config", "overshoot-probe"),
+                      os.path.join(HOME, ".local", "share", "overshoot-probe")):
+            run(["flatpak", "run", "--command=sh", APP, "-c",
+                 'mkdir -p "$(dirname "$1")" && touch "$1"', "sh", probe], check=False)
+            assert not os.path.exists(probe), "the sandbox wrote the host's %s" % probe
+        probe = os.path.join(APP_HOME, "data", "overshoot-probe")
+        run(["flatpak", "run", "--command=touch", APP, probe])
+        assert os.path.exists(probe), "the sandbox could not write its own " + probe
+        os.remove(probe)
+        return "%d files new or changed, all under ~/.var/app/%s%s; files the sandbox wrote " \
+               "elsewhere in HOME stayed in the sandbox" % (
+                   len(new) - len(host_side), APP,
+                   " (the host's portal wrote %s)" % ", ".join(host_side) if host_side else "")
 
     def run(self):
         shutil.rmtree(APP_HOME, ignore_errors=True)
