@@ -33,6 +33,7 @@ def check(condition, message):
 # a new one fails the check until it is added here or built as a module of the manifest.
 RUNTIME_LIBRARIES = {
     "gtk4": "org.gnome.Sdk (GTK 4)",
+    "gio-2.0": "org.gnome.Sdk (GLib's GIO, which GTK 4 needs)",
     "sqlite3": "org.freedesktop.Sdk, under org.gnome.Sdk (SQLite)",
     "libxml-2.0": "org.freedesktop.Sdk, under org.gnome.Sdk (libxml2, which GLib's tools use)",
 }
@@ -180,7 +181,9 @@ def resolve_offline(module, sources, git_sources, inline, build_dir):
             print(result.stdout + result.stderr)
         check(result.returncode == 0, "offline resolution through the mirrors, with an empty HOME")
         state = json.load(open(os.path.join(scratch, "swiftpm", "workspace-state.json")))
-        revisions = {d["state"]["checkoutState"]["revision"] for d in state["object"]["dependencies"]}
+        # Local packages (`.package(path:)`, inside the repository) have no checkout.
+        revisions = {d["state"]["checkoutState"]["revision"] for d in state["object"]["dependencies"]
+                     if "checkoutState" in d["state"]}
         check(revisions == {s["commit"] for s in git_sources}, "checked out at the pinned commits")
 
 
