@@ -4,6 +4,19 @@
 #include <gtk/gtk.h>
 #include <sys/resource.h>
 
+// From gdk/x11/gdkx.h, declared here instead of included so that Xlib's names (Window, Display)
+// stay out of Swift, where they would shadow Overshoot's Window.
+GType gdk_x11_surface_get_type(void);
+unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+
+/// The X window of a realized toplevel on an X11 display, 0 otherwise (not yet realized, or not
+/// X11): what xdotool focuses, found without matching its title.
+static inline unsigned long overshoot_x11_window_id(GtkWidget *window) {
+  GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+  if (!surface || !G_TYPE_CHECK_INSTANCE_TYPE(surface, gdk_x11_surface_get_type())) return 0;
+  return gdk_x11_surface_get_xid(surface);
+}
+
 // ---- Emitting signals with arguments (g_signal_emit_by_name is varargs).
 static inline void overshoot_signal_emit_position(gpointer obj, const char *name, int pos) {
   g_signal_emit_by_name(obj, name, pos);

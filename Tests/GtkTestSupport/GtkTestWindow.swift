@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import Foundation
 import GtkGlue
 import TestSupport
@@ -115,37 +116,45 @@ public final class PendingRun: @unchecked Sendable {
 
 extension GtkTestWindow {
   /// Gives `window` (a mapped toplevel) the X input focus and the pointer, so that key events
-  /// reach it under Xvfb without a window manager. A window just presented may not be on the X
-  /// server yet (a dialog opened a moment ago): the search is tried again for up to 5 s, then
-  /// the test fails (`InputNotSent`), since a key that cannot be sent is not a pass.
+  /// reach it under Xvfb without a window manager. The X window is found from GDK, not by its
+  /// title (a title with curly quotes never matched in the C locale CI runs in). A window just
+  /// presented may not be on the X server yet: focusing is tried again for up to 5 s, then the
+  /// test fails (`InputNotSent`), since a key that cannot be sent is not a pass.
   public static func focus(_ window: UnsafeMutablePointer<GtkWidget>) throws {
     gtk_window_present(window.checked(as: GtkWindow.self))
     let title = String(cString: gtk_window_get_title(window.checked(as: GtkWindow.self)))
-    let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
     var last: DeadlineProcess.Result?
     for _ in 0..<25 {
-      let result = try runXdotool([
-        "search", "--onlyvisible", "--name", pattern, "windowfocus", "--sync", "mousemove",
-        "--window", "%1", "20", "20",
-      ])
-      if result.status == 0 {
-        MainContext.run(forSeconds: 0.1)
-        return
+      let xid = overshoot_x11_window_id(window)
+      if xid != 0, gtk_widget_get_mapped(window) != 0 {
+        let result = try runXdotool([
+          "windowfocus", "--sync", "\(xid)", "mousemove", "--window", "\(xid)", "20", "20",
+        ])
+        if result.status == 0 {
+          MainContext.run(forSeconds: 0.1)
+          return
+        }
+        last = result
       }
-      last = result
       MainContext.run(forSeconds: 0.2)
     }
     throw InputNotSent(
-      description: "xdotool could not focus “\(title)” within 5 s: \(last?.stderr ?? "")")
+      description: "xdotool could not focus “\(title)” within 5 s: \(last?.stderr ?? "not mapped")")
   }
 
   /// Runs xdotool with `arguments` on another thread while the main loop keeps running, so the
-  /// window can answer the X server.
+  /// window can answer the X server. Under a UTF-8 locale whatever the test's: xdotool matches a
+  /// title through the C library's multibyte conversion, and in the C locale (CI runs with an
+  /// empty environment) a title with curly quotes never matched.
   private static func runXdotool(_ arguments: [String]) throws -> DeadlineProcess.Result {
     let box = FocusRun()
-    DispatchQueue.global().async {
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = "C.UTF-8"
+    DispatchQueue.global().async { [environment] in
       do {
-        box.set(try DeadlineProcess.run("/usr/bin/env", ["xdotool"] + arguments, seconds: 10), nil)
+        box.set(
+          try DeadlineProcess.run(
+            "/usr/bin/env", ["xdotool"] + arguments, environment: environment, seconds: 10), nil)
       } catch { box.set(nil, error) }
     }
     var done = false
