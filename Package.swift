@@ -129,11 +129,12 @@ let package = Package(
       name: "OvershootBenchmarks",
       dependencies: [
         "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
-        "FeedCore", "CLibXML2", "CSQLite", "ReaderViews", "SeededRandomness",
+        "FeedCore", "CLibXML2", "CSQLite", "ReaderViews", "SeededRandomness", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Shared by the test targets: child processes with deadlines. Not a product.
+    // Shared by the test targets and the benchmarks: child processes with deadlines, the loopback
+    // feed server. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // The seeded generator the property tests and the benchmarks draw from. Not a product.
     .target(name: "SeededRandomness"),

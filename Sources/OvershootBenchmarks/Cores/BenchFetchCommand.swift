@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedCore
 import Foundation
+import TestSupport
 
 /// `overshoot-benchmarks cores fetch`: runs `overshoot-cli refresh` as a child against each hostile
 /// server behaviour of the loopback test server, and prints each run's peak resident memory and
@@ -49,8 +50,8 @@ struct BenchFetchCommand: AsyncParsableCommand {
       throw BenchFailure("no overshoot-cli at \(program): build it first or pass --cli")
     }
     let perRun = timeout + 20
-    let loopback = try LoopbackFeedServer(
-      script: server, deadline: perRun * Double(Self.kinds.count + runs + 1))
+    let loopback = try FeedServerProcess(
+      script: URL(fileURLWithPath: server), deadline: perRun * Double(Self.kinds.count + runs + 1))
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("overshoot-bench-fetch-\(getpid())", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
