@@ -14,14 +14,8 @@ extension RecycledListView {
   @discardableResult
   public func startOver(with newItems: [Item]) throws(ListDiffError) -> ListChanges<ID> {
     guard count > 0, let idOf else { return try apply(newItems) }
-    var seen: [ID: Int] = [:]
-    for (position, item) in newItems.enumerated() {
-      let id = idOf(item)
-      if let first = seen.updateValue(position, forKey: id) {
-        throw .duplicateID(
-          id: String(describing: id), list: .new, firstPosition: first, secondPosition: position)
-      }
-    }
+    // The ids are checked before anything changes, as the diff from nothing to them would.
+    _ = try ListDiff.splices(from: [ID](), to: newItems.map(idOf))
     pendingTopAlignment = nil
     afterLayout = nil
     if let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))

@@ -29,9 +29,12 @@ public struct Image: Widget {
     let image = widget.checked(gtk_image_get_type())
     if let names = SymbolNames.iconNames(for: name) {
       // The theme's first name it has: a GThemedIcon with the names in order.
-      let icon = names.withCStringArray { g_themed_icon_new_from_names($0, Int32(names.count)) }
+      let icon = g_themed_icon_new(names[0])!
+      for name in names.dropFirst() {
+        g_themed_icon_append_name(icon.checked(g_themed_icon_get_type()), name)
+      }
       gtk_image_set_from_gicon(image, icon)
-      g_object_unref(icon?.gpointer)
+      g_object_unref(icon.gpointer)
     } else {
       Self.reportUnknownSymbol(name)
       gtk_image_set_from_icon_name(image, name)
@@ -60,16 +63,5 @@ public struct Image: Widget {
           + "one (see Image's documentation) or a freedesktop icon name such as \"starred-symbolic\""
       )
     #endif
-  }
-}
-
-extension Array where Element == String {
-  /// Calls `body` with the strings as a NULL-terminated C array of C strings.
-  fileprivate func withCStringArray<Result>(
-    _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
-  ) -> Result {
-    var pointers = map { strdup($0) } + [nil]
-    defer { for pointer in pointers { free(pointer) } }
-    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
   }
 }
