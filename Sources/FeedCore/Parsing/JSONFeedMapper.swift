@@ -85,7 +85,9 @@ enum JSONFeedMapper {
     for tag in tags where !categories.contains(tag) { categories.append(tag) }
     return Entry(
       id: id, title: title, link: entryLink, published: published, updated: updated,
-      author: author(of: item) ?? feedAuthor, summary: summary, categories: categories)
+      author: author(of: item) ?? feedAuthor, summary: summary, categories: categories,
+      content: EntryContent.json(item, base: entryLink.flatMap(URL.init(string:)) ?? base),
+      enclosures: EntryContent.jsonEnclosures(item, base: base))
   }
 
   /// The names of 1.1's `authors`, else 1.0's `author`, joined with commas.

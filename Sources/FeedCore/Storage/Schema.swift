@@ -76,6 +76,13 @@ enum Schema {
     ALTER TABLE feeds ADD COLUMN folder TEXT;
     ALTER TABLE entries ADD COLUMN categories TEXT;
     """,
+    // Version 5: an entry's full content as safe HTML and its enclosures (JSON, see
+    // ``EnclosureList``), for the article view. Entries stored before have neither until their
+    // feed lists them again; the article view falls back to the summary.
+    """
+    ALTER TABLE entries ADD COLUMN content TEXT;
+    ALTER TABLE entries ADD COLUMN enclosures TEXT;
+    """,
   ]
 
   /// The version a fully migrated file has.
