@@ -66,6 +66,36 @@ final class ScrollViewReaderTests: GtkTestCase {
     }
   }
 
+  func testScrollToWorksOnALazyVStackAndTheUserTakesOverASettlingScroll() {
+    MainActor.assumeIsolated {
+      let kept = Kept()
+      let shown = WidgetModifierTests.Shown {
+        ScrollViewReader { proxy in
+          let _ = kept.keep(proxy)
+          LazyVStack(Self.titles, id: \.self) { Text($0) }
+        }
+      }
+      defer { shown.window.close() }
+      guard let list = shown.wrapper(RecycledListView<String, String>.self),
+        let view = shown.wrapper(ScrollView.self), let proxy = kept.proxy,
+        let controller = GtkTestWindow.controller(
+          named: "overshoot-geometry-scroll", on: view.scrolledWindow)
+      else { return XCTFail("no lazy stack") }
+      proxy.scrollTo("Row 150", anchor: .top)
+      GtkTestEnvironment.wait("Row 150 at the top", timeout: 5) {
+        MainContext.run(forSeconds: 0.02)
+        return list.visibleRange?.first == "Row 150" && abs(list.rowTop(at: 149) ?? 99) < 1.5
+      }
+      // A wheel turn right away: the reader's scrolling stays, the row is not pulled back.
+      proxy.scrollTo("Row 20", anchor: .top)
+      _ = overshoot_signal_emit_scroll(controller.gpointer, 0, 1)
+      let mine = gtk_adjustment_get_value(view.verticalAdjustment) + 300
+      gtk_adjustment_set_value(view.verticalAdjustment, mine)
+      MainContext.run(forSeconds: 0.5)
+      XCTAssertEqual(gtk_adjustment_get_value(view.verticalAdjustment), mine, accuracy: 1)
+    }
+  }
+
   func testScrollToReachesAViewNamedWithIdInAScrollView() {
     MainActor.assumeIsolated {
       let kept = Kept()

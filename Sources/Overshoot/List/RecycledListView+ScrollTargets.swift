@@ -18,6 +18,13 @@ extension RecycledListView: ScrollRowTargets {
 
   var isSettling: Bool { pendingTopAlignment != nil || afterLayout != nil }
 
+  func stopSettling() {
+    guard isSettling else { return }
+    pendingTopAlignment = nil
+    afterLayout = nil
+    alignmentGeneration += 1
+  }
+
   var topVisibleRowID: AnyHashable? { visibleRange.map { AnyHashable($0.first) } }
 
   /// Scrolls so the row at `position` sits at `anchor` of the view: `.top` at its top,

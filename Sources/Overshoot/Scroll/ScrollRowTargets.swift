@@ -12,6 +12,8 @@ protocol ScrollRowTargets: AnyObject {
   var topVisibleRowID: AnyHashable? { get }
   /// Whether a scroll the app asked for is still moving its row into place.
   var isSettling: Bool { get }
+  /// Drops a scroll the app asked for that is still moving its row into place: the user took over.
+  func stopSettling()
   /// Whether items that arrive above the top row leave it in place (see `keepsPlaceAtTop`).
   var keepsPlaceAtTop: Bool { get set }
 }

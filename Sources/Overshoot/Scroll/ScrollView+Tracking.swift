@@ -69,6 +69,8 @@ extension ScrollView {
       userPhase = .tracking
     case .moved:
       userPhase = .interacting
+      // The user's scrolling wins over a scroll to a row that is still settling.
+      rowTargets?.stopSettling()
     case .gestureEnded:
       gestureActive = false
       if userPhase != .decelerating { userPhase = .idle }
