@@ -14,6 +14,9 @@ enum WidgetData {
     case controlValue, drawing
     /// `.onAppear`, `.onDisappear`, `.task` and `.onTapGesture` handlers.
     case lifecycle
+    /// Scrolling: the id `.id(_:)` names a widget with, an observed `scrollPosition` binding,
+    /// and a `onScrollVisibilityChange` watch.
+    case scrollID, scrollPosition, scrollVisibility
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
