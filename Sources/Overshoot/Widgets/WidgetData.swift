@@ -14,6 +14,9 @@ enum WidgetData {
     case controlValue, drawing
     /// `.onAppear`, `.onDisappear`, `.task` and `.onTapGesture` handlers.
     case lifecycle
+    /// A page's `.navigationTitle`, `.toolbar` and `.searchable`, and the navigation host
+    /// (stack, split view or page) a widget is.
+    case pageChrome, navigationHost
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(

@@ -1,0 +1,66 @@
+import CGtk
+import GtkGlue
+
+/// A box whose one child fills it and that reports every width it is given (a GtkBox with a
+/// GtkCustomLayout): how a split view learns the window got narrow on GTK 4.8, which has no
+/// breakpoints. It asks only for `minimumWidth()` across, so the window can shrink below the
+/// wide layout's minimum and the watcher collapse it; meanwhile the child is given at least its
+/// own minimum (clipped), never less, which GTK would refuse.
+@MainActor
+final class WidthWatcher {
+  /// The box.
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let child: UnsafeMutablePointer<GtkWidget>
+  private let minimumWidth: @MainActor () -> Int32
+  private let widthChanged: @MainActor (Int32) -> Void
+
+  init(
+    child: UnsafeMutablePointer<GtkWidget>, minimumWidth: @escaping @MainActor () -> Int32,
+    widthChanged: @escaping @MainActor (Int32) -> Void
+  ) {
+    gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    self.child = child
+    self.minimumWidth = minimumWidth
+    self.widthChanged = widthChanged
+    gtk_widget_set_overflow(gtkWidget, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_set_layout_manager(
+      gtkWidget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
+    gtk_box_append(gtkWidget.checked(as: GtkBox.self), child)
+  }
+
+  /// The watcher laying out `widget`; the split view controller keeps it in the widget's data.
+  private static func watcher(of widget: UnsafeMutablePointer<GtkWidget>?) -> WidthWatcher? {
+    guard let widget else { return nil }
+    let host: AnyObject? = WidgetData.get(from: widget, key: .navigationHost)
+    return (host as? NavigationSplitController)?.widthWatcher
+  }
+
+  private static let measure: GtkCustomMeasureFunc = {
+    widget, orientation, forSize, minimum, natural, _, _ in
+    nonisolated(unsafe) let (widget, minimum, natural) = (widget, minimum, natural)
+    MainActor.assumeIsolated {
+      var childMinimum: Int32 = 0
+      var childNatural: Int32 = 0
+      guard let watcher = watcher(of: widget) else { return }
+      gtk_widget_measure(
+        watcher.child, orientation, forSize, &childMinimum, &childNatural, nil, nil)
+      let across = orientation == GTK_ORIENTATION_HORIZONTAL
+      let least = across ? min(childMinimum, watcher.minimumWidth()) : childMinimum
+      minimum?.pointee = least
+      natural?.pointee = max(childNatural, least)
+    }
+  }
+
+  private static let allocate: GtkCustomAllocateFunc = { widget, width, height, baseline in
+    nonisolated(unsafe) let widget = widget
+    MainActor.assumeIsolated {
+      guard let watcher = watcher(of: widget) else { return }
+      var childMinimum: Int32 = 0
+      gtk_widget_measure(
+        watcher.child, GTK_ORIENTATION_HORIZONTAL, height, &childMinimum, nil, nil, nil)
+      var allocation = GtkAllocation(x: 0, y: 0, width: max(width, childMinimum), height: height)
+      gtk_widget_size_allocate(watcher.child, &allocation, baseline)
+      watcher.widthChanged(width)
+    }
+  }
+}
