@@ -76,8 +76,11 @@ enum NavigationTarget {
   static func follow(_ target: NavigationTarget, from widget: UnsafeMutablePointer<GtkWidget>) {
     var current: UnsafeMutablePointer<GtkWidget>? = widget
     while let candidate = current {
-      let host: AnyObject? = WidgetData.get(from: candidate, key: .navigationHost)
-      if let navigator = host as? any Navigator, navigator.follow(target, from: widget) { return }
+      if let navigator = NavigationHostMark.host(of: candidate) as? any Navigator,
+        navigator.follow(target, from: widget)
+      {
+        return
+      }
       current = gtk_widget_get_parent(candidate)
     }
     Diagnostics.warn(

@@ -57,8 +57,7 @@ final class NavigationPage {
       field.addShortcut(to: gtkWidget)
       searchField = field
     }
-    let nested: AnyObject? = WidgetData.get(from: content, key: .navigationHost)
-    if let stack = nested as? NavigationStackController {
+    if let stack = NavigationHostMark.host(of: content) as? NavigationStackController {
       nestedStack = stack
       gtk_widget_set_visible(header, 0)
     }

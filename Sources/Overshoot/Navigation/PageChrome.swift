@@ -59,25 +59,24 @@ struct SearchRequest {
 enum NavigationHostMark {
   /// Marks `widget` as a host, keeping `host` (its controller) as long as the widget lives.
   static func mark(_ widget: UnsafeMutablePointer<GtkWidget>, host: AnyObject) {
-    WidgetData.set(host, on: widget, key: .navigationHost)
+    WidgetData.set(HostReference(host: host), on: widget, key: .navigationHost)
+  }
+
+  /// The host `widget` is, if it is one.
+  static func host(of widget: UnsafeMutablePointer<GtkWidget>) -> AnyObject? {
+    let reference: HostReference? = WidgetData.get(from: widget, key: .navigationHost)
+    return reference?.host
   }
 
   /// Whether `widget` is a host.
   static func isHost(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    let host: AnyObject? = WidgetData.get(from: widget, key: .navigationHost)
-    return host != nil
+    host(of: widget) != nil
   }
 
-  /// The nearest host of type `Host` at `widget` or above it.
-  static func nearest<Host: AnyObject>(_: Host.Type, from widget: UnsafeMutablePointer<GtkWidget>)
-    -> Host?
-  {
-    var current: UnsafeMutablePointer<GtkWidget>? = widget
-    while let candidate = current {
-      let host: AnyObject? = WidgetData.get(from: candidate, key: .navigationHost)
-      if let found = host as? Host { return found }
-      current = gtk_widget_get_parent(candidate)
-    }
-    return nil
-  }
+}
+
+/// A host kept in a widget's data under a concrete type: a box typed `AnyObject` is not found
+/// again by a cast to the same box type at run time.
+private struct HostReference {
+  let host: AnyObject
 }

@@ -31,8 +31,7 @@ final class WidthWatcher {
   /// The watcher laying out `widget`; the split view controller keeps it in the widget's data.
   private static func watcher(of widget: UnsafeMutablePointer<GtkWidget>?) -> WidthWatcher? {
     guard let widget else { return nil }
-    let host: AnyObject? = WidgetData.get(from: widget, key: .navigationHost)
-    return (host as? NavigationSplitController)?.widthWatcher
+    return (NavigationHostMark.host(of: widget) as? NavigationSplitController)?.widthWatcher
   }
 
   private static let measure: GtkCustomMeasureFunc = {
