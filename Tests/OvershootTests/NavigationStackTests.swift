@@ -54,6 +54,9 @@ final class NavigationStackTests: GtkTestCase {
         NavigationScreen.shownLabel("Milk", under: root), "the header shows its title")
       let back = try XCTUnwrap(NavigationScreen.shownButton("Back", under: root))
       XCTAssertTrue(NavigationScreen.isInShownHeader(back), "the back button is in the header bar")
+      GtkTestEnvironment.wait("the focus to follow into the pushed page") {
+        gtk_widget_has_focus(back) != 0
+      }
 
       try GtkTestWindow.pressKeys("Escape")
       MainContext.run(forSeconds: 0.3)

@@ -11,7 +11,7 @@ final class NavigationSplitController: Navigator {
 
   /// The width watcher's box.
   var gtkWidget: UnsafeMutablePointer<GtkWidget> { widthWatcher.gtkWidget }
-  private(set) var widthWatcher: WidthWatcher!
+  let widthWatcher: WidthWatcher
   private let row: UnsafeMutablePointer<GtkWidget>
   private var columns: [SplitColumn] = []
   private var separators: [UnsafeMutablePointer<GtkWidget>] = []
@@ -33,10 +33,9 @@ final class NavigationSplitController: Navigator {
       columns.append(column)
       gtk_box_append(row.checked(as: GtkBox.self), column.container)
     }
-    widthWatcher = WidthWatcher(
-      child: row,
-      minimumWidth: { [weak self] in self?.narrowMinimumWidth() ?? 0 },
-      widthChanged: { [weak self] width in self?.widthChanged(width) })
+    widthWatcher = WidthWatcher(child: row)
+    widthWatcher.minimumWidth = { [weak self] in self?.narrowMinimumWidth() ?? 0 }
+    widthWatcher.widthChanged = { [weak self] width in self?.widthChanged(width) }
     NavigationHostMark.mark(gtkWidget, host: self)
     gtk_widget_add_css_class(gtkWidget, "navigation-split-view")
     if let visibility {

@@ -80,7 +80,16 @@ final class NavigationStackController: Navigator {
     page.showsWindowButtons = showsWindowButtons
     entries.append((value, page))
     gtk_stack_add_child(stack, page.gtkWidget)
+    reveal(page)
+  }
+
+  /// Shows `page`; when the keyboard focus was in the page it replaces, it moves into `page`
+  /// (its first control: the back button), as libadwaita's navigation view does.
+  private func reveal(_ page: NavigationPage) {
+    let hadFocus =
+      gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     gtk_stack_set_visible_child(stack, page.gtkWidget)
+    if hadFocus { _ = gtk_widget_child_focus(page.gtkWidget, GTK_DIR_TAB_FORWARD) }
   }
 
   /// Pops the top page, as the back button and Alt+Left do, and writes the path.
@@ -95,7 +104,7 @@ final class NavigationStackController: Navigator {
     guard count < entries.count else { return }
     let removed = entries[count...].map(\.page.gtkWidget)
     entries.removeLast(entries.count - count)
-    gtk_stack_set_visible_child(stack, entries[count - 1].page.gtkWidget)
+    reveal(entries[count - 1].page)
     leaving += removed
     // Later, not now: the back button or key that asked is inside a page being removed.
     MainContext.idle { [weak self] in self?.removeLeavingPages() }

@@ -11,17 +11,14 @@ final class WidthWatcher {
   /// The box.
   let gtkWidget: UnsafeMutablePointer<GtkWidget>
   private let child: UnsafeMutablePointer<GtkWidget>
-  private let minimumWidth: @MainActor () -> Int32
-  private let widthChanged: @MainActor (Int32) -> Void
+  /// The least width to ask for across (the child's own minimum when larger is not asked).
+  var minimumWidth: @MainActor () -> Int32 = { 0 }
+  /// Runs with each width the box is given, during its allocation.
+  var widthChanged: @MainActor (Int32) -> Void = { _ in }
 
-  init(
-    child: UnsafeMutablePointer<GtkWidget>, minimumWidth: @escaping @MainActor () -> Int32,
-    widthChanged: @escaping @MainActor (Int32) -> Void
-  ) {
+  init(child: UnsafeMutablePointer<GtkWidget>) {
     gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     self.child = child
-    self.minimumWidth = minimumWidth
-    self.widthChanged = widthChanged
     gtk_widget_set_overflow(gtkWidget, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_layout_manager(
       gtkWidget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
