@@ -90,12 +90,14 @@ final class NavigationArticleSnippetTests: GtkTestCase {
       defer { window.close() }
       try NavigationScreen.show(window)
       try NavigationScreen.activate("Show eggs then milk", under: window.gtkWindow)
-      GtkTestEnvironment.wait("Milk on top") {
+      GtkTestEnvironment.wait("Milk on top, Eggs slid out") {
         NavigationScreen.shownLabel("All about Milk", under: window.gtkWindow) != nil
+          && NavigationScreen.shownLabel("All about Eggs", under: window.gtkWindow) == nil
       }
       try GtkTestWindow.pressKeys("alt+Left")
       GtkTestEnvironment.wait("Eggs under it") {
         NavigationScreen.shownLabel("All about Eggs", under: window.gtkWindow) != nil
+          && NavigationScreen.shownLabel("All about Milk", under: window.gtkWindow) == nil
       }
     }
   }

@@ -93,13 +93,15 @@ final class NavigationStackTests: GtkTestCase {
       XCTAssertNotNil(
         NavigationScreen.shownLabel("All about Eggs", under: root), "a path given first shows")
       model.path = ["Eggs", "Milk"]
-      GtkTestEnvironment.wait("a longer path to push Milk") {
+      GtkTestEnvironment.wait("a longer path to push Milk and slide Eggs out") {
         NavigationScreen.shownLabel("All about Milk", under: root) != nil
+          && NavigationScreen.shownLabel("All about Eggs", under: root) == nil
       }
       XCTAssertEqual(NavigationScreen.title(of: window), "Milk")
       try GtkTestWindow.pressKeys("alt+Left")
       GtkTestEnvironment.wait("Alt+Left to show Eggs") {
         NavigationScreen.shownLabel("All about Eggs", under: root) != nil
+          && NavigationScreen.shownLabel("All about Milk", under: root) == nil
       }
       XCTAssertEqual(model.path, ["Eggs"])
       model.path = []
@@ -136,6 +138,25 @@ final class NavigationStackTests: GtkTestCase {
       try GtkTestWindow.pressKeys("alt+Left")
       GtkTestEnvironment.wait("Alt+Left to go back") {
         NavigationScreen.shownButton("Open the note", under: root) != nil
+      }
+    }
+  }
+
+  func testClosingTheWindowReleasesTheModelThePagesHold() throws {
+    try MainActor.assumeIsolated {
+      weak var released: Groceries?
+      try {
+        let model = Groceries()
+        model.path = ["Milk"]
+        released = model
+        let window = Window("Shopping", width: 500, height: 400) { GroceryList(model: model) }
+        try NavigationScreen.show(window)
+        try NavigationScreen.activate("Back", under: window.gtkWindow)
+        GtkTestEnvironment.wait("the back button to pop") { model.path.isEmpty }
+        window.close()
+      }()
+      GtkTestEnvironment.wait("the stack, its pages and their bindings to be released") {
+        released == nil
       }
     }
   }

@@ -94,6 +94,8 @@ final class NavigationStackController: Navigator {
 
   /// Pops the top page, as the back button and Alt+Left do, and writes the path.
   private func goBack() {
+    // A path set since the last frame is shown first, so going back pops from it.
+    if let path { match(path.get()) }
     guard entries.count > 1 else { return }
     pop(to: entries.count - 1)
     writePath()
