@@ -150,4 +150,39 @@ final class NavigationSplitViewTests: GtkTestCase {
       XCTAssertNotNil(NavigationScreen.shownLabel("Folders", under: root), "the sidebar stays")
     }
   }
+
+  @MainActor @Observable
+  final class Compact {
+    var column = NavigationSplitViewColumn.sidebar
+  }
+
+  func testThePreferredCompactColumnIsShownWhenNarrowAndFollowsTheBackButton() throws {
+    try MainActor.assumeIsolated {
+      let compact = Compact()
+      let window = Window("Notes", width: 420, height: 500) {
+        NavigationSplitView(preferredCompactColumn: Binding(compact, \.column)) {
+          Text("Folders").navigationTitle("Folders")
+        } detail: {
+          Text("A note").navigationTitle("Note")
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      GtkTestEnvironment.wait("a narrow split view to show the sidebar alone") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("Folders", under: root) != nil
+      }
+      compact.column = .detail
+      GtkTestEnvironment.wait("the detail alone") {
+        NavigationScreen.shownLabel("A note", under: root) != nil
+          && NavigationScreen.shownLabel("Folders", under: root) == nil
+      }
+      try NavigationScreen.activate("Back", under: root)
+      GtkTestEnvironment.wait("Back to write the sidebar to the binding") {
+        compact.column == .sidebar
+      }
+      XCTAssertNotNil(NavigationScreen.shownLabel("Folders", under: root))
+    }
+  }
 }

@@ -21,7 +21,13 @@ final class NavigationSplitController: Navigator {
   private(set) var shownColumn = 0
   private var pendingCollapse: Bool?
 
-  init(columns parts: [[any Widget]], visibility: Binding<NavigationSplitViewVisibility>?) {
+  private let compactColumn: Binding<NavigationSplitViewColumn>?
+
+  init(
+    columns parts: [[any Widget]], visibility: Binding<NavigationSplitViewVisibility>,
+    compactColumn: Binding<NavigationSplitViewColumn>?
+  ) {
+    self.compactColumn = compactColumn
     row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     for (index, part) in parts.enumerated() {
       if index > 0 {
@@ -38,14 +44,17 @@ final class NavigationSplitController: Navigator {
     widthWatcher.widthChanged = { [weak self] width in self?.widthChanged(width) }
     NavigationHostMark.mark(gtkWidget, host: self)
     gtk_widget_add_css_class(gtkWidget, "navigation-split-view")
-    if let visibility {
-      ObservedBinding.bind(gtkWidget, key: .controlValue, read: visibility.get) {
-        [weak self] value, _ in
-        self?.visibility = value
-        self?.arrange()
+    ObservedBinding.bind(gtkWidget, key: .controlValue, read: visibility.get) {
+      [weak self] value, _ in
+      self?.visibility = value
+      self?.arrange()
+    }
+    if let compactColumn {
+      ObservedBinding.bind(row, key: .controlValue, read: compactColumn.get) {
+        [weak self] column, _ in
+        guard let self else { return }
+        self.show(column: column.index(among: self.columns.count))
       }
-    } else {
-      arrange()
     }
   }
 
@@ -105,10 +114,13 @@ final class NavigationSplitController: Navigator {
     }
   }
 
-  /// Shows column `index` (collapsed: instead of the one shown).
+  /// Shows column `index` (collapsed: instead of the one shown), and writes it to the
+  /// preferred compact column.
   func show(column index: Int) {
     shownColumn = max(0, min(index, columns.count - 1))
     arrange()
+    let column = NavigationSplitViewColumn(index: shownColumn, among: columns.count)
+    if let compactColumn, compactColumn.get() != column { compactColumn.set(column) }
   }
 
   func follow(_ target: NavigationTarget, from widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
@@ -132,8 +144,7 @@ final class NavigationSplitController: Navigator {
       parts = route.make(value)
     }
     columns[index + 1].replace(with: NavigationStackController.widget(parts))
-    shownColumn = isCollapsed ? index + 1 : shownColumn
-    arrange()
+    show(column: isCollapsed ? index + 1 : shownColumn)
     return true
   }
 }

@@ -15,47 +15,39 @@ import CGtk
 /// ```
 public struct NavigationSplitView: Widget {
   let columns: [[any Widget]]
-  let visibility: Binding<NavigationSplitViewVisibility>?
+  let visibility: Binding<NavigationSplitViewVisibility>
+  let compactColumn: Binding<NavigationSplitViewColumn>?
 
-  /// Three columns: `sidebar`, `content`, then `detail`, which takes the room left.
+  /// Three columns: `sidebar`, `content`, then `detail`, which takes the room left. While
+  /// wide, `columnVisibility` says which show; collapsed, `preferredCompactColumn` is the one
+  /// shown (set it to go there; links and the back button write it).
   public init(
-    @WidgetBuilder sidebar: () -> [any Widget], @WidgetBuilder content: () -> [any Widget],
-    @WidgetBuilder detail: () -> [any Widget]
-  ) {
-    columns = [sidebar(), content(), detail()]
-    visibility = nil
-  }
-
-  /// Two columns: `sidebar`, then `detail`, which takes the room left.
-  public init(
-    @WidgetBuilder sidebar: () -> [any Widget], @WidgetBuilder detail: () -> [any Widget]
-  ) {
-    columns = [sidebar(), detail()]
-    visibility = nil
-  }
-
-  /// Three columns whose visibility while wide follows `columnVisibility`.
-  public init(
-    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    columnVisibility: Binding<NavigationSplitViewVisibility> = .constant(.automatic),
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
     @WidgetBuilder sidebar: () -> [any Widget], @WidgetBuilder content: () -> [any Widget],
     @WidgetBuilder detail: () -> [any Widget]
   ) {
     columns = [sidebar(), content(), detail()]
     visibility = columnVisibility
+    compactColumn = preferredCompactColumn
   }
 
-  /// Two columns whose visibility while wide follows `columnVisibility`.
+  /// Two columns: `sidebar`, then `detail`, which takes the room left; the bindings as above.
   public init(
-    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    columnVisibility: Binding<NavigationSplitViewVisibility> = .constant(.automatic),
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
     @WidgetBuilder sidebar: () -> [any Widget], @WidgetBuilder detail: () -> [any Widget]
   ) {
     columns = [sidebar(), detail()]
     visibility = columnVisibility
+    compactColumn = preferredCompactColumn
   }
 
   /// Makes the columns in a box that watches its width.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    NavigationSplitController(columns: columns, visibility: visibility).gtkWidget
+    NavigationSplitController(
+      columns: columns, visibility: visibility, compactColumn: compactColumn
+    ).gtkWidget
   }
 }
 
