@@ -60,6 +60,7 @@ final class NavigationPage {
     if let stack = NavigationHostMark.host(of: content) as? NavigationStackController {
       nestedStack = stack
       gtk_widget_set_visible(header, 0)
+      if chrome.asksForHeader { PageChrome.warnOutsidePage() }
     }
     gtk_widget_set_vexpand(content, 1)
     gtk_box_append(gtkWidget.checked(as: GtkBox.self), content)

@@ -12,7 +12,10 @@ enum WindowChrome {
     _ content: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>
   ) -> UnsafeMutablePointer<GtkWidget> {
     var root = content
-    if !NavigationHostMark.isHost(content), PageChrome.collected(from: content).asksForHeader {
+    let asksForHeader = PageChrome.collected(from: content).asksForHeader
+    if NavigationHostMark.isHost(content) {
+      if asksForHeader { PageChrome.warnOutsidePage() }
+    } else if asksForHeader {
       root = NavigationPage(content: content).gtkWidget
     }
     if containsHost(root) {
@@ -37,4 +40,11 @@ enum WindowChrome {
 extension PageChrome {
   /// Whether a header bar is needed to show this chrome.
   var asksForHeader: Bool { title != nil || !toolbarItems.isEmpty || search != nil }
+
+  /// Says that a title, toolbar or search set on a stack or split view itself shows nowhere.
+  static func warnOutsidePage() {
+    Diagnostics.warn(
+      ".navigationTitle, .toolbar or .searchable on a NavigationStack or NavigationSplitView "
+        + "itself shows nowhere; apply it to the content of a page inside (as in SwiftUI)")
+  }
 }
