@@ -25,6 +25,13 @@ final class WidthWatcher {
     gtk_box_append(gtkWidget.checked(as: GtkBox.self), child)
   }
 
+  /// The child's own least width, whatever its height.
+  private func childMinimumWidth() -> Int32 {
+    var minimum: Int32 = 0
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    return minimum
+  }
+
   /// The watcher laying out `widget`; the split view controller keeps it in the widget's data.
   private static func watcher(of widget: UnsafeMutablePointer<GtkWidget>?) -> WidthWatcher? {
     guard let widget else { return nil }
@@ -38,9 +45,11 @@ final class WidthWatcher {
       var childMinimum: Int32 = 0
       var childNatural: Int32 = 0
       guard let watcher = watcher(of: widget) else { return }
-      gtk_widget_measure(
-        watcher.child, orientation, forSize, &childMinimum, &childNatural, nil, nil)
       let across = orientation == GTK_ORIENTATION_HORIZONTAL
+      // A height is asked for a width, which may be below the child's minimum (this box asks
+      // for less): measure the child at the width it will be given, never less (GTK warns).
+      let size = across || forSize < 0 ? forSize : max(forSize, watcher.childMinimumWidth())
+      gtk_widget_measure(watcher.child, orientation, size, &childMinimum, &childNatural, nil, nil)
       let least = across ? min(childMinimum, watcher.minimumWidth()) : childMinimum
       minimum?.pointee = least
       natural?.pointee = max(childNatural, least)
@@ -51,10 +60,8 @@ final class WidthWatcher {
     nonisolated(unsafe) let widget = widget
     MainActor.assumeIsolated {
       guard let watcher = watcher(of: widget) else { return }
-      var childMinimum: Int32 = 0
-      gtk_widget_measure(
-        watcher.child, GTK_ORIENTATION_HORIZONTAL, height, &childMinimum, nil, nil, nil)
-      var allocation = GtkAllocation(x: 0, y: 0, width: max(width, childMinimum), height: height)
+      let childWidth = max(width, watcher.childMinimumWidth())
+      var allocation = GtkAllocation(x: 0, y: 0, width: childWidth, height: height)
       gtk_widget_size_allocate(watcher.child, &allocation, baseline)
       watcher.widthChanged(width)
     }
