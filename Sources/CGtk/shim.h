@@ -339,3 +339,10 @@ static inline char *overshoot_file_dialog_finish(GObject *source, GAsyncResult *
   return path;
 }
 
+
+// Sets a string property by name (g_object_set is variadic, which Swift cannot call), for
+// properties without a setter on GTK 4.8 (GtkSearchEntry's placeholder-text came in 4.10).
+static inline void overshoot_object_set_string(gpointer object, const char *property,
+                                               const char *value) {
+  g_object_set(object, property, value, NULL);
+}

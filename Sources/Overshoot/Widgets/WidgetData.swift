@@ -17,6 +17,9 @@ enum WidgetData {
     /// Scrolling: the id `.id(_:)` names a widget with, an observed `scrollPosition` binding,
     /// and a `onScrollVisibilityChange` watch.
     case scrollID, scrollPosition, scrollVisibility
+    /// A page's `.navigationTitle`, `.toolbar` and `.searchable`, and the navigation host
+    /// (stack, split view or page) a widget is.
+    case pageChrome, navigationHost
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
