@@ -14,6 +14,10 @@ enum WidgetData {
     case controlValue, drawing
     /// `.onAppear`, `.onDisappear`, `.task` and `.onTapGesture` handlers.
     case lifecycle
+    /// `.sheet`, `.alert` and `.confirmationDialog`: their bindings and their windows.
+    case sheet, alert, confirmation, sheetWindow, alertWindow, confirmationWindow
+    /// `.onSubmit` handlers and the `.foregroundStyle` class shown.
+    case submit, foreground
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
