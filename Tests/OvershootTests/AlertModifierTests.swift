@@ -13,6 +13,7 @@ final class AlertModifierTests: GtkTestCase {
   final class Model {
     var asks = false
     var log: [String] = []
+    var feed: String?
   }
 
   /// The page's alert: a destructive action and a cancel.
@@ -153,6 +154,35 @@ final class AlertModifierTests: GtkTestCase {
       try GtkTestWindow.pressKeys("Return")
       PresentedWindows.waitForNone(over: parent)
       XCTAssertEqual(model.log, ["copy"], "Enter presses the first choice")
+      XCTAssertFalse(model.asks)
+    }
+  }
+
+  func testAnAlertPresentingDataShowsOnlyWithDataAndMakesItsButtonsFromIt() throws {
+    try MainActor.assumeIsolated {
+      let model = Model()
+      let shown = WidgetModifierTests.Shown {
+        Text("Feeds").alert(
+          "Remove the feed?", isPresented: Binding(model, \.asks), presenting: model.feed
+        ) { feed in
+          Button("Remove \(feed)", role: .destructive) { model.log.append("remove \(feed)") }
+        } message: { feed in
+          Text("\(feed) and its articles go.")
+        }
+      }
+      defer { shown.window.close() }
+      let parent = shown.window.gtkWindow
+      model.asks = true
+      MainContext.run(forSeconds: 0.2)
+      XCTAssertTrue(PresentedWindows.over(parent).isEmpty, "no data, no alert")
+      model.feed = "News"
+      let alert = try XCTUnwrap(PresentedWindows.one(over: parent))
+      XCTAssertEqual(
+        PresentedWindows.texts(in: alert).prefix(2),
+        ["Remove the feed?", "News and its articles go."])
+      XCTAssertTrue(WidgetFinder.click("Remove News", under: alert))
+      PresentedWindows.waitForNone(over: parent)
+      XCTAssertEqual(model.log, ["remove News"])
       XCTAssertFalse(model.asks)
     }
   }

@@ -67,14 +67,15 @@ extension Widget {
 /// Ties a message dialog to its `isPresented` binding.
 @MainActor
 enum MessagePresentation {
-  /// Shows what `make` makes while `isPresented` is true; closing it sets the binding false.
-  /// The binding lives under `key` and the window's host under `windowKey`.
+  /// Shows what `make` makes while `isPresented` is true (and `when()` holds); closing it sets
+  /// the binding false. The binding lives under `key` and the window's host under `windowKey`.
   static func bind(
     _ widget: UnsafeMutablePointer<GtkWidget>, key: WidgetData.Key, windowKey: WidgetData.Key,
-    isPresented: Binding<Bool>,
+    isPresented: Binding<Bool>, when: @escaping @MainActor () -> Bool = { true },
     make: @escaping PresentationHost.Maker
   ) {
-    ObservedBinding.bind(widget, key: key, read: isPresented.get) { presented, widget in
+    let read: @MainActor () -> Bool = { isPresented.get() && when() }
+    ObservedBinding.bind(widget, key: key, read: read) { presented, widget in
       PresentationHost.on(widget, key: windowKey).show(
         presented ? AnyHashable(true) : nil,
         onDismiss: {
