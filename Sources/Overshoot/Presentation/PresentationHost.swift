@@ -68,9 +68,6 @@ final class PresentationHost {
     presentPending()
   }
 
-  /// Whether a window is shown now.
-  var isPresenting: Bool { shown?.window.isOpen == true }
-
   private func presentPending() {
     guard let pending else { return }
     guard gtk_widget_get_mapped(widget) != 0, let root = gtk_widget_get_root(widget),
