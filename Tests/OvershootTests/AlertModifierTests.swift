@@ -186,4 +186,17 @@ final class AlertModifierTests: GtkTestCase {
       XCTAssertFalse(model.asks)
     }
   }
+
+  func testARoleStylesAButtonOutsideDialogsToo() {
+    MainActor.assumeIsolated {
+      let shown = WidgetModifierTests.Shown {
+        Button("Delete", systemImage: "user-trash-symbolic", role: .destructive) {}
+        Button("Keep", role: .cancel) {}
+      }
+      defer { shown.window.close() }
+      let buttons = WidgetFinder.widgets("button", under: shown.root)
+      XCTAssertEqual(gtk_widget_has_css_class(buttons[0], "destructive-action"), 1)
+      XCTAssertEqual(gtk_widget_has_css_class(buttons[1], "destructive-action"), 0)
+    }
+  }
 }

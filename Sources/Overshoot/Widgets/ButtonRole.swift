@@ -31,4 +31,14 @@ extension Button {
     self.init(title(), action: action)
     self.role = role
   }
+
+  /// A button showing the icon `systemImage` with a role, like SwiftUI's
+  /// `Button("Delete", systemImage: "user-trash-symbolic", role: .destructive) { … }`.
+  public init(
+    _ title: String, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title, systemImage: systemImage, action: action)
+    self.role = role
+  }
 }
