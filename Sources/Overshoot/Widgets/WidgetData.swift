@@ -14,6 +14,8 @@ enum WidgetData {
     case controlValue, drawing
     /// `.onAppear`, `.onDisappear`, `.task` and `.onTapGesture` handlers.
     case lifecycle
+    /// `.contextMenu { … }` and `.swipeActions { … }` lines.
+    case menuItems
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
