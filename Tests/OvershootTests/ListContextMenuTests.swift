@@ -182,4 +182,32 @@ final class ListContextMenuTests: GtkTestCase {
       XCTAssertEqual(fixture.notes.titles.first, "Note 1", "the first row cannot go higher")
     }
   }
+
+  func testAContextMenuOutsideAListOpensOnItsOwnWidget() throws {
+    try MainActor.assumeIsolated {
+      var copied = 0
+      let shown = WidgetModifierTests.Shown(height: 200) {
+        Text("Greeting").contextMenu { Button("Copy") { copied += 1 } }
+      }
+      defer { shown.window.close() }
+      guard let label = WidgetFinder.widgets("label", under: shown.root).first else {
+        return XCTFail("no label")
+      }
+      try GtkTestWindow.focus(shown.window.gtkWindow)
+      try ListTestPointer.click(label, button: 3)
+      var popover: UnsafeMutablePointer<GtkWidget>?
+      GtkTestEnvironment.wait("a right click to open the menu") {
+        popover = WidgetFinder.all(under: label).first {
+          $0.isInstance(of: gtk_popover_get_type()) && gtk_widget_get_visible($0) != 0
+        }
+        return popover != nil
+      }
+      guard let popover else { return }
+      XCTAssertEqual(WidgetFinder.labelTexts(under: popover).filter { !$0.isEmpty }, ["Copy"])
+      let line = WidgetFinder.widgets("modelbutton", under: popover)[0]
+      GtkTestEnvironment.wait("the menu laid out") { gtk_widget_get_height(line) > 0 }
+      try ListTestPointer.click(line)
+      GtkTestEnvironment.wait("Copy to run") { copied == 1 }
+    }
+  }
 }
