@@ -39,6 +39,10 @@ static inline void overshoot_signal_emit_released(gpointer gesture, int presses,
                                                   double y) {
   g_signal_emit_by_name(gesture, "released", presses, x, y);
 }
+/// Emits a long-press gesture's `pressed` at (x, y), as holding a finger there does.
+static inline void overshoot_signal_emit_long_pressed(gpointer gesture, double x, double y) {
+  g_signal_emit_by_name(gesture, "pressed", x, y);
+}
 
 static inline double overshoot_process_cpu_seconds(void) {
   struct rusage usage;

@@ -24,6 +24,8 @@ enum WidgetData {
     case sheet, alert, confirmation, sheetWindow, alertWindow, confirmationWindow
     /// `.onSubmit` handlers and the `.foregroundStyle` class shown.
     case submit, foreground
+    /// `.contextMenu { … }` and `.swipeActions { … }` lines.
+    case menuItems
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
