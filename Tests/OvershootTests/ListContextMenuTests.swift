@@ -62,7 +62,7 @@ final class ListContextMenuTests: GtkTestCase {
           $0.isInstance(of: gtk_popover_get_type()) && gtk_widget_get_visible($0) != 0
         })
       else { return nil }
-      return (popover, WidgetFinder.labelTexts(under: popover).filter { !$0.isEmpty })
+      return (popover, ListContextMenuTests.menuLines(in: popover))
     }
 
     /// Waits for the menu, checks its lines, and clicks line `index` as the reader does.
@@ -203,11 +203,20 @@ final class ListContextMenuTests: GtkTestCase {
         return popover != nil
       }
       guard let popover else { return }
-      XCTAssertEqual(WidgetFinder.labelTexts(under: popover).filter { !$0.isEmpty }, ["Copy"])
+      XCTAssertEqual(Self.menuLines(in: popover), ["Copy"])
       let line = WidgetFinder.widgets("modelbutton", under: popover)[0]
       GtkTestEnvironment.wait("the menu laid out") { gtk_widget_get_height(line) > 0 }
       try ListTestPointer.click(line)
       GtkTestEnvironment.wait("Copy to run") { copied == 1 }
+    }
+  }
+
+  /// The lines a menu shows: its model buttons' texts. A tooltip or other label another test's
+  /// window left in the popover's surface is not a line.
+  @MainActor
+  static func menuLines(in popover: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    WidgetFinder.widgets("modelbutton", under: popover).flatMap {
+      WidgetFinder.labelTexts(under: $0).filter { !$0.isEmpty }
     }
   }
 }
