@@ -26,6 +26,17 @@ import Testing
         == #"<img src="https://blog.example/posts/a.png" alt="A &quot;q&quot;">"#)
   }
 
+  /// The fuzzer's find: a handler spelled inside a quoted value is that value's text, escaped,
+  /// and stays so when the output is sanitized again.
+  @Test func aHandlerSpelledInsideAValueStaysText() {
+    let once = clean(#"<img src="/i.png" alt='>Hi <a x onerror=alert(1)">x</a>'>"#)
+    #expect(
+      once
+        == #"<img src="https://blog.example/i.png" alt="&gt;Hi &lt;a x onerror=alert(1)&quot;&gt;x&lt;/a&gt;">"#
+    )
+    #expect(clean(once) == once)
+  }
+
   @Test func onlyWebAndMailURLsSurviveAndRelativeOnesResolve() {
     #expect(clean(#"<a href="javascript:alert(1)">x</a>"#) == "<a>x</a>")
     #expect(clean(#"<a href=" JaVaScRiPt:alert(1)">x</a>"#) == "<a>x</a>")
