@@ -20,7 +20,9 @@ public struct FeedParser: Sendable {
       throw .tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
     if let json = JSONFeedText.bytes(of: data) {
-      return try JSONFeedMapper.parse(json, url: url, limits: limits)
+      var parsed = try JSONFeedMapper.parse(json, url: url, limits: limits)
+      parsed.feed.takeHostTitle(from: url)
+      return parsed
     }
     // The document moves into the builder, which lets it go as soon as libxml2 has its copy.
     let (document, prepareWarnings) = try Self.prepare(data)
@@ -57,7 +59,7 @@ public struct FeedParser: Sendable {
     if builder.hitEntryLimit {
       warnings.append("The feed has more than \(limits.maxEntries) entries; kept the first ones")
     }
-    if feed.title == nil, let host = url?.host { feed.title = host }
+    feed.takeHostTitle(from: url)
     return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
   }
 
