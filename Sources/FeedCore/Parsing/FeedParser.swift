@@ -45,6 +45,7 @@ public struct FeedParser: Sendable {
       }
     }
     var warnings = prepareWarnings
+    var truncation: String?
     if let error = builder.error {
       let cut = items.count - complete.count
       let place = "at line \(error.line), column \(error.column)"
@@ -55,12 +56,15 @@ public struct FeedParser: Sendable {
       warnings.append(
         "\(problem); kept the \(Self.entries(entries.count)) read before it"
           + (cut > 0 ? " and dropped the one it cut short" : ""))
+      if !error.isLimit { truncation = problem }
     }
     if builder.hitEntryLimit {
       warnings.append("The feed has more than \(limits.maxEntries) entries; kept the first ones")
     }
     feed.takeHostTitle(from: url)
-    return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
+    var parsed = ParsedFeed(feed: feed, entries: entries, warnings: warnings)
+    parsed.truncation = truncation
+    return parsed
   }
 
   /// The document decoded to UTF-8 and sanitized, with the decoder's and the sanitizer's
