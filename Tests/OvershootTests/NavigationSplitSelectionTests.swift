@@ -6,8 +6,9 @@ import Overshoot
 import XCTest
 
 /// A collapsed `NavigationSplitView` follows its sidebar's `List(selection:)` as SwiftUI does on
-/// a phone: a row chosen with Enter or a click shows the detail column; the arrow keys and the
-/// binding only move the selection; Back, Escape and Alt+Left return and keep the selection.
+/// a phone: a row chosen with Enter or a click (the row already selected too) shows the detail
+/// column; the arrow keys and the binding only move the selection; Back, Escape and Alt+Left
+/// return and keep the selection.
 /// `Inbox` and `InboxView` are the snippet of Overshoot.docc/Navigation.md: keep them in step.
 final class NavigationSplitSelectionTests: GtkTestCase {
   @MainActor @Observable
@@ -99,6 +100,10 @@ final class NavigationSplitSelectionTests: GtkTestCase {
       try NavigationScreen.activate("Back", under: root)
       GtkTestEnvironment.wait("Back to show the sidebar") { Self.sidebarShown(root) }
       XCTAssertEqual(inbox.selection, "Hello")
+      try ListTestPointer.click(try XCTUnwrap(Self.row("Hello", under: root)))
+      GtkTestEnvironment.wait("a click on the row still selected to show its detail again") {
+        Self.detailShown("Reading Hello", root)
+      }
     }
   }
 

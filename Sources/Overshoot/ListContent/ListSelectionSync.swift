@@ -14,8 +14,6 @@ final class ListSelectionSync {
   /// the steps in between.
   private var showing = false
   private var warnedMismatch = false
-  /// With one row selectable: a chosen row goes on to the next column of a collapsed split view.
-  private var navigation: SelectionNavigation?
 
   init(
     mode: ListSelectionMode, typeName: String, read: @escaping @MainActor () -> [AnyHashable],
@@ -49,12 +47,13 @@ final class ListSelectionSync {
     on list: RecycledListView<Item, ID>, value: @escaping @MainActor (Int) -> AnyHashable?
   ) {
     list.selectionMode = mode
-    if mode == .single { navigation = SelectionNavigation(list: list.gtkWidget) }
+    // With one row selectable, a chosen row goes on to the next column of a collapsed split
+    // view.
+    if mode == .single { SelectionNavigation.watch(list) }
     list.onSelectionChanged { [weak self, weak list] in
       guard let self, let list, !self.showing else { return }
       let values = list.selectedPositions.compactMap(value)
       if Set(values) != Set(self.read()) { self.write(values) }
-      self.navigation?.selectionChanged(in: list.gtkWidget, to: values)
     }
     ObservedBinding.bind(list.gtkWidget, key: .controlValue, read: read) {
       [weak self, weak list] values, _ in

@@ -4,36 +4,32 @@ import GtkGlue
 /// Tells the split view around a list that its reader chose a row, so that a collapsed split
 /// view shows the next column, as SwiftUI does on a phone when a sidebar row is tapped.
 ///
-/// A click, a tap or Enter chooses; the arrow keys (and Space) only move the selection, so a
-/// keyboard reader can look through the rows before going on.
+/// A click or a tap that leaves its row selected chooses it (the row already selected too, so
+/// the reader who came back can go on again), and so does Enter; the arrow keys and Space only
+/// move the selection, so a keyboard reader can look through the rows first.
 @MainActor
-final class SelectionNavigation {
-  /// True from a key press until the main loop is idle again: a selection change meanwhile
-  /// came from the keyboard.
-  private var keyPressed = false
-
-  /// Watches `list` (a GtkListView with a single selection) for rows chosen by Enter or a
-  /// double click; the caller reports selections with `selectionChanged(in:)`.
-  init(list: UnsafeMutablePointer<GtkWidget>) {
-    let keys = gtk_event_controller_key_new()!
-    // Capture phase: seen before the list moves its selection for the same key.
-    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-    keys.connectKeyPressed { [weak self] _, _ in
-      guard let self else { return false }
-      self.keyPressed = true
-      MainContext.idle { [weak self] in self?.keyPressed = false }
-      return false
+enum SelectionNavigation {
+  /// Watches `list` (with a single selection) for rows chosen.
+  static func watch<Item, ID>(_ list: RecycledListView<Item, ID>) {
+    let click = gtk_gesture_click_new()!
+    // Capture phase: the row's own click handling claims the press; this one only watches.
+    gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+    click.connectPressed("released") { [weak list] presses, x, y in
+      guard let list, presses == 1 else { return }
+      // After GTK's own handling of the click, which selects the row (on press or release,
+      // depending on the GTK version).
+      MainContext.idle { [weak list] in
+        guard let list, let position = list.slot(at: (x, y))?.position,
+          list.selectedPositions.contains(position)
+        else { return }
+        chosen(in: list.gtkWidget)
+      }
     }
-    gtk_widget_add_controller(list, keys)
-    // The list emits this only while it lives, so holding its pointer here is safe.
-    list.connectWithInt("activate") { _ in Self.chosen(in: list) }
-  }
-
-  /// The reader changed the selection of `list` to `values`: a choice unless it came from the
-  /// keyboard or selected nothing.
-  func selectionChanged(in list: UnsafeMutablePointer<GtkWidget>, to values: [AnyHashable]) {
-    guard !keyPressed, !values.isEmpty else { return }
-    Self.chosen(in: list)
+    gtk_widget_add_controller(list.gtkWidget, click)
+    list.gtkWidget.connectWithInt("activate") { [weak list] _ in
+      guard let list else { return }
+      chosen(in: list.gtkWidget)
+    }
   }
 
   /// Tells the nearest split view around `list` that a row in it was chosen.
