@@ -43,6 +43,47 @@ final class PickerBuilderTests: GtkTestCase {
     }
   }
 
+  /// The control of the picker titled `title`.
+  @MainActor
+  private static func control(titled title: String, under root: UnsafeMutablePointer<GtkWidget>)
+    -> UnsafeMutablePointer<GtkWidget>?
+  {
+    WidgetFinder.control(titled: title, under: root).flatMap { gtk_widget_get_first_child($0) }
+  }
+
+  @MainActor @Observable
+  final class Feeds {
+    var names = ["News", "Blogs"]
+    var chosen = "Blogs"
+  }
+
+  func testChoicesFollowAnObservedCollection() throws {
+    try MainActor.assumeIsolated {
+      let feeds = Feeds()
+      let shown = WidgetModifierTests.Shown {
+        Picker("Feed", selection: Binding(feeds, \.chosen)) {
+          ForEach(feeds.names, id: \.self) { Text($0) }
+        }
+      }
+      defer { shown.window.close() }
+      let menu = try XCTUnwrap(Self.control(titled: "Feed", under: shown.root))
+      let count = { () -> UInt32 in
+        guard let menu = Self.control(titled: "Feed", under: shown.root),
+          let model = gtk_drop_down_get_model(menu.checked(gtk_drop_down_get_type()))
+        else { return 0 }
+        return g_list_model_get_n_items(model)
+      }
+      XCTAssertEqual(count(), 2)
+      XCTAssertEqual(gtk_drop_down_get_selected(menu.checked(gtk_drop_down_get_type())), 1)
+      feeds.names.append("Podcasts")
+      GtkTestEnvironment.wait("the new choice in the menu") { count() == 3 }
+      let again = try XCTUnwrap(Self.control(titled: "Feed", under: shown.root))
+      XCTAssertEqual(gtk_drop_down_get_selected(again.checked(gtk_drop_down_get_type())), 1)
+      XCTAssertEqual(feeds.chosen, "Blogs", "showing the choices again writes nothing")
+      XCTAssertNotEqual(overshoot_accessible_label_is(again, "Feed"), 0)
+    }
+  }
+
   /// `Settings`' sort picker, in `style`.
   @MainActor
   private static func sortPicker(_ settings: Settings, style: PickerStyle) -> some Widget {
@@ -59,7 +100,7 @@ final class PickerBuilderTests: GtkTestCase {
       let settings = Settings()
       let shown = WidgetModifierTests.Shown { Preferences(settings: settings) }
       defer { shown.window.close() }
-      let menu = try XCTUnwrap(WidgetFinder.control(titled: "Sort", under: shown.root))
+      let menu = try XCTUnwrap(Self.control(titled: "Sort", under: shown.root))
       XCTAssertEqual(String(cString: gtk_widget_get_css_name(menu)), "dropdown", "a menu")
       XCTAssertNotEqual(overshoot_accessible_label_is(menu, "Sort"), 0, "labelled by its title")
       let dropDown = menu.checked(gtk_drop_down_get_type())
@@ -107,7 +148,7 @@ final class PickerBuilderTests: GtkTestCase {
         }
       }
       XCTAssertEqual(active(), ["Medium"])
-      let linked = try XCTUnwrap(WidgetFinder.control(titled: "Size", under: shown.root))
+      let linked = try XCTUnwrap(Self.control(titled: "Size", under: shown.root))
       XCTAssertNotEqual(overshoot_accessible_label_is(linked, "Size"), 0)
       settings.size = Size.all[0]
       GtkTestEnvironment.wait("the segments to follow the model") { active() == ["Small"] }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A choice among a few values with its title, like SwiftUI's `Picker`: a row that starts with
 /// the title and ends with the control.
@@ -15,7 +16,8 @@ import CGtk
 /// `ForEach(values, id: \.self) { Text($0.name).tag($0) }` gives one choice per value (its rows
 /// tagged with their ids unless they carry a tag). The control shows `selection` and writes
 /// the reader's choice back through it; read from an `@Observable` model, it follows the model
-/// too (at most once per frame). Its accessible label is the title.
+/// too (at most once per frame), and the choices follow an observed collection. Its accessible
+/// label is the title.
 public struct Picker<Value: Equatable>: Widget {
   let title: String
   let selection: Binding<Value>
@@ -56,16 +58,24 @@ public struct Picker<Value: Equatable>: Widget {
     return styled
   }
 
-  /// Makes the row with its title and the control of its style.
+  /// Makes the row with its title and the control of its style, made again when an observed
+  /// collection or title the choices use changes.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let options = choices()
-    let control: UnsafeMutablePointer<GtkWidget>
-    switch style {
-    case .segmented: control = PickerSegments.make(options, selection: selection)
-    case .radioGroup: control = PickerRadioGroup.make(options, selection: selection)
-    case .menu, .automatic: control = PickerMenu.make(options, selection: selection)
+    let holder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let (title, selection, style) = (self.title, self.selection, self.style)
+    ObservedBinding.bind(holder, key: .items, read: choices) { options, holder in
+      if let old = gtk_widget_get_first_child(holder) {
+        gtk_box_remove(holder.checked(as: GtkBox.self), old)
+      }
+      let control: UnsafeMutablePointer<GtkWidget>
+      switch style {
+      case .segmented: control = PickerSegments.make(options, selection: selection)
+      case .radioGroup: control = PickerRadioGroup.make(options, selection: selection)
+      case .menu, .automatic: control = PickerMenu.make(options, selection: selection)
+      }
+      overshoot_accessible_set_label(control, title)
+      gtk_box_append(holder.checked(as: GtkBox.self), control)
     }
-    overshoot_accessible_set_label(control, title)
-    return LabeledControlRow.make(title, control: control)
+    return LabeledControlRow.make(title, control: holder)
   }
 }
