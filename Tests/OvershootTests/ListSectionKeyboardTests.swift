@@ -7,7 +7,7 @@ import XCTest
 
 /// The arrow keys pass over a section's heading and footer, as over GTK 4.12's own section
 /// headers: Down from a section's last row selects the next section's first row, on every GTK
-/// (4.8 stopped at the heading; later GTKs focused it and selected nothing).
+/// (on 4.8 the keys stopped at the heading).
 final class ListSectionKeyboardTests: GtkTestCase {
   @MainActor @Observable
   final class Model {
