@@ -41,7 +41,8 @@ enum PickerChoices {
     }
     var options: [PickerOption<Value>] = []
     for (number, entry) in flat.enumerated() {
-      guard let tag = tag(of: entry.part) ?? entry.implicitTag, let value = tag.base as? Value
+      guard let tag = TaggedWidget.tag(of: entry.part) ?? entry.implicitTag,
+        let value = tag.base as? Value
       else {
         Diagnostics.warn(
           "Picker “\(title)”: choice \(number + 1) has no .tag(_:) of type \(Value.self), so it "
@@ -55,13 +56,6 @@ enum PickerChoices {
           value: value))
     }
     return options
-  }
-
-  /// The tag on `part`, under any modifiers.
-  private static func tag(of part: any Widget) -> AnyHashable? {
-    if let tagged = part as? TaggedWidget { return tagged.tag }
-    if let modified = part as? ModifiedWidget { return tag(of: modified.content) }
-    return nil
   }
 
   /// The words `part` shows when it is a `Text`, under any modifiers and tags.
