@@ -77,3 +77,11 @@ static inline gboolean overshoot_accessible_description_is(gpointer accessible, 
   g_free(mismatch);
   return same;
 }
+/// Whether `accessible`'s accessible label is `text` (GTK 4.8 has no getter; its test API does).
+static inline gboolean overshoot_accessible_label_is(gpointer accessible, const char *text) {
+  char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible),
+                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text);
+  gboolean same = mismatch == NULL;
+  g_free(mismatch);
+  return same;
+}

@@ -68,6 +68,34 @@ final class ListSelectionTests: GtkTestCase {
     }
   }
 
+  func testStaticRowsAreSelectedAsTheirTags() throws {
+    try MainActor.assumeIsolated {
+      let model = Model()
+      let shown = WidgetModifierTests.Shown(height: 300) {
+        List(selection: Binding(model, \.one)) {
+          Text("Inbox").tag("inbox")
+          Text("Sent").tag("sent")
+          Text("Untagged")
+        }
+      }
+      defer { shown.window.close() }
+      let list = try XCTUnwrap(shown.wrapper(RecycledListView<ListEntry, ListEntryID>.self))
+      GtkTestEnvironment.wait("rows") { Self.row("Untagged", in: list) != nil }
+      try GtkTestWindow.focus(shown.window.gtkWindow)
+      try ListTestPointer.click(try XCTUnwrap(Self.row("Sent", in: list)))
+      GtkTestEnvironment.wait("the click to write the row's tag") { model.one == "sent" }
+      try GtkTestWindow.pressKeys("Up")
+      GtkTestEnvironment.wait("Up to select the row above") { model.one == "inbox" }
+      model.one = "sent"
+      GtkTestEnvironment.wait("the binding to select the tagged row") {
+        Self.isSelected("Sent", in: list) && !Self.isSelected("Inbox", in: list)
+      }
+      try ListTestPointer.click(try XCTUnwrap(Self.row("Untagged", in: list)))
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(model.one, "sent", "an untagged static row cannot be selected")
+    }
+  }
+
   func testASetCtrlClicksWriteTheBindingAndTheBindingSelects() throws {
     try MainActor.assumeIsolated {
       let model = Model()

@@ -1,52 +1,81 @@
 import CGtk
 import GtkGlue
 
-/// A choice among a few values with its title, like SwiftUI's `Picker` in the `.segmented`
-/// style: linked toggle buttons, exactly one active, at the end of a row that starts with the
-/// title.
+/// A choice among a few values with its title, like SwiftUI's `Picker`: a row that starts with
+/// the title and ends with the control.
 ///
-/// The buttons show `selection` and write the user's choice back through it. Read from an
-/// `@Observable` model, they follow the model too (at most once per frame).
+/// ```swift
+/// Picker("Sort", selection: $sort) {
+///   Text("Newest").tag(Sort.newest)
+///   Text("Oldest").tag(Sort.oldest)
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+///
+/// Each choice is a widget tagged with the value it stands for (`.tag(_:)`); a
+/// `ForEach(values, id: \.self) { Text($0.name).tag($0) }` gives one choice per value (its rows
+/// tagged with their ids unless they carry a tag). The control shows `selection` and writes
+/// the reader's choice back through it; read from an `@Observable` model, it follows the model
+/// too (at most once per frame), and the choices follow an observed collection. Its accessible
+/// label is the title.
 public struct Picker<Value: Equatable>: Widget {
   let title: String
   let selection: Binding<Value>
-  let options: [(title: String, value: Value)]
+  let choices: @MainActor () -> [PickerOption<Value>]
+  var style: PickerStyle.Kind
+  let automaticStyle: PickerStyle.Kind
 
-  /// Buttons titled from `options`, showing and setting `selection`.
+  /// The choices `content` makes, each tagged with its value, showing and setting `selection`,
+  /// as a menu unless `.pickerStyle(_:)` says otherwise.
+  public init(
+    _ title: String, selection: Binding<Value>, @WidgetBuilder content: () -> [any Widget]
+  ) {
+    let parts = content()
+    self.title = title
+    self.selection = selection
+    choices = { PickerChoices.collect(from: parts, picker: title) }
+    style = .menu
+    automaticStyle = .menu
+  }
+
+  /// Buttons titled from `options`, showing and setting `selection` (the segmented style unless
+  /// `.pickerStyle(_:)` says otherwise).
   public init(
     _ title: String, selection: Binding<Value>, options: [(title: String, value: Value)]
   ) {
     self.title = title
     self.selection = selection
-    self.options = options
+    choices = { options.map { PickerOption(title: $0.title, content: nil, value: $0.value) } }
+    style = .segmented
+    automaticStyle = .segmented
   }
 
-  /// Makes the row with its linked GtkToggleButtons.
+  /// This picker shown in `style`, like SwiftUI's `pickerStyle(_:)`: `.menu`, `.segmented`,
+  /// `.inline` or `.radioGroup`.
+  public func pickerStyle(_ style: PickerStyle) -> Picker {
+    var styled = self
+    styled.style = style.kind == .automatic ? automaticStyle : style.kind
+    return styled
+  }
+
+  /// Makes the row with its title and the control of its style, made again when an observed
+  /// collection or title the choices use changes.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let linked = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_add_css_class(linked, "linked")
-    overshoot_accessible_set_label(linked, title)
-    let selection = self.selection
-    var made: [(button: UnsafeMutablePointer<GtkToggleButton>, value: Value)] = []
-    for (title, value) in options {
-      let widget = gtk_toggle_button_new_with_label(title)!
-      let button = widget.checked(as: GtkToggleButton.self)
-      gtk_toggle_button_set_group(button, made.first?.button)
-      gtk_box_append(linked.checked(as: GtkBox.self), widget)
-      made.append((button, value))
-      // `toggled` fires for the button turning off too; only the one turning on counts.
-      widget.connect("toggled") {
-        guard gtk_toggle_button_get_active(button) != 0, selection.get() != value else { return }
-        selection.set(value)
+    let holder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let (title, selection, style) = (self.title, self.selection, self.style)
+    ObservedBinding.bind(holder, key: .items, read: choices) { options, holder in
+      if let old = gtk_widget_get_first_child(holder) {
+        gtk_box_remove(holder.checked(as: GtkBox.self), old)
       }
+      let control: UnsafeMutablePointer<GtkWidget>
+      switch style {
+      case .segmented: control = PickerSegments.make(options, selection: selection)
+      case .radioGroup: control = PickerRadioGroup.make(options, selection: selection)
+      case .menu, .automatic: control = PickerMenu.make(options, selection: selection)
+      }
+      overshoot_accessible_set_label(control, title)
+      gtk_box_append(holder.checked(as: GtkBox.self), control)
     }
-    let buttons = made
-    ObservedBinding.bind(linked, key: .controlValue, read: selection.get) { value, _ in
-      guard let match = buttons.first(where: { $0.value == value }),
-        gtk_toggle_button_get_active(match.button) == 0
-      else { return }
-      gtk_toggle_button_set_active(match.button, 1)
-    }
-    return LabeledControlRow.make(title, control: linked)
+    return LabeledControlRow.make(title, control: holder)
   }
 }

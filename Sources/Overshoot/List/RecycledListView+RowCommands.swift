@@ -83,7 +83,7 @@ extension RecycledListView {
   }
 
   /// The row at `point` in the list view's coordinates.
-  private func slot(at point: (x: Double, y: Double)) -> RowSlot<Item, ID>? {
+  func slot(at point: (x: Double, y: Double)) -> RowSlot<Item, ID>? {
     guard var picked = gtk_widget_pick(gtkWidget, point.x, point.y, GTK_PICK_DEFAULT) else {
       return nil
     }

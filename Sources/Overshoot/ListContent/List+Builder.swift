@@ -25,6 +25,7 @@ extension List where Item == ListEntry, ID == ListEntryID {
         return ListRowTraits(selectable: isRow && entry.selectionValue != nil, activatable: isRow)
       }
       list.installRowCommands(EntryCommands.make(for: list, follower: follower))
+      list.passOverInertRowsWithArrowKeys()
     }
     hooks.afterApply.append { list in
       // Rows are closures, which cannot be compared: rows whose item kept its id show it again.

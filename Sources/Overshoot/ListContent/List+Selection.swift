@@ -1,8 +1,9 @@
 extension List where Item == ListEntry, ID == ListEntryID {
   /// A builder list whose reader can select one row, like SwiftUI's `List(selection:)` with an
   /// optional: a click or the arrow keys write the row's id (its `ForEach` id) into
-  /// `selection`; setting `selection` selects that row; nil selects none. Headings, footers and
-  /// rows without an id cannot be selected.
+  /// `selection`; setting `selection` selects that row; nil selects none. A static row is
+  /// selected as its `.tag(_:)`, as in SwiftUI; headings, footers and untagged static rows cannot
+  /// be selected.
   ///
   /// ```swift
   /// @State private var selected: Mail.ID?

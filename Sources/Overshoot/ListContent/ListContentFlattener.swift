@@ -44,10 +44,11 @@ enum ListContentFlattener {
     if let rows = part as? any ListRowsSource {
       entries += rows.listEntries(section: section, group: group)
     } else {
+      // A static row tagged with `.tag(_:)` is selected as that value, as in SwiftUI.
       entries.append(
         ListEntry(
           id: ListEntryID(section: section, group: group, key: group), role: .row,
-          selectionValue: nil, origin: nil, content: { [part] }))
+          selectionValue: TaggedWidget.tag(of: part), origin: nil, content: { [part] }))
     }
   }
 }

@@ -18,8 +18,8 @@ public struct ListEntry {
   /// The row's identity: its section, its group within the section, and its key.
   public let id: ListEntryID
   let role: Role
-  /// The value `List(selection:)` writes for this row (the item's id); nil for rows that cannot
-  /// be selected (headings, footers, static rows).
+  /// The value `List(selection:)` writes for this row (the item's id, or a static row's
+  /// `.tag(_:)`); nil for rows that cannot be selected (headings, footers, untagged static rows).
   let selectionValue: AnyHashable?
   /// Where an item row came from, for `onDelete` and `onMove`.
   let origin: Origin?

@@ -30,6 +30,10 @@ final class NavigationPage {
     }
   }
 
+  /// Whether Escape goes back too, as in a collapsed split view (a stack's pages keep Escape
+  /// for the page's own use).
+  var goesBackOnEscape = false
+
   /// Whether the header shows the window's own buttons (close…): only the last column does.
   var showsWindowButtons = true {
     didSet {
@@ -79,6 +83,13 @@ final class NavigationPage {
     gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), backButton)
     NavigationPage.addWindowShortcut("<Alt>Left", to: gtkWidget) { [weak self] in
       guard let self, let onBack = self.onBack, gtk_widget_get_mapped(self.gtkWidget) != 0
+      else { return false }
+      onBack()
+      return true
+    }
+    NavigationPage.addWindowShortcut("Escape", to: gtkWidget) { [weak self] in
+      guard let self, self.goesBackOnEscape, let onBack = self.onBack,
+        gtk_widget_get_mapped(self.gtkWidget) != 0
       else { return false }
       onBack()
       return true

@@ -107,6 +107,8 @@ final class NavigationSplitController: Navigator {
       } else {
         column.page.onBack = nil
       }
+      // As libadwaita's navigation view pops on Escape; a stack's own pages do not.
+      column.page.goesBackOnEscape = isCollapsed
     }
     for (index, separator) in separators.enumerated() {
       gtk_widget_set_visible(
@@ -117,18 +119,34 @@ final class NavigationSplitController: Navigator {
   /// Shows column `index` (collapsed: instead of the one shown), and writes it to the
   /// preferred compact column.
   func show(column index: Int) {
+    let leaving = shownColumn
     shownColumn = max(0, min(index, columns.count - 1))
+    if isCollapsed, leaving != shownColumn { columns[leaving].keepFocus(in: gtkWidget) }
     arrange()
+    if isCollapsed, leaving != shownColumn { columns[shownColumn].takeFocus() }
     let column = NavigationSplitViewColumn(index: shownColumn, among: columns.count)
     if let compactColumn, compactColumn.get() != column { compactColumn.set(column) }
   }
 
+  /// Collapsed, goes on from the column holding `widget` to the next, as SwiftUI does on a
+  /// phone when a row of a sidebar's `List(selection:)` is chosen; the next column follows the
+  /// selection itself. Wide, every column shows already.
+  func rowChosen(in widget: UnsafeMutablePointer<GtkWidget>) {
+    guard isCollapsed, let index = columnIndex(holding: widget), index == shownColumn,
+      index < columns.count - 1
+    else { return }
+    show(column: index + 1)
+  }
+
+  /// The index of the column `widget` is in.
+  private func columnIndex(holding widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+    columns.firstIndex {
+      $0.container == widget || gtk_widget_is_ancestor(widget, $0.container) != 0
+    }
+  }
+
   func follow(_ target: NavigationTarget, from widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard
-      let index = columns.firstIndex(where: {
-        $0.container == widget || gtk_widget_is_ancestor(widget, $0.container) != 0
-      }), index < columns.count - 1
-    else { return false }
+    guard let index = columnIndex(holding: widget), index < columns.count - 1 else { return false }
     let parts: [any Widget]
     switch target {
     case .view(let destination):
@@ -161,6 +179,30 @@ final class SplitColumn {
     gtk_box_set_homogeneous(container.checked(as: GtkBox.self), 1)
     page = NavigationPage(content: content)
     gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
+  }
+
+  /// The widget that had the keyboard focus when the column was left collapsed.
+  private var lastFocus: ObjectRef?
+
+  /// Remembers the focused widget, if it is in this column, to give it back on return.
+  func keepFocus(in splitView: UnsafeMutablePointer<GtkWidget>) {
+    lastFocus = nil
+    guard let root = gtk_widget_get_root(splitView), let focus = gtk_root_get_focus(root),
+      gtk_widget_is_ancestor(focus, container) != 0
+    else { return }
+    lastFocus = ObjectRef(retaining: focus)
+  }
+
+  /// Gives the focus back to the widget that had it here, or to the column's first stop: the
+  /// column that had it is hidden now, and a keyboard reader goes on where they look.
+  func takeFocus() {
+    defer { lastFocus = nil }
+    if let widget = lastFocus?.widget, gtk_widget_is_ancestor(widget, container) != 0,
+      gtk_widget_grab_focus(widget) != 0
+    {
+      return
+    }
+    _ = gtk_widget_child_focus(container, GTK_DIR_TAB_FORWARD)
   }
 
   /// The width the column's content asked for with `.navigationSplitViewColumnWidth`.

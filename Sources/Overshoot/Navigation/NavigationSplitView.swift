@@ -2,8 +2,10 @@ import CGtk
 
 /// A sidebar, an optional content column and a detail column side by side, like SwiftUI's
 /// `NavigationSplitView`; narrower than 600 points it collapses to one column at a time, with a
-/// back button in the header bar, like libadwaita's navigation split view. A `NavigationLink`
-/// in a column shows its destination in the next one (and, collapsed, goes there).
+/// back button in the header bar (Escape and Alt+Left go back too), like libadwaita's
+/// navigation split view. A `NavigationLink` in a column shows its destination in the next one
+/// (and, collapsed, goes there); so does a row chosen in a column's `List(selection:)` (a click,
+/// a tap or Enter; the arrow keys only move the selection), as SwiftUI does on a phone.
 ///
 /// ```swift
 /// NavigationSplitView {
