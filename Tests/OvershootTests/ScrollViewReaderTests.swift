@@ -96,17 +96,23 @@ final class ScrollViewReaderTests: GtkTestCase {
     }
   }
 
+  /// A reader around a scroll view of 80 padded texts named "Item 1" to "Item 80" by `.id`.
+  @MainActor
+  static func showNamedItems(keeping kept: Kept) -> WidgetModifierTests.Shown {
+    WidgetModifierTests.Shown {
+      ScrollViewReader { proxy in
+        let _ = kept.keep(proxy)
+        ScrollView(.vertical) {
+          ForEach((1...80).map { "Item \($0)" }) { Text($0).padding(12).id($0) }
+        }
+      }
+    }
+  }
+
   func testScrollToReachesAViewNamedWithIdInAScrollView() {
     MainActor.assumeIsolated {
       let kept = Kept()
-      let shown = WidgetModifierTests.Shown {
-        ScrollViewReader { proxy in
-          let _ = kept.keep(proxy)
-          ScrollView(.vertical) {
-            ForEach((1...80).map { "Item \($0)" }) { Text($0).padding(12).id($0) }
-          }
-        }
-      }
+      let shown = Self.showNamedItems(keeping: kept)
       defer { shown.window.close() }
       guard let view = shown.wrapper(ScrollView.self), let proxy = kept.proxy else {
         return XCTFail("no scroll view")

@@ -30,14 +30,7 @@ final class WithAnimationTests: GtkTestCase {
   func testProxyScrollToGlidesInsideWithAnimationAndJumpsOutside() {
     MainActor.assumeIsolated {
       let kept = ScrollViewReaderTests.Kept()
-      let shown = WidgetModifierTests.Shown {
-        ScrollViewReader { proxy in
-          let _ = kept.keep(proxy)
-          ScrollView(.vertical) {
-            ForEach((1...80).map { "Item \($0)" }) { Text($0).padding(12).id($0) }
-          }
-        }
-      }
+      let shown = ScrollViewReaderTests.showNamedItems(keeping: kept)
       defer { shown.window.close() }
       guard let view = shown.wrapper(ScrollView.self), let proxy = kept.proxy else {
         return XCTFail("no scroll view")

@@ -10,7 +10,9 @@ enum PickerRadioGroup {
     -> UnsafeMutablePointer<GtkWidget>
   {
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-    var made: [(button: UnsafeMutablePointer<GtkCheckButton>, value: Value)] = []
+    // The first button: the others join its group.
+    var group: UnsafeMutablePointer<GtkCheckButton>?
+    var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, value: Value)] = []
     for option in options {
       let widget = gtk_check_button_new()!
       let button = widget.checked(gtk_check_button_get_type(), as: GtkCheckButton.self)
@@ -19,23 +21,21 @@ enum PickerRadioGroup {
       } else {
         gtk_check_button_set_label(button, option.title)
       }
-      gtk_check_button_set_group(button, made.first?.button)
+      gtk_check_button_set_group(button, group)
       gtk_box_append(column.checked(as: GtkBox.self), widget)
-      made.append((button, option.value))
-      let value = option.value
-      // `toggled` fires for the button turning off too; only the one turning on counts.
-      widget.connect("toggled") {
-        guard gtk_check_button_get_active(button) != 0, selection.get() != value else { return }
-        selection.set(value)
+      group = group ?? button
+      buttons.append((widget, option.value))
+    }
+    ExclusiveButtons<Value>(
+      isActive: {
+        gtk_check_button_get_active(
+          $0.checked(gtk_check_button_get_type(), as: GtkCheckButton.self)) != 0
+      },
+      activate: {
+        gtk_check_button_set_active(
+          $0.checked(gtk_check_button_get_type(), as: GtkCheckButton.self), 1)
       }
-    }
-    let buttons = made
-    ObservedBinding.bind(column, key: .controlValue, read: selection.get) { value, _ in
-      guard let match = buttons.first(where: { $0.value == value }),
-        gtk_check_button_get_active(match.button) == 0
-      else { return }
-      gtk_check_button_set_active(match.button, 1)
-    }
+    ).bind(buttons, in: column, to: selection)
     return column
   }
 }

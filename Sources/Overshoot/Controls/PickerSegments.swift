@@ -10,7 +10,9 @@ enum PickerSegments {
   {
     let linked = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_widget_add_css_class(linked, "linked")
-    var made: [(button: UnsafeMutablePointer<GtkToggleButton>, value: Value)] = []
+    // The first button: the others join its group.
+    var group: UnsafeMutablePointer<GtkToggleButton>?
+    var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, value: Value)] = []
     for option in options {
       let widget = gtk_toggle_button_new()!
       if let content = option.content {
@@ -19,23 +21,15 @@ enum PickerSegments {
         gtk_button_set_label(widget.checked(as: GtkButton.self), option.title)
       }
       let button = widget.checked(as: GtkToggleButton.self)
-      gtk_toggle_button_set_group(button, made.first?.button)
+      gtk_toggle_button_set_group(button, group)
       gtk_box_append(linked.checked(as: GtkBox.self), widget)
-      made.append((button, option.value))
-      let value = option.value
-      // `toggled` fires for the button turning off too; only the one turning on counts.
-      widget.connect("toggled") {
-        guard gtk_toggle_button_get_active(button) != 0, selection.get() != value else { return }
-        selection.set(value)
-      }
+      group = group ?? button
+      buttons.append((widget, option.value))
     }
-    let buttons = made
-    ObservedBinding.bind(linked, key: .controlValue, read: selection.get) { value, _ in
-      guard let match = buttons.first(where: { $0.value == value }),
-        gtk_toggle_button_get_active(match.button) == 0
-      else { return }
-      gtk_toggle_button_set_active(match.button, 1)
-    }
+    ExclusiveButtons<Value>(
+      isActive: { gtk_toggle_button_get_active($0.checked(as: GtkToggleButton.self)) != 0 },
+      activate: { gtk_toggle_button_set_active($0.checked(as: GtkToggleButton.self), 1) }
+    ).bind(buttons, in: linked, to: selection)
     return linked
   }
 }
