@@ -18,6 +18,8 @@ Routes:
   /truncated       announces 5000 bytes, sends 1000, closes
   /gzip            the feed gzip-encoded
   /latency/MS/ID   the feed for ID after MS milliseconds
+  /files/NAME      the file NAME of the `--directory` folder, read at each request (the sync
+                   tests write feeds there that Miniflux then fetches)
 Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
   /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
@@ -301,6 +303,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             _, _, ms, ident = path.split("/")
             time.sleep(int(ms) / 1000)
             self.send_body(feed_for(ident))
+        elif path.startswith("/files/") and options.directory and "/" not in path[7:]:
+            try:
+                with open(os.path.join(options.directory, path[7:]), "rb") as file:
+                    self.send_body(file.read(), headers=[("Content-Type", "application/rss+xml")])
+            except OSError:
+                self.send_body(b"no such file", status=404)
         else:
             self.send_body(b"no route", status=404)
 
@@ -321,6 +329,7 @@ def expire(seconds):
 arguments = argparse.ArgumentParser()
 arguments.add_argument("--deadline", type=float, default=60)
 arguments.add_argument("--tls", action="store_true")
+arguments.add_argument("--directory")
 options = arguments.parse_args()
 deadline = options.deadline
 timer = threading.Timer(deadline, expire, args=[deadline])
