@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
+    .executable(name: "notes-example", targets: ["NotesApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -94,6 +95,10 @@ let package = Package(
     .executableTarget(
       name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
       path: "Examples/SeedGallery"),
+    // A small complete app written only in the SwiftUI vocabulary, and its executable.
+    .target(name: "NotesExample", dependencies: ["Overshoot"], path: "Examples/Notes"),
+    .executableTarget(
+      name: "NotesApp", dependencies: ["NotesExample", "Overshoot"], path: "Examples/NotesApp"),
     // The reader's views that the benchmarks measure as well as the app shows them.
     .target(name: "ReaderViews", dependencies: ["CGtk", "GtkGlue", "Overshoot", "FeedCore"]),
     // The feed reader (`overshoot`).
@@ -163,6 +168,7 @@ let package = Package(
       dependencies: [
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot",
         "OvershootLocalization", "RefreshCore", "ScrollCore", "FeedCore", "SeedExamples",
+        "NotesExample",
         "TestSupport",
       ]
     ),

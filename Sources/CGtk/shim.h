@@ -79,6 +79,12 @@ static inline void overshoot_accessible_set_label(gpointer accessible, const cha
 static inline void overshoot_accessible_set_hidden(gpointer accessible, gboolean hidden) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+/// A vertical GtkBox that screen readers announce as a heading (a widget's accessible role is
+/// fixed when it is made): a list section's header.
+static inline GtkWidget *overshoot_heading_box_new(void) {
+  return g_object_new(GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "accessible-role",
+                      GTK_ACCESSIBLE_ROLE_HEADING, NULL);
+}
 
 // ---- Varargs calls and GVariant type macros the typed wrappers use (Action, SettingsStore,
 // SystemColorScheme, accessibility descriptions).
@@ -339,3 +345,10 @@ static inline char *overshoot_file_dialog_finish(GObject *source, GAsyncResult *
   return path;
 }
 
+
+// Sets a string property by name (g_object_set is variadic, which Swift cannot call), for
+// properties without a setter on GTK 4.8 (GtkSearchEntry's placeholder-text came in 4.10).
+static inline void overshoot_object_set_string(gpointer object, const char *property,
+                                               const char *value) {
+  g_object_set(object, property, value, NULL);
+}

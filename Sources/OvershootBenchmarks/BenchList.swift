@@ -17,6 +17,8 @@ enum BenchList: String, CaseIterable {
   case cBoxedLabels = "c-boxed"
   /// Swift: the closure-row `List(items, id:) { Text($0) }`.
   case closureList = "closure"
+  /// Swift: a builder `List(selection:)` of `Section`s, 100 `ForEach` rows each.
+  case sectionsList = "sections"
   /// C: the timeline row's three labels, bound in C from precomputed strings.
   case cTimeline = "c-timeline"
   /// Swift: the app's timeline row over stored entries.
@@ -28,7 +30,7 @@ enum BenchList: String, CaseIterable {
     case .virtualList, .storedList: .cLabels
     // Held to the same widgets: `Text` wraps and the row is a box, which GTK lays out
     // height-for-width; the table shows what that costs against `c-labels`.
-    case .closureList: .cBoxedLabels
+    case .closureList, .sectionsList: .cBoxedLabels
     case .timeline: .cTimeline
     case .cLabels, .cBoxedLabels, .cTimeline: nil
     }
@@ -42,6 +44,7 @@ enum BenchList: String, CaseIterable {
     case .storedList: "Swift: stored RecycledListView<String>, 1 label"
     case .cBoxedLabels: "C: box + wrapping label (the closure row's widgets)"
     case .closureList: "Swift: List(items, id:) { Text($0) }"
+    case .sectionsList: "Swift: List(selection:) { Section { ForEach { Text } } }, 100 a section"
     case .cTimeline: "C: timeline row, 3 labels bound in C"
     case .timeline: "Swift: the app's timeline row over StoredEntry"
     }
@@ -78,11 +81,28 @@ enum BenchList: String, CaseIterable {
       let titles = (0..<rows).map(BenchEntries.title)
       let list = List(titles, id: \.self) { Text($0) }
       return (list.makeGtkWidget(), nil)
+    case .sectionsList:
+      return (sectionsList(rows: rows).makeGtkWidget(), nil)
     case .timeline:
       let list = RecycledListView<StoredEntry, Int64>(
         row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
       try! list.apply(entries())
       return (scrolled(list.gtkWidget), list)
+    }
+  }
+
+  /// The `sections` list: `rows` rows in sections of 100, each under its heading, selectable.
+  @MainActor
+  private func sectionsList(rows: Int) -> some Widget {
+    let titles = (0..<rows).map(BenchEntries.title)
+    let sections = stride(from: 0, to: rows, by: 100).map { $0..<min($0 + 100, rows) }
+    let selection = State<Int?>(wrappedValue: nil)
+    return List(selection: selection.projectedValue) {
+      for section in sections {
+        Section("Rows \(section.lowerBound + 1)–\(section.upperBound)") {
+          ForEach(Array(section), id: \.self) { Text(titles[$0]) }
+        }
+      }
     }
   }
 

@@ -42,7 +42,7 @@ struct ListCommand: AsyncParsableCommand {
     let newest = entries > 0 ? try await store.entries(in: .all, limit: entries) : []
     for stored in newest {
       let mark = (stored.isRead ? " " : "*") + (stored.isStarred ? "★" : " ")
-      let title = stored.entry.title ?? "(untitled)"
+      let title = stored.entry.displayTitle
       lines.append("\(mark) \(FeedDate.iso8601(stored.sortDate))  \(stored.feedTitle): \(title)")
     }
     return lines.joined(separator: "\n")

@@ -41,7 +41,7 @@ struct SearchCommand: AsyncParsableCommand {
     }
     for stored in found {
       let mark = (stored.isRead ? " " : "*") + (stored.isStarred ? "★" : " ")
-      let title = stored.entry.title ?? "(untitled)"
+      let title = stored.entry.displayTitle
       print("\(mark) \(FeedDate.iso8601(stored.sortDate))  \(stored.feedTitle): \(title)")
     }
     if found.isEmpty {

@@ -52,7 +52,7 @@ public final class TimelineRow: ListRow {
   public func bind(_ item: StoredEntry) {
     entry = item
     installActions()
-    title.text = item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("(untitled)")
+    title.text = item.entry.displayTitle
     title.setCSSClass("unread", applied: !item.isRead)
     showTimes(of: item)
     summary.text = item.entry.summary ?? ""

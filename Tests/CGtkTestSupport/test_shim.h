@@ -26,12 +26,22 @@ static inline gboolean overshoot_signal_emit_scroll(gpointer controller, double 
   g_signal_emit_by_name(controller, "scroll", dx, dy, &handled);
   return handled;
 }
+/// Emits a void signal with two doubles: a drag's `drag-begin`/`drag-update`, a scroll
+/// controller's `decelerate`.
+static inline void overshoot_signal_emit_two_doubles(gpointer obj, const char *name, double a,
+                                                     double b) {
+  g_signal_emit_by_name(obj, name, a, b);
+}
 
 // ---- Process CPU time (user + system) in seconds, for the idle-CPU check.
 /// Emits a click gesture's `released` with `presses` presses at (x, y), as a click would.
 static inline void overshoot_signal_emit_released(gpointer gesture, int presses, double x,
                                                   double y) {
   g_signal_emit_by_name(gesture, "released", presses, x, y);
+}
+/// Emits a long-press gesture's `pressed` at (x, y), as holding a finger there does.
+static inline void overshoot_signal_emit_long_pressed(gpointer gesture, double x, double y) {
+  g_signal_emit_by_name(gesture, "pressed", x, y);
 }
 
 static inline double overshoot_process_cpu_seconds(void) {

@@ -16,6 +16,12 @@ let package = Package(
       name: "FuzzFeedParser",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(
+      name: "FuzzHTMLSanitizer",
+      dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
+    .executableTarget(
+      name: "FuzzJSONFeed",
+      dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
+    .executableTarget(
       name: "FuzzOPML",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(

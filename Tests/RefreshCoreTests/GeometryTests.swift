@@ -30,7 +30,10 @@ import Testing
 
   @Test func phaseSaysWhetherItScrolls() {
     #expect(!ScrollPhase.idle.isScrolling)
-    #expect(ScrollPhase.allCases.filter(\.isScrolling) == [.tracking, .decelerating, .animating])
+    #expect(
+      ScrollPhase.allCases.filter(\.isScrolling) == [
+        .tracking, .interacting, .decelerating, .animating,
+      ])
   }
 
   @Test func velocityOfSteadyScrolling() {

@@ -32,7 +32,8 @@ public struct FeedDiscovery: Sendable {
     }
     switch failure {
     case .notXML, .notAFeed: break
-    case .tooLarge, .empty, .binary: throw .notAFeed(address: document.url, failure)
+    case .tooLarge, .empty, .binary, .notJSON, .notJSONFeed:
+      throw .notAFeed(address: document.url, failure)
     }
     let scan = FeedLinkFinder.scan(document.data, pageURL: document.url)
     switch scan.links.count {

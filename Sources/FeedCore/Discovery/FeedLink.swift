@@ -17,13 +17,16 @@ public struct FeedLink: Sendable, Hashable {
     case atom
     /// `application/rdf+xml` (RSS 1.0).
     case rdf
+    /// `application/feed+json` (JSON Feed).
+    case json
 
-    /// The name to show beside a candidate: "RSS", "Atom", "RDF".
+    /// The name to show beside a candidate: "RSS", "Atom", "RDF", "JSON Feed".
     public var displayName: String {
       switch self {
       case .rss: return "RSS"
       case .atom: return "Atom"
       case .rdf: return "RDF"
+      case .json: return "JSON Feed"
       }
     }
 
@@ -37,6 +40,7 @@ public struct FeedLink: Sendable, Hashable {
       case "application/atom+xml", "application/x-atom+xml", "application/x.atom+xml":
         self = .atom
       case "application/rdf+xml": self = .rdf
+      case "application/feed+json": self = .json
       default: return nil
       }
     }

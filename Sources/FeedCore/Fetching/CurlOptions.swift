@@ -24,7 +24,7 @@ struct CurlOptions {
     if !fields.contains(where: { $0.lowercased().hasPrefix("accept:") }) {
       fields.append(
         "Accept: application/atom+xml, application/rss+xml, application/rdf+xml, "
-          + "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5")
+          + "application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5")
     }
     if let etag = request.etag { fields.append("If-None-Match: \(etag)") }
     if let lastModified = request.lastModified {

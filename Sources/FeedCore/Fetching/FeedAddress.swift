@@ -20,26 +20,54 @@ public enum FeedAddress {
     }
     if trimmed.contains("://") { throw .unsupportedAddress(text) }
     let expanded = NSString(string: trimmed).expandingTildeInPath
-    if looksLikeHost(trimmed), !FileManager.default.fileExists(atPath: expanded) {
+    if let scheme = webScheme(trimmed), !FileManager.default.fileExists(atPath: expanded) {
       // `example.com/feed` is a web address, as a browser reads it; a file of that name wins.
-      guard let url = URL(string: "https://" + trimmed) else { throw .unsupportedAddress(text) }
+      guard let url = URL(string: scheme + "://" + trimmed) else { throw .unsupportedAddress(text) }
       return url
     }
     return URL(fileURLWithPath: expanded).standardizedFileURL
   }
 
-  /// Whether `text` starts with a host name (`example.com`, `blog.example.org:8080`) rather
-  /// than a path: no leading `/`, `~` or `.`, and a dotted first component with a letter last.
-  private static func looksLikeHost(_ text: String) -> Bool {
-    guard let first = text.first, first != "/", first != "~", first != "." else { return false }
-    let host = text.prefix { $0 != "/" }.split(separator: ":").first ?? ""
+  /// The scheme a browser would give `text` when it starts with a host rather than a path:
+  /// `http` for an IPv4 address, a bracketed IPv6 address or `localhost` (each with an optional
+  /// port: local servers rarely have a certificate), `https` for a dotted name with a letter
+  /// last (`example.com`, `blog.example.org:8080`); nil for a path (a leading `/`, `~` or `.`).
+  private static func webScheme(_ text: String) -> String? {
+    guard let first = text.first, first != "/", first != "~", first != "." else { return nil }
+    let authority = text.prefix { $0 != "/" }
+    if first == "[" { return authority.contains("]") ? "http" : nil }
+    let parts = authority.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count <= 2 else { return nil }
+    if parts.count == 2 {
+      guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return nil }
+    }
+    let host = parts[0]
+    if host.lowercased() == "localhost" {
+      return parts.count == 2 || text.contains("/") ? "http" : nil
+    }
     let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-    guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else { return false }
+    if isIPv4(labels) { return "http" }
+    guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else { return nil }
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
-    guard host.allSatisfy({ allowed.contains($0) || $0 == "." }) else { return false }
+    guard host.allSatisfy({ allowed.contains($0) || $0 == "." }) else { return nil }
     // `notes.xml` or `feed.rss` alone are files; a top-level domain is not a file extension.
     let fileExtensions: Set<String> = ["xml", "rss", "atom", "opml", "json", "txt", "html", "htm"]
-    guard let last = labels.last, last.first?.isLetter == true else { return false }
-    return !(text.firstIndex(of: "/") == nil && fileExtensions.contains(last.lowercased()))
+    guard let last = labels.last, last.first?.isLetter == true else { return nil }
+    let isFileName = text.firstIndex(of: "/") == nil && fileExtensions.contains(last.lowercased())
+    return isFileName ? nil : "https"
   }
+
+  /// Whether `labels` are the four numbers of an IPv4 address.
+  private static func isIPv4(_ labels: [Substring]) -> Bool {
+    labels.count == 4
+      && labels.allSatisfy { label in
+        !label.isEmpty && label.count <= 3 && label.allSatisfy(\.isASCIIDigit)
+          && Int(label).map { $0 <= 255 } == true
+      }
+  }
+}
+
+extension Character {
+  /// Whether this is one of the ASCII digits 0-9.
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -19,12 +19,17 @@ public struct Entry: Sendable, Hashable, Codable, Identifiable {
   /// The entry's categories or subjects (`<category>`, else `dc:subject`), as plain text, in
   /// document order without repeats. The store keeps them with the entry.
   public var categories: [String]
+  /// The full content as safe HTML (``HTMLSanitizer``): `content:encoded`, Atom's `content`,
+  /// JSON Feed's `content_html`; nil when the feed gives only a summary.
+  public var content: String?
+  /// The files the entry carries, in document order.
+  public var enclosures: [Enclosure]
 
   /// Creates an entry; only the id is required.
   public init(
     id: String, title: String? = nil, link: String? = nil, published: Date? = nil,
     updated: Date? = nil, author: String? = nil, summary: String? = nil,
-    categories: [String] = []
+    categories: [String] = [], content: String? = nil, enclosures: [Enclosure] = []
   ) {
     self.id = id
     self.title = title
@@ -34,6 +39,8 @@ public struct Entry: Sendable, Hashable, Codable, Identifiable {
     self.author = author
     self.summary = summary
     self.categories = categories
+    self.content = content
+    self.enclosures = enclosures
   }
 
   /// The date to sort by: the publication date, else the update date.
@@ -42,10 +49,11 @@ public struct Entry: Sendable, Hashable, Codable, Identifiable {
 
 extension Entry {
   private enum CodingKeys: String, CodingKey {
-    case id, title, link, published, updated, author, summary, categories
+    case id, title, link, published, updated, author, summary, categories, content, enclosures
   }
 
-  /// Decodes an entry; JSON written before `categories` existed decodes with none.
+  /// Decodes an entry; JSON written before `categories`, `content` or `enclosures` existed
+  /// decodes with none.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -56,6 +64,8 @@ extension Entry {
       updated: try values.decodeIfPresent(Date.self, forKey: .updated),
       author: try values.decodeIfPresent(String.self, forKey: .author),
       summary: try values.decodeIfPresent(String.self, forKey: .summary),
-      categories: try values.decodeIfPresent([String].self, forKey: .categories) ?? [])
+      categories: try values.decodeIfPresent([String].self, forKey: .categories) ?? [],
+      content: try values.decodeIfPresent(String.self, forKey: .content),
+      enclosures: try values.decodeIfPresent([Enclosure].self, forKey: .enclosures) ?? [])
   }
 }

@@ -8,6 +8,8 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   case atom
   /// The pre-standard Atom 0.3, still served by some old blogs.
   case atom03
+  /// JSON Feed 1.0 and 1.1 (https://jsonfeed.org).
+  case jsonFeed = "json"
   /// The built-in, locally generated demo feed.
   case demo
 }

@@ -41,7 +41,9 @@ enum AtomMapper {
     return Entry(
       id: id, title: title, link: link, published: published, updated: updated,
       author: author(of: node) ?? feedAuthor, summary: summary,
-      categories: EntryCategories.atom(node))
+      categories: EntryCategories.atom(node),
+      content: EntryContent.atom(node, link: link, site: site),
+      enclosures: EntryContent.atomEnclosures(node, site: site))
   }
 
   /// The name (else email) of an element's first `<author>`, else its `dc:creator`.

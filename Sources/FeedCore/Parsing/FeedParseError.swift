@@ -12,6 +12,10 @@ public enum FeedParseError: Error, Sendable, Hashable, CustomStringConvertible {
   case notXML(String)
   /// Well-formed XML, but not RSS or Atom; carries the root element's name.
   case notAFeed(root: String)
+  /// A document that starts like JSON but is not valid JSON; carries the parser's complaint.
+  case notJSON(String)
+  /// Valid JSON, but not a JSON Feed (no `version` naming jsonfeed.org).
+  case notJSONFeed
 
   /// A one-line message for the user.
   public var description: String {
@@ -26,6 +30,10 @@ public enum FeedParseError: Error, Sendable, Hashable, CustomStringConvertible {
       return tr("Not a feed: %@", detail)
     case .notAFeed(let root):
       return tr("Not a feed: the document is <%@>, not RSS or Atom", root)
+    case .notJSON(let detail):
+      return tr("Not a feed: broken JSON (%@)", detail)
+    case .notJSONFeed:
+      return tr("Not a feed: JSON, but not a JSON Feed (it has no jsonfeed.org version)")
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Parses RSS 0.9x/1.0/2.0 and Atom 0.3/1.0 documents into plain-text ``ParsedFeed`` values.
+/// Parses RSS 0.9x/1.0/2.0, Atom 0.3/1.0 and JSON Feed 1.0/1.1 documents into plain-text
+/// ``ParsedFeed`` values.
 ///
 /// Defensive by design: no entity or DTD is ever expanded, size and entry counts are bounded,
 /// and a document that breaks off still yields the entries read before the break.
@@ -18,6 +19,9 @@ public struct FeedParser: Sendable {
     guard data.count <= limits.maxBytes else {
       throw .tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
+    if let json = JSONFeedText.bytes(of: data) {
+      return try JSONFeedMapper.parse(json, url: url, limits: limits)
+    }
     // The document moves into the builder, which lets it go as soon as libxml2 has its copy.
     let (document, prepareWarnings) = try Self.prepare(data)
     let builder = XMLTreeBuilder(feedURL: url, maxEntries: limits.maxEntries)
@@ -33,9 +37,9 @@ public struct FeedParser: Sendable {
     let complete = items.filter(\.isComplete)
     let entries = complete.map { node in
       switch format {
-      case .rss, .rdf, .demo: return RSSMapper.entry(node, feedURL: url, site: site)
       case .atom, .atom03:
         return AtomMapper.entry(node, feedAuthor: feedAuthor, feedURL: url, site: site)
+      default: return RSSMapper.entry(node, feedURL: url, site: site)
       }
     }
     var warnings = prepareWarnings

@@ -63,7 +63,9 @@ enum RSSMapper {
       title: title, date: published ?? updated, summary: summary)
     return Entry(
       id: id, title: title, link: link, published: published, updated: updated, author: author,
-      summary: summary, categories: EntryCategories.rss(item))
+      summary: summary, categories: EntryCategories.rss(item),
+      content: EntryContent.rss(item, link: link, site: site),
+      enclosures: EntryContent.rssEnclosures(item, site: site))
   }
 
   /// The `<link>` child's text, resolved against the `xml:base` in scope on that element.

@@ -17,6 +17,7 @@ enum StoredElements {
     // Categories and subjects are lists; a few dozen is more than any entry has.
     limits["category"] = 32
     limits["subject"] = 32
+    limits["enclosure"] = EntryContent.maxEnclosures
     limits["item"] = Int.max
     limits["entry"] = Int.max
     return limits

@@ -73,16 +73,30 @@ public struct FeedRefresher: Sendable {
         outcome = .notModified
       case .success(.fetched(let document)):
         do {
-          let parsed = try parser.parse(document.data, url: document.url)
+          var document = document
+          let parsed: ParsedFeed
+          do {
+            parsed = try parser.parse(document.data, url: document.url)
+          } catch {
+            // A page (an OPML outline pointing at a blog) is followed to the feed it links to,
+            // as Add Feed does; only a feed that parses moves the subscription.
+            guard error.mightBeAPage, let (linked, linkedParse) = await linkedFeed(of: document)
+            else { throw error }
+            document = linked
+            parsed = linkedParse
+            relocation = try await store.relocateFeed(feedID, to: linked.url)
+            if case .moved(let url) = relocation { relocation = .foundOnPage(feed: url) }
+          }
           // Only a document that parsed moves the subscription: a moved address that now
           // serves an error page must not take the feed's place.
-          if let moved = document.movedPermanently, moved.absoluteString != address?.absoluteString
+          if relocation == nil, let moved = document.movedPermanently,
+            moved.absoluteString != address?.absoluteString
           {
             relocation = try await store.relocateFeed(feedID, to: moved)
-            if case .mergedInto(let survivor, let survivorTitle, _) = relocation {
-              target = survivor
-              finalTitle = survivorTitle
-            }
+          }
+          if case .mergedInto(let survivor, let survivorTitle, _) = relocation {
+            target = survivor
+            finalTitle = survivorTitle
           }
           let merge = try await store.merge(
             parsed, into: target, etag: document.etag, lastModified: document.lastModified,

@@ -38,17 +38,17 @@ extension FeedStore {
     let insert = try db.prepare(
       """
       INSERT INTO entries (feed_id, entry_id, title, link, published, updated, author, summary,
-        categories, sort_date, first_seen, last_seen)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+        categories, content, enclosures, sort_date, first_seen, last_seen)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)
       ON CONFLICT (feed_id, entry_id) DO NOTHING
       """)
     let update = try db.prepare(
       """
       UPDATE entries SET title = ?3, link = ?4, published = ?5, updated = ?6, author = ?7,
-        summary = ?8, categories = ?9, last_seen = ?10
+        summary = ?8, categories = ?9, content = ?10, enclosures = ?11, last_seen = ?12
       WHERE feed_id = ?1 AND entry_id = ?2 AND (title IS NOT ?3 OR link IS NOT ?4
         OR published IS NOT ?5 OR updated IS NOT ?6 OR author IS NOT ?7 OR summary IS NOT ?8
-        OR categories IS NOT ?9)
+        OR categories IS NOT ?9 OR content IS NOT ?10 OR enclosures IS NOT ?11)
       """)
     let touch = try db.prepare(
       "UPDATE entries SET last_seen = ?3 WHERE feed_id = ?1 AND entry_id = ?2")
@@ -60,7 +60,8 @@ extension FeedStore {
       let fields: [SQLiteValue] = [
         .integer(feedID), .text(entry.id), .text(entry.title), .text(entry.link),
         .date(entry.published), .date(entry.updated), .text(entry.author), .text(entry.summary),
-        .text(CategoryList.encode(entry.categories)),
+        .text(CategoryList.encode(entry.categories)), .text(entry.content),
+        .text(EnclosureList.encode(entry.enclosures)),
       ]
       try insert.bind(fields + [.date(sortDate), .date(now)]).run()
       if db.changes == 1 {

@@ -76,7 +76,14 @@ enum Schema {
     ALTER TABLE feeds ADD COLUMN folder TEXT;
     ALTER TABLE entries ADD COLUMN categories TEXT;
     """,
-    // Version 5: sync accounts (Google Reader API servers). A synced feed names its account and
+    // Version 5: an entry's full content as safe HTML and its enclosures (JSON, see
+    // ``EnclosureList``), for the article view. Entries stored before have neither until their
+    // feed lists them again; the article view falls back to the summary.
+    """
+    ALTER TABLE entries ADD COLUMN content TEXT;
+    ALTER TABLE entries ADD COLUMN enclosures TEXT;
+    """,
+    // Version 6: sync accounts (Google Reader API servers). A synced feed names its account and
     // its stream id on the server (`feed/12`); local feeds keep NULL there, so every stored
     // feed, entry and state stays local. A synced feed's `url` is the feed's address with
     // `#account-N` appended, as `url` is UNIQUE and a local subscription to the same feed may

@@ -4,7 +4,9 @@ import GtkGlue
 extension Window {
   /// Shows `content` as the window's only child, replacing what was there.
   public func setContent(_ content: any Widget) {
-    gtk_window_set_child(gtkWindow.checked(as: GtkWindow.self), content.makeGtkWidget())
+    gtk_window_set_child(
+      gtkWindow.checked(as: GtkWindow.self),
+      WindowChrome.adopt(content.makeGtkWidget(), in: gtkWindow))
   }
 
   /// Puts `headerBar` at the top of the window, in place of the window manager's title bar.

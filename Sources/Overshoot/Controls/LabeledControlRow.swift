@@ -4,10 +4,12 @@ import CGtk
 /// filling the width, and the control on the right, as a settings row does.
 @MainActor
 enum LabeledControlRow {
-  /// A row of `title` and `control`, 12 points apart.
+  /// A row of `title` and `control`, 12 points apart; the control alone when `title` is empty
+  /// (SwiftUI's `Slider(value:in:)`).
   static func make(_ title: String, control: UnsafeMutablePointer<GtkWidget>)
     -> UnsafeMutablePointer<GtkWidget>
   {
+    if title.isEmpty { return control }
     let caption = gtk_label_new(title)!
     let label = caption.checked(gtk_label_get_type())
     gtk_label_set_xalign(label, 0)

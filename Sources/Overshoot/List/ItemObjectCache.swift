@@ -11,7 +11,8 @@ import Foundation
 /// Every row scrolled into view makes an object and every row scrolled out forgets one, through
 /// code generic over the list's id type. Unspecialised, that cost about 14,000 instructions a
 /// row, most of it Swift's generic dictionary code; the common id types (`Int` for virtual
-/// lists, `Int64` for database rows, `String`, `UUID`) get specialised copies (issue 18).
+/// lists, `Int64` for database rows, `String`, `UUID`, a builder `List`'s `ListEntryID`) get
+/// specialised copies (issue 18).
 @MainActor
 final class ItemObjectCache<Key: Hashable>: ObjectCacheBase {
   private var objects: [Key: gpointer] = [:]
@@ -25,6 +26,7 @@ final class ItemObjectCache<Key: Hashable>: ObjectCacheBase {
   @specialized(where Key == Int64)
   @specialized(where Key == String)
   @specialized(where Key == UUID)
+  @specialized(where Key == ListEntryID)
   func object(for key: Key) -> gpointer {
     if let existing = objects[key] {
       g_object_ref(existing)
@@ -63,6 +65,7 @@ final class ItemObjectCache<Key: Hashable>: ObjectCacheBase {
   @specialized(where Key == Int64)
   @specialized(where Key == String)
   @specialized(where Key == UUID)
+  @specialized(where Key == ListEntryID)
   override func forget(_ object: gpointer) {
     if let key = keys.removeValue(forKey: object) { objects.removeValue(forKey: key) }
   }

@@ -1,8 +1,10 @@
 extension RecycledListView {
   /// Fills `scrollView`'s geometry with this list's visible rows (positions and ids), for
   /// `onScrollGeometryChange` and the readout, and makes its jumps (`scroll(toEdge:)`,
-  /// `scroll(toOffset:)`) wait for the rows this list has just changed to be laid out.
+  /// `scroll(toOffset:)`) wait for the rows this list has just changed to be laid out; its rows
+  /// become the scroll view's targets by id (`ScrollViewProxy`, `scrollPosition(id:)`).
   public func reportVisibleRows(to scrollView: ScrollView) {
+    scrollView.rowTargets = self
     scrollView.contentLayoutGate = { [weak self] jump in
       self?.afterPendingLayout(jump) ?? false
     }

@@ -140,9 +140,13 @@ extension RecycledListView {
     var alignedFrames = 0
     var lastTop: Double?
     gtkWidget.addTickCallback { [weak self] _ in
-      guard let self, self.alignmentGeneration == generation, self.pendingTopAlignment == position,
-        frame < maximumFrames
+      guard let self, self.alignmentGeneration == generation, self.pendingTopAlignment == position
       else { return false }
+      // Given up: as close as it got.
+      guard frame < maximumFrames else {
+        self.pendingTopAlignment = nil
+        return false
+      }
       frame += 1
       // A tick runs before its frame's layout, so the first one sees the rows as they were before
       // the items changed or the scroll was asked for: moving the adjustment then made GTK 4.8
@@ -184,6 +188,13 @@ extension RecycledListView {
       // A row GTK has just bound can sit at a stale place that moving the adjustment does not
       // change; when a move made no progress, ask GTK to scroll to it again instead.
       if let lastTop, abs(lastTop - top) < 0.5 {
+        // A row near an end of the list cannot go all the way (the last row to the top, the
+        // first to the centre): where the content ends, it is as close as it gets; and less
+        // than a pixel off is as close as whole-pixel scrolling gets.
+        if abs(top) < 1 || self.isClamped(movingBy: top) {
+          self.pendingTopAlignment = nil
+          return false
+        }
         self.requestScroll(to: position)
         return true
       }
@@ -195,5 +206,16 @@ extension RecycledListView {
       }
       return true
     }
+  }
+
+  /// Whether the view's content is at the end it would have to pass to move by `distance`.
+  private func isClamped(movingBy distance: Double) -> Bool {
+    guard
+      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+    else { return false }
+    let value = gtk_adjustment_get_value(adjustment)
+    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    return (distance < 0 && value <= gtk_adjustment_get_lower(adjustment) + 0.5)
+      || (distance > 0 && value >= upper - 0.5)
   }
 }

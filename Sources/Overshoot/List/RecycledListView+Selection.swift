@@ -3,22 +3,25 @@ import GtkGlue
 
 extension RecycledListView {
   /// The ids of the selected rows, in list order.
-  public var selectedIDs: [ID] {
+  public var selectedIDs: [ID] { selectedPositions.map(idAt) }
+
+  /// The positions of the selected rows, in order.
+  var selectedPositions: [Int] {
     guard let selection = gtk_list_view_get_model(gtkWidget.checked(gtk_list_view_get_type()))
     else {
       return []
     }
     let bitset = gtk_selection_model_get_selection(selection)!
     defer { gtk_bitset_unref(bitset) }
-    var ids: [ID] = []
+    var positions: [Int] = []
     var iterator = GtkBitsetIter()
     var position: guint = 0
     var more = gtk_bitset_iter_init_first(&iterator, bitset, &position) != 0
     while more {
-      if Int(position) < count { ids.append(idAt(Int(position))) }
+      if Int(position) < count { positions.append(Int(position)) }
       more = gtk_bitset_iter_next(&iterator, &position) != 0
     }
-    return ids
+    return positions
   }
 
   /// Selects exactly the rows for `ids` (within what the selection mode allows).

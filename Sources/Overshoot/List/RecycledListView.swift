@@ -36,6 +36,9 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
   var layoutWatch: SignalConnection?
   /// What runs once that frame has painted (see `afterPendingLayout`).
   var afterLayout: (@MainActor () -> Void)?
+  /// Whether the row at a position can be selected and activated (a section's heading cannot);
+  /// nil: every row can.
+  var rowTraits: (@MainActor (Int) -> ListRowTraits)?
   /// The selection behaviour; changing it keeps the items and clears the selection.
   public var selectionMode: ListSelectionMode = .none {
     didSet { if selectionMode != oldValue { installSelectionModel() } }
@@ -153,6 +156,7 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
       guard position < self.count else { return }
       slot.id = self.idAt(position)
       slot.bindRow(self.itemAt(position))
+      self.applyRowTraits(to: listItem, at: position)
     }
     factory.connectWithPointer("unbind") { [weak self] listItem in
       guard let self, let listItem, let slot = self.slots[listItem] else { return }

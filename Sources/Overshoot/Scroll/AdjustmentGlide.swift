@@ -14,6 +14,14 @@ enum AdjustmentGlide {
     let to: Double
   }
 
+  /// How many glides move each adjustment now, for `ScrollView.phase` (`.animating`).
+  fileprivate static var gliding: [UnsafeMutablePointer<GtkAdjustment>: Int] = [:]
+
+  /// Whether a glide is moving `adjustment` now.
+  static func isGliding(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) -> Bool {
+    gliding[adjustment] != nil
+  }
+
   /// Starts the glide; returns the tick callback id. It stops early when `isCurrent` turns
   /// false (a newer scroll took over) and calls `finished` after the last step.
   @discardableResult
@@ -23,8 +31,11 @@ enum AdjustmentGlide {
     finished: @escaping @MainActor () -> Void = {}
   ) -> guint {
     var start: Int64?
+    // Counts the glide from now until its tick callback is gone, however it ends.
+    let mark = GlideMark(moves.map(\.adjustment))
     return widget.addTickCallback { frameTime in
       guard isCurrent() else { return false }
+      _ = mark
       let begin = start ?? frameTime
       start = begin
       let progress = min(Double(frameTime - begin) / 250_000, 1)
@@ -35,6 +46,24 @@ enum AdjustmentGlide {
       }
       if progress >= 1 { finished() }
       return progress < 1
+    }
+  }
+}
+
+/// Marks adjustments as gliding for as long as the glide's tick callback holds it.
+@MainActor
+private final class GlideMark {
+  let adjustments: [UnsafeMutablePointer<GtkAdjustment>]
+
+  init(_ adjustments: [UnsafeMutablePointer<GtkAdjustment>]) {
+    self.adjustments = adjustments
+    for adjustment in adjustments { AdjustmentGlide.gliding[adjustment, default: 0] += 1 }
+  }
+
+  isolated deinit {
+    for adjustment in adjustments {
+      let left = (AdjustmentGlide.gliding[adjustment] ?? 1) - 1
+      AdjustmentGlide.gliding[adjustment] = left > 0 ? left : nil
     }
   }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkGlue
 import ScrollCore
 
@@ -25,30 +26,60 @@ extension ScrollView {
     }
   }
 
-  /// Touchpad begin/end and touch drags mark the user as tracking; a capture-phase controller
-  /// sees them before the scrolled window does and never consumes them.
+  /// Touchpad begin/end, touchpad and wheel deltas, kinetic deceleration and touch drags give
+  /// the user's scroll phase; a capture-phase controller sees them before the scrolled window
+  /// does and never consumes them.
   func watchInput() {
-    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+    let flags = GtkEventControllerScrollFlags(
+      rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+        | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
+    let scroll = gtk_event_controller_scroll_new(flags)!
     gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
     gtk_event_controller_set_name(scroll, "overshoot-geometry-scroll")
-    scroll.connect("scroll-begin") { [weak self] in self?.userInput(tracking: true) }
-    scroll.connect("scroll-end") { [weak self] in self?.userInput(tracking: false) }
+    scroll.connect("scroll-begin") { [weak self] in self?.userInput(.gestureBegan) }
+    scroll.connect("scroll-end") { [weak self] in self?.userInput(.gestureEnded) }
+    scroll.connectWithPoint("decelerate") { [weak self] vx, vy in
+      self?.userInput(hypot(vx, vy) > 1 ? .flung : .gestureEnded)
+    }
     scroll.connectScroll("scroll") { [weak self] _, _ in
-      self?.userInput(tracking: self?.userScrolling ?? false)
+      self?.userInput(.moved)
       return false
     }
     gtk_widget_add_controller(scrolledWindow, scroll)
     let drag = gtk_gesture_drag_new()!
     gtk_gesture_single_set_touch_only(drag, 1)
     gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-    drag.connectWithPoint("drag-begin") { [weak self] _, _ in self?.userInput(tracking: true) }
-    drag.connectWithPoint("drag-end") { [weak self] _, _ in self?.userInput(tracking: false) }
+    gtk_event_controller_set_name(drag, "overshoot-geometry-drag")
+    drag.connectWithPoint("drag-begin") { [weak self] _, _ in self?.userInput(.gestureBegan) }
+    drag.connectWithPoint("drag-update") { [weak self] _, _ in self?.userInput(.moved) }
+    // GTK's own touch drag goes on kinetically after the finger lifts; the idle check ends it.
+    drag.connectWithPoint("drag-end") { [weak self] _, _ in self?.userInput(.flung) }
     gtk_widget_add_controller(scrolledWindow, drag)
   }
 
-  private func userInput(tracking: Bool) {
-    userScrolling = tracking
+  /// What the user's input just did.
+  enum UserInput {
+    case gestureBegan, moved, gestureEnded, flung
+  }
+
+  private func userInput(_ input: UserInput) {
+    switch input {
+    case .gestureBegan:
+      gestureActive = true
+      userPhase = .tracking
+    case .moved:
+      userPhase = .interacting
+      // The user's scrolling wins over a scroll to a row that is still settling.
+      rowTargets?.stopSettling()
+    case .gestureEnded:
+      gestureActive = false
+      if userPhase != .decelerating { userPhase = .idle }
+    case .flung:
+      gestureActive = false
+      userPhase = .decelerating
+    }
     lastUserInputAt = Self.now()
+    if userPhase == .interacting || userPhase == .decelerating { scheduleIdleCheck() }
     adjustmentChanged(valueMoved: false)
   }
 
@@ -58,6 +89,7 @@ extension ScrollView {
       let geometry = Self.snapshot(verticalAdjustment)
       let horizontal = Self.snapshot(horizontalAdjustment)
       velocity.add(ScrollPoint(x: horizontal.offset, y: geometry.offset), at: Self.now())
+      lastMoveAt = Self.now()
       scheduleIdleCheck()
     }
     submitGeometry()
@@ -72,11 +104,18 @@ extension ScrollView {
   }
 
   /// Velocity and phase settle after the last movement with no further event; look again then.
+  /// A wheel turn or a deceleration is over once nothing moved for 150 ms outside a gesture.
   private func scheduleIdleCheck() {
     MainContext.cancel(idleCheck)
     idleCheck = MainContext.after(milliseconds: 150) { [weak self] in
       guard let self else { return }
       self.idleCheck = 0
+      let still = Self.now() - max(self.lastMoveAt, self.lastUserInputAt) >= 0.14
+      if still, !self.gestureActive, self.userPhase != .idle, self.userPhase != .tracking {
+        self.userPhase = .idle
+      } else if !still {
+        self.scheduleIdleCheck()
+      }
       self.submitGeometry()
     }
   }

@@ -25,8 +25,29 @@ public final class ScrollView {
   var nextObserverID = 0
   var tickID: guint = 0
   var velocity = VelocityEstimator()
-  var userScrolling = false
+  /// What the user's input is doing to the content (`phase` adds the app's animations).
+  var userPhase = ScrollPhase.idle
+  /// True between a touchpad's scroll-begin and scroll-end, or a touch drag's begin and end.
+  var gestureActive = false
   var lastUserInputAt = 0.0
+  var lastMoveAt = 0.0
+  /// The rows of the list inside, which `scrollTo(id:anchor:)` and `scrollPosition` reach by id.
+  weak var rowTargets: (any ScrollRowTargets)?
+  /// Where the content stays put when its size changes (`defaultScrollAnchor(_:for:)`).
+  var sizeChangeAnchor: UnitPoint?
+  /// Whether the content showed its bottom at the last change, for a `.bottom` size anchor.
+  var wasAtBottom = true
+  var sizeChangeConnections: [SignalConnection] = []
+  /// `.contentMargins` per placement, in `Edge` order, and the CSS class giving the content's.
+  var contentMargins: [String: [Int]] = [:]
+  var paddingClass: String?
+  /// Whether the initial-offset anchor has been applied (it applies once).
+  var startedAtAnchor = false
+  /// The geometry observer each scroll modifier added, so a modifier applied again on update
+  /// replaces its observer instead of adding one more.
+  var modifierObservers: [String: Int] = [:]
+  /// The names of the `afterNextLayout` requests waiting for their frame.
+  var pendingAfterLayout: Set<String> = []
   var animationTickID: guint = 0
   var idleCheck: guint = 0
   var flashScheduler = FlashScheduler()
@@ -82,11 +103,12 @@ public final class ScrollView {
 
   /// What moves the content now.
   public var phase: ScrollPhase {
-    if animationTickID != 0 { return .animating }
-    if userScrolling { return .tracking }
-    let sinceInput = Self.now() - lastUserInputAt
-    if sinceInput < 2, velocity.velocity(at: Self.now()) != .zero { return .decelerating }
-    return .idle
+    if animationTickID != 0 || AdjustmentGlide.isGliding(verticalAdjustment)
+      || AdjustmentGlide.isGliding(horizontalAdjustment)
+    {
+      return .animating
+    }
+    return userPhase
   }
 
   /// SwiftUI's `onScrollGeometryChange(for:of:action:)`: `action(old, new)` runs when

@@ -6,6 +6,8 @@ public struct Button: Widget {
   let title: @MainActor () -> String
   let iconName: String?
   let action: @MainActor () -> Void
+  /// What the button does (`.destructive`, `.cancel`), set by `init(_:role:action:)`.
+  var role: ButtonRole? = nil
 
   /// A button titled `title` that runs `action` when clicked.
   public init(
@@ -42,6 +44,7 @@ public struct Button: Widget {
   /// Shows this title and runs this action from now on.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     WidgetData.set(action, on: widget, key: .action)
+    ButtonRole.style(widget, for: role)
     if let iconName {
       gtk_button_set_icon_name(widget.checked(as: GtkButton.self), iconName)
       gtk_widget_set_tooltip_text(widget, title())

@@ -32,11 +32,17 @@ final class DescribedRow<Item>: ListRow {
 extension DescribedRow {
   /// Puts the row's content at its leading edge, as SwiftUI's List does (a GtkLabel left to
   /// fill the row centres its text): each top-level part that neither aligns itself nor asks
-  /// to expand.
+  /// to expand. A label keeps filling the row and moves its text instead (`xalign`), which
+  /// wraps the same and costs no extra measuring while scrolling; other widgets start the row.
   private func leadAlign(_ children: [UnsafeMutablePointer<GtkWidget>]) {
     for child in children
     where gtk_widget_get_halign(child) == GTK_ALIGN_FILL && gtk_widget_get_hexpand_set(child) == 0 {
-      gtk_widget_set_halign(child, GTK_ALIGN_START)
+      if child.isInstance(of: gtk_label_get_type()) {
+        let label = child.checked(gtk_label_get_type())
+        if gtk_label_get_xalign(label) == 0.5 { gtk_label_set_xalign(label, 0) }
+      } else {
+        gtk_widget_set_halign(child, GTK_ALIGN_START)
+      }
     }
   }
 }

@@ -14,6 +14,8 @@ public struct ForEach<Item>: Widget {
   let identity: (@MainActor (Item) -> AnyHashable)?
   let spacing: Int
   let content: @MainActor (Item) -> [any Widget]
+  /// `onDelete` and `onMove`, used when the `ForEach` is in a `List`.
+  var rowActions = ForEachRowActions()
 
   /// A column of `content(item)` for each of `items`, `spacing` points apart, children reused
   /// by position.

@@ -53,7 +53,10 @@ extension Widget {
   /// A text style from the theme, like SwiftUI's `font(_:)`.
   public func font(_ font: Font) -> ModifiedWidget {
     ModifiedWidget(self, name: "font") { widget in
-      for style in Font.allCases { gtk_widget_remove_css_class(widget, style.cssClass) }
+      // `dim-label` stays: `.foregroundStyle(.secondary)` may have set it.
+      for style in Font.allCases where style != .secondary {
+        gtk_widget_remove_css_class(widget, style.cssClass)
+      }
       gtk_widget_add_css_class(widget, font.cssClass)
     }
   }
@@ -74,10 +77,22 @@ public enum Font: CaseIterable, Sendable {
   case title
   /// A smaller title (`title-3`).
   case title2
+  /// The smallest title (`title-4`).
+  case title3
   /// A bold line (`heading`).
   case headline
+  /// Body text (`body`).
+  case body
+  /// Body text set apart, as in a callout (`body`).
+  case callout
+  /// A small bold line under a heading (`caption-heading`).
+  case subheadline
+  /// Small text under content (`caption`).
+  case footnote
   /// Small text (`caption`).
   case caption
+  /// The smallest text (`caption`).
+  case caption2
   /// Text in the theme's dimmed colour (`dim-label`).
   case secondary
 
@@ -86,6 +101,10 @@ public enum Font: CaseIterable, Sendable {
     case .largeTitle: "title-1"
     case .title: "title-2"
     case .title2: "title-3"
+    case .title3: "title-4"
+    case .body, .callout: "body"
+    case .subheadline: "caption-heading"
+    case .footnote, .caption2: "caption"
     case .headline: "heading"
     case .caption: "caption"
     case .secondary: "dim-label"

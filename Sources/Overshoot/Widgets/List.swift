@@ -15,6 +15,8 @@ public struct List<Item, ID: Hashable>: Widget {
   let id: @MainActor (Item) -> ID
   let row: @MainActor (Item) -> [any Widget]
   var separators: Visibility = .automatic
+  /// What a form of `List` adds to the list view it makes (selection, row commands).
+  var hooks = ListHooks<Item, ID>()
 
   /// A list of `items`, each identified by `id`, shown by `row`.
   public init(
@@ -24,6 +26,10 @@ public struct List<Item, ID: Hashable>: Widget {
     self.items = items
     self.id = { $0[keyPath: id] }
     self.row = row
+    hooks.setUp.append { list in
+      list.installRowCommands(
+        RowCommands(menu: { [unowned list] in RowMenuItems.items(in: row(list.item(at: $0))) }))
+    }
   }
 
   /// Shows or hides the separators between rows (shown by default, as in SwiftUI).
@@ -54,6 +60,8 @@ public struct List<Item, ID: Hashable>: Widget {
     list.showSeparators = separators != .hidden
     let scroll = ScrollView(child: list.gtkWidget)
     list.reportVisibleRows(to: scroll)
+    for setUp in hooks.setUp { setUp(list) }
+    let afterApply = hooks.afterApply
     gtk_scrolled_window_set_policy(
       scroll.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
       GTK_POLICY_AUTOMATIC)
@@ -61,7 +69,9 @@ public struct List<Item, ID: Hashable>: Widget {
     gtk_widget_set_hexpand(scroll.scrolledWindow, 1)
     ObservedBinding.bind(list.gtkWidget, key: .items, read: items) { [weak list] newItems, _ in
       do {
-        try list?.apply(newItems)
+        guard let list else { return }
+        try list.apply(newItems)
+        for hook in afterApply { hook(list) }
       } catch {
         Diagnostics.warn("List: \(error); the list keeps what it showed")
       }

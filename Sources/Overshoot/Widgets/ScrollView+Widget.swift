@@ -28,12 +28,18 @@ extension ScrollView: Widget {
   /// The scroll view whose scrolled window is `widget` or the first one inside it (depth first),
   /// so modifiers find the scroll view a described widget made.
   static func enclosed(in widget: UnsafeMutablePointer<GtkWidget>) -> ScrollView? {
+    if let view = enclosedHere(widget) { return view }
+    for child in WidgetChildren.of(widget) {
+      if let view = enclosed(in: child) { return view }
+    }
+    return nil
+  }
+
+  /// The scroll view whose scrolled window is `widget` itself.
+  static func enclosedHere(_ widget: UnsafeMutablePointer<GtkWidget>) -> ScrollView? {
     if let view = WrapperLifetime.wrapper(of: widget) as? ScrollView { return view }
     if let refreshable = WrapperLifetime.wrapper(of: widget) as? RefreshableScrolledWindow {
       return refreshable.scrollView
-    }
-    for child in WidgetChildren.of(widget) {
-      if let view = enclosed(in: child) { return view }
     }
     return nil
   }

@@ -14,6 +14,18 @@ enum WidgetData {
     case controlValue, drawing
     /// `.onAppear`, `.onDisappear`, `.task` and `.onTapGesture` handlers.
     case lifecycle
+    /// Scrolling: the id `.id(_:)` names a widget with, an observed `scrollPosition` binding,
+    /// and a `onScrollVisibilityChange` watch.
+    case scrollID, scrollPosition, scrollVisibility
+    /// A page's `.navigationTitle`, `.toolbar` and `.searchable`, and the navigation host
+    /// (stack, split view or page) a widget is.
+    case pageChrome, navigationHost
+    /// `.sheet`, `.alert` and `.confirmationDialog`: their bindings and their windows.
+    case sheet, alert, confirmation, sheetWindow, alertWindow, confirmationWindow
+    /// `.onSubmit` handlers and the `.foregroundStyle` class shown.
+    case submit, foreground
+    /// `.contextMenu { … }` and `.swipeActions { … }` lines.
+    case menuItems
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(

@@ -22,7 +22,9 @@ public final class Window {
     gtk_window_set_default_size(gtkWindow.checked(as: GtkWindow.self), Int32(width), Int32(height))
     let parts = content()
     let root = parts.count == 1 ? parts[0] : VStack { parts }
-    gtk_window_set_child(gtkWindow.checked(as: GtkWindow.self), root.makeGtkWidget())
+    gtk_window_set_child(
+      gtkWindow.checked(as: GtkWindow.self),
+      WindowChrome.adopt(root.makeGtkWidget(), in: gtkWindow))
     lifetime.bind(to: self)
   }
 

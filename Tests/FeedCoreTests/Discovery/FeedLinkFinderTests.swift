@@ -38,7 +38,6 @@ import Testing
     let html = """
       <link rel="stylesheet" type="application/rss+xml" href="/a">
       <link rel="alternate" type="text/html" hreflang="fr" href="/fr/">
-      <link rel="alternate" type="application/feed+json" href="/feed.json">
       <link rel="alternate" type="application/json+oembed" href="/oembed">
       <link rel="alternate" type="application/rss+xml">
       <link type="application/rss+xml" href="/no-rel">

@@ -60,7 +60,7 @@ import Testing
       try db.execute(String(contentsOf: Fixture.url("schema-v1.sql"), encoding: .utf8))
     }
     let store = try FeedStore(url: path)
-    #expect(try await store.schemaVersion() == 4)
+    #expect(try await store.schemaVersion() == Schema.latest)
     #expect(try await store.entries(in: .all).count == 3)
     #expect(try await store.subscriptions().allSatisfy { $0.folder == nil })
   }

@@ -1,0 +1,57 @@
+import CGtk
+import GtkGlue
+
+/// Keeps an entry's text and a `Binding<String>` the same both ways: typing writes the
+/// binding, and a new value of the binding (read from an `@Observable` model or `@State`, at
+/// most once per frame) replaces the text unless it is the text already, so the cursor stays.
+@MainActor
+enum EntryTextBinding {
+  /// Binds the text of `entry` (a GtkEditable) to `text`.
+  static func bind(_ entry: UnsafeMutablePointer<GtkWidget>, to text: Binding<String>) {
+    ObservedBinding.bind(entry, key: .controlValue, read: text.get) { value, entry in
+      let editable = entry.checked(gtk_editable_get_type())
+      guard String(cString: gtk_editable_get_text(editable)) != value else { return }
+      gtk_editable_set_text(editable, value)
+    }
+    // The closure goes with the entry, so the pointer is valid whenever it runs.
+    entry.connect("changed") {
+      let typed = String(cString: gtk_editable_get_text(entry.checked(gtk_editable_get_type())))
+      if typed != text.get() { text.set(typed) }
+    }
+  }
+}
+
+extension TextField {
+  /// A field showing `placeholder` until something is typed, holding `text` and writing every
+  /// change back to it, like SwiftUI's `TextField("Name", text: $name)`.
+  public convenience init(_ placeholder: String, text: Binding<String>) {
+    self.init(placeholder, text: text.get())
+    EntryTextBinding.bind(gtkWidget, to: text)
+  }
+}
+
+/// A one-line field whose text is hidden as it is typed, like SwiftUI's
+/// `SecureField("Password", text: $password)`: a GtkEntry that shows dots and tells input
+/// methods it holds a password, bound both ways to `text`.
+public struct SecureField: Widget {
+  let placeholder: String
+  let text: Binding<String>
+
+  /// A hidden-text field showing `placeholder` until something is typed, bound to `text`.
+  public init(_ placeholder: String, text: Binding<String>) {
+    self.placeholder = placeholder
+    self.text = text
+  }
+
+  /// Makes the GtkEntry.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let widget = gtk_entry_new()!
+    let entry = widget.checked(as: GtkEntry.self)
+    gtk_entry_set_visibility(entry, 0)
+    gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_PASSWORD)
+    gtk_entry_set_placeholder_text(entry, placeholder)
+    overshoot_accessible_set_label(widget, placeholder)
+    EntryTextBinding.bind(widget, to: text)
+    return widget
+  }
+}

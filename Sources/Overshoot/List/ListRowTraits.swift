@@ -1,0 +1,31 @@
+import CGtk
+
+/// How one row of a recycled list behaves beyond what it shows: whether the reader can select
+/// it and activate it. A section's heading or footer can do neither.
+struct ListRowTraits: Equatable {
+  var selectable = true
+  var activatable = true
+}
+
+extension RecycledListView {
+  /// Gives the list item at `position` the traits `rowTraits` asks for (every bind: list items
+  /// are recycled between headings and rows).
+  func applyRowTraits(to listItem: UnsafeMutableRawPointer, at position: Int) {
+    guard let rowTraits else { return }
+    let traits = rowTraits(position)
+    let item = listItem.checked(gtk_list_item_get_type())
+    gtk_list_item_set_selectable(item, traits.selectable ? 1 : 0)
+    gtk_list_item_set_activatable(item, traits.activatable ? 1 : 0)
+  }
+
+  /// Binds every row showing an item again, with the item at its position now: for rows whose
+  /// content may change while their id does not (a builder list's rows are closures, which
+  /// cannot be compared).
+  func rebindAllRows() {
+    for (listItem, slot) in slots {
+      guard let position = slot.position, position < count else { continue }
+      slot.bindRow(itemAt(position))
+      applyRowTraits(to: listItem, at: position)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import CGtk
+import GtkGlue
+
+extension RecycledListView: ScrollRowTargets {
+  func scrollToRow(id: AnyHashable, anchor: UnitPoint?) -> Bool {
+    guard let id = id.base as? ID ?? (id as? ID), let position = position(of: id) else {
+      return false
+    }
+    scroll(toPosition: position, anchor: anchor)
+    return true
+  }
+
+  func scrollToRow(at anchor: UnitPoint) {
+    guard count > 0 else { return }
+    let fraction = min(max(anchor.y, 0), 1)
+    scroll(toPosition: Int((Double(count - 1) * fraction).rounded()), anchor: anchor)
+  }
+
+  var isSettling: Bool { pendingTopAlignment != nil || afterLayout != nil }
+
+  func stopSettling() {
+    guard isSettling else { return }
+    pendingTopAlignment = nil
+    afterLayout = nil
+    alignmentGeneration += 1
+  }
+
+  var topVisibleRowID: AnyHashable? { visibleRange.map { AnyHashable($0.first) } }
+
+  /// Scrolls so the row at `position` sits at `anchor` of the view: `.top` at its top,
+  /// `.center` in the middle, `.bottom` at its bottom; `nil` scrolls as little as brings it into
+  /// view, as GTK's own scroll-to-item does.
+  public func scroll(toPosition position: Int, anchor: UnitPoint?) {
+    guard position >= 0, position < count else {
+      return Diagnostics.warn("scroll(toPosition: \(position)): the list has \(count) rows")
+    }
+    guard let anchor else {
+      afterLayout = nil
+      pendingTopAlignment = nil
+      alignmentGeneration += 1
+      return requestScroll(to: position)
+    }
+    guard anchor.y > 0 else { return scroll(toPosition: position, rowOffset: 0, holding: false) }
+    let page = Double(gtk_widget_get_height(gtkWidget))
+    let rowHeight = rowHeight(at: position) ?? typicalRowHeight ?? 0
+    // The row's top goes `fraction × (page − row)` below the view's top.
+    let offset = -(page - rowHeight) * min(anchor.y, 1)
+    scroll(toPosition: position, rowOffset: offset, holding: false)
+  }
+
+  /// The height of the row at `position`, when it is on screen (with `rowTop(at:)`, where
+  /// the row is).
+  public func rowHeight(at position: Int) -> Double? {
+    for slot in slots.values
+    where slot.position == position && gtk_widget_get_mapped(slot.widget) != 0 {
+      return Double(gtk_widget_get_height(slot.widget))
+    }
+    return nil
+  }
+
+  /// The height of a row on screen, for a row not laid out yet (rows of equal height are exact).
+  var typicalRowHeight: Double? {
+    for slot in slots.values where gtk_widget_get_mapped(slot.widget) != 0 {
+      let height = gtk_widget_get_height(slot.widget)
+      if height > 0 { return Double(height) }
+    }
+    return nil
+  }
+}

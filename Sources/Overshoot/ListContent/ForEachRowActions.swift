@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a `ForEach` in a `List` does when the reader deletes or moves its rows: SwiftUI's
+/// `onDelete(perform:)` and `onMove(perform:)`, called with the item indices.
+struct ForEachRowActions {
+  var delete: (@MainActor (IndexSet) -> Void)?
+  var move: (@MainActor (IndexSet, Int) -> Void)?
+}
+
+extension ForEach {
+  /// Lets the reader delete this `ForEach`'s rows in a `List`, like SwiftUI's
+  /// `onDelete(perform:)`: the Delete key on the focused row (on the selected rows, when the
+  /// focused one is among them) and a "Delete" line in each row's context menu call `action` with
+  /// the indices of the items to remove. GTK has no swipe-to-delete; the context menu stands in.
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
+    var copy = self
+    copy.rowActions.delete = action
+    return copy
+  }
+
+  /// Lets the reader move this `ForEach`'s rows in a `List`, like SwiftUI's `onMove(perform:)`:
+  /// Alt+Up and Alt+Down on the focused row call `action` with its index and the index to insert
+  /// it before (SwiftUI's meaning, ready for `Array.move(fromOffsets:toOffset:)`); the focus stays
+  /// with the row. Dragging rows is not offered.
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach {
+    var copy = self
+    copy.rowActions.move = action
+    return copy
+  }
+}
+
+/// What a `List` built with a builder asks of a `ForEach` in it: one row per item.
+@MainActor
+protocol ListRowsSource {
+  /// The rows for the items now, in `section`, as group `group` of its rows.
+  func listEntries(section: Int, group: Int) -> [ListEntry]
+}
+
+extension ForEach: ListRowsSource {
+  func listEntries(section: Int, group: Int) -> [ListEntry] {
+    let items = self.items()
+    let (identity, content, actions) = (self.identity, self.content, rowActions)
+    var entries: [ListEntry] = []
+    entries.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      // Without an id, rows are known by position and cannot be selected.
+      let id = identity?(item)
+      entries.append(
+        ListEntry(
+          id: ListEntryID(section: section, group: group, key: id ?? AnyHashable(index)),
+          role: .row, selectionValue: id,
+          origin: ListEntry.Origin(actions: actions, index: index, count: items.count),
+          content: { content(item) }))
+    }
+    return entries
+  }
+}

@@ -1,0 +1,38 @@
+/// One row of a list written with a builder (`List { Section("Inbox") { ForEach(…) } }`): a
+/// section's heading or footer, a static row, or one item of a `ForEach`, flattened in order into
+/// the recycled list's rows. Made by the list, never by hand.
+public struct ListEntry {
+  /// What the row is in its section.
+  enum Role: Hashable {
+    case header, footer, row
+  }
+
+  /// Which `ForEach` of which section an item came from, and at which index: what `onDelete` and
+  /// `onMove` report.
+  struct Origin {
+    let actions: ForEachRowActions
+    let index: Int
+    let count: Int
+  }
+
+  /// The row's identity: its section, its group within the section, and its key.
+  public let id: ListEntryID
+  let role: Role
+  /// The value `List(selection:)` writes for this row (the item's id); nil for rows that cannot
+  /// be selected (headings, footers, static rows).
+  let selectionValue: AnyHashable?
+  /// Where an item row came from, for `onDelete` and `onMove`.
+  let origin: Origin?
+  /// The row's widget descriptions, made at each bind.
+  let content: @MainActor () -> [any Widget]
+}
+
+/// The identity of a ``ListEntry``: the section it is in, the group of rows within the section
+/// (a `ForEach` or a static row, counted in order) and its key within the group (the item's id).
+/// An item keeps its row while it stays in its `ForEach`, so rows keep their place on screen as
+/// items come and go around them.
+public struct ListEntryID: Hashable {
+  let section: Int
+  let group: Int
+  let key: AnyHashable
+}

@@ -1,0 +1,8 @@
+/// What a form of `List` adds to the recycled list view it makes: run once the view is made,
+/// and after each change of items is applied.
+struct ListHooks<Item, ID: Hashable> {
+  /// Runs once, when the list view is made, before its items are first shown.
+  var setUp: [@MainActor (RecycledListView<Item, ID>) -> Void] = []
+  /// Runs after each new list of items has been applied.
+  var afterApply: [@MainActor (RecycledListView<Item, ID>) -> Void] = []
+}

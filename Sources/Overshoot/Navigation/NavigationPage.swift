@@ -1,0 +1,120 @@
+import CGtk
+import GtkGlue
+
+/// One page of navigation: a header bar (a back button when there is somewhere to go back to,
+/// the page's title and toolbar items, a search button), the search bar the page asked for,
+/// and the page's content, like a libadwaita navigation page in its toolbar view.
+///
+/// The page lives as long as its box; the header bars of the pages shown are the window's title
+/// bar (see `WindowChrome`).
+@MainActor
+final class NavigationPage {
+  /// The vertical box: header bar, search bar, content.
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  /// The GtkHeaderBar.
+  let header: UnsafeMutablePointer<GtkWidget>
+  private let backButton: UnsafeMutablePointer<GtkWidget>
+  private let titleLabel: UnsafeMutablePointer<GtkWidget>
+  /// What the content's widgets asked for.
+  let chrome: PageChrome
+  private var searchField: PageSearchField?
+  /// A stack that is the whole content shows its own header bars; this page's is hidden.
+  private weak var nestedStack: NavigationStackController?
+  private var title = ""
+
+  /// What the back button, and Alt+Left while the page shows, do; nil hides the button.
+  var onBack: (@MainActor () -> Void)? {
+    didSet {
+      gtk_widget_set_visible(backButton, onBack == nil ? 0 : 1)
+      nestedStack?.outerBack = onBack
+    }
+  }
+
+  /// Whether the header shows the window's own buttons (close…): only the last column does.
+  var showsWindowButtons = true {
+    didSet {
+      gtk_header_bar_set_show_title_buttons(
+        header.checked(gtk_header_bar_get_type()), showsWindowButtons ? 1 : 0)
+      nestedStack?.showsWindowButtons = showsWindowButtons
+    }
+  }
+
+  /// A page showing `content` under the chrome its widgets asked for.
+  init(content: UnsafeMutablePointer<GtkWidget>) {
+    gtkWidget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    header = gtk_header_bar_new()
+    backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
+    titleLabel = gtk_label_new(nil)
+    chrome = PageChrome.collected(from: content)
+    gtk_widget_add_css_class(gtkWidget, "navigation-page")
+    gtk_box_append(gtkWidget.checked(as: GtkBox.self), header)
+    setUpBackButton()
+    setUpTitle()
+    ToolbarPlacer.place(chrome.toolbarItems, in: header)
+    if let search = chrome.search {
+      let field = PageSearchField(search, header: header)
+      gtk_box_append(gtkWidget.checked(as: GtkBox.self), field.bar)
+      field.addShortcut(to: gtkWidget)
+      searchField = field
+    }
+    if let stack = NavigationHostMark.host(of: content) as? NavigationStackController {
+      nestedStack = stack
+      gtk_widget_set_visible(header, 0)
+      if chrome.asksForHeader { PageChrome.warnOutsidePage() }
+    }
+    gtk_widget_set_vexpand(content, 1)
+    gtk_box_append(gtkWidget.checked(as: GtkBox.self), content)
+    NavigationHostMark.mark(gtkWidget, host: self)
+    gtkWidget.connect("map") { [weak self] in self?.showTitleInWindow() }
+  }
+
+  /// The page's title as shown now ("" without `.navigationTitle`).
+  var shownTitle: String { title }
+
+  private func setUpBackButton() {
+    gtk_widget_set_tooltip_text(backButton, "Back")
+    overshoot_accessible_set_label(backButton, "Back")
+    gtk_widget_set_visible(backButton, 0)
+    backButton.connect("clicked") { [weak self] in self?.onBack?() }
+    gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), backButton)
+    NavigationPage.addWindowShortcut("<Alt>Left", to: gtkWidget) { [weak self] in
+      guard let self, let onBack = self.onBack, gtk_widget_get_mapped(self.gtkWidget) != 0
+      else { return false }
+      onBack()
+      return true
+    }
+  }
+
+  private func setUpTitle() {
+    let label = titleLabel.checked(gtk_label_get_type())
+    gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+    gtk_widget_add_css_class(titleLabel, "title")
+    gtk_header_bar_set_title_widget(header.checked(gtk_header_bar_get_type()), titleLabel)
+    let read = chrome.title ?? { "" }
+    ObservedBinding.bind(titleLabel, key: .text, read: read) { [weak self] text, label in
+      gtk_label_set_text(label.checked(gtk_label_get_type()), text)
+      self?.title = text
+      self?.showTitleInWindow()
+    }
+  }
+
+  /// Runs `body` on `trigger` anywhere in `widget`'s window (the window manages the shortcut),
+  /// so the key works wherever the focus is; `body` says whether it handled the key (a page
+  /// not shown does not).
+  static func addWindowShortcut(
+    _ trigger: String, to widget: UnsafeMutablePointer<GtkWidget>,
+    _ body: @escaping @MainActor () -> Bool
+  ) {
+    let controller = KeyboardShortcuts.makeController(scope: GTK_SHORTCUT_SCOPE_MANAGED)
+    KeyboardShortcuts.add([trigger], to: controller, body)
+    gtk_widget_add_controller(widget, controller)
+  }
+
+  /// Titles the window after this page while the page shows.
+  private func showTitleInWindow() {
+    guard !title.isEmpty, gtk_widget_get_mapped(gtkWidget) != 0,
+      let root = gtk_widget_get_root(gtkWidget), root.isInstance(of: gtk_window_get_type())
+    else { return }
+    gtk_window_set_title(root.checked(as: GtkWindow.self), title)
+  }
+}

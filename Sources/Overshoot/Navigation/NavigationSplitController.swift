@@ -1,0 +1,184 @@
+import CGtk
+import GtkGlue
+
+/// What a `NavigationSplitView` made: its columns in a row, each a navigation page, collapsed to
+/// the one column shown when narrower than `collapseWidth`. Lives as long as its widget.
+@MainActor
+final class NavigationSplitController: Navigator {
+  /// Narrower than this, one column shows at a time (libadwaita's usual breakpoint).
+  static let collapseWidth: Int32 = 600
+  private static let defaultWidths = [220, 280]
+
+  /// The width watcher's box.
+  var gtkWidget: UnsafeMutablePointer<GtkWidget> { widthWatcher.gtkWidget }
+  let widthWatcher: WidthWatcher
+  private let row: UnsafeMutablePointer<GtkWidget>
+  private var columns: [SplitColumn] = []
+  private var separators: [UnsafeMutablePointer<GtkWidget>] = []
+  private var visibility = NavigationSplitViewVisibility.automatic
+  /// Whether one column shows at a time, and which.
+  private(set) var isCollapsed = false
+  private(set) var shownColumn = 0
+  private var pendingCollapse: Bool?
+
+  private let compactColumn: Binding<NavigationSplitViewColumn>?
+
+  init(
+    columns parts: [[any Widget]], visibility: Binding<NavigationSplitViewVisibility>,
+    compactColumn: Binding<NavigationSplitViewColumn>?
+  ) {
+    self.compactColumn = compactColumn
+    row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    for (index, part) in parts.enumerated() {
+      if index > 0 {
+        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        separators.append(separator)
+        gtk_box_append(row.checked(as: GtkBox.self), separator)
+      }
+      let column = SplitColumn(NavigationStackController.widget(part))
+      columns.append(column)
+      gtk_box_append(row.checked(as: GtkBox.self), column.container)
+    }
+    widthWatcher = WidthWatcher(child: row)
+    widthWatcher.minimumWidth = { [weak self] in self?.narrowMinimumWidth() ?? 0 }
+    widthWatcher.widthChanged = { [weak self] width in self?.widthChanged(width) }
+    NavigationHostMark.mark(gtkWidget, host: self)
+    gtk_widget_add_css_class(gtkWidget, "navigation-split-view")
+    ObservedBinding.bind(gtkWidget, key: .controlValue, read: visibility.get) {
+      [weak self] value, _ in
+      self?.visibility = value
+      self?.arrange()
+    }
+    if let compactColumn {
+      ObservedBinding.bind(row, key: .controlValue, read: compactColumn.get) {
+        [weak self] column, _ in
+        guard let self else { return }
+        self.show(column: column.index(among: self.columns.count))
+      }
+    }
+  }
+
+  /// The least width of any one column: what the split view needs once collapsed.
+  private func narrowMinimumWidth() -> Int32 {
+    columns.map { column in
+      var minimum: Int32 = 0
+      gtk_widget_measure(
+        column.page.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+      return minimum
+    }.max() ?? 0
+  }
+
+  /// Collapses or expands when the width crosses `collapseWidth`, after the layout that told.
+  private func widthChanged(_ width: Int32) {
+    let collapse = width < Self.collapseWidth
+    guard collapse != isCollapsed, pendingCollapse == nil else { return }
+    pendingCollapse = collapse
+    // Not during allocation: showing and hiding columns asks for a new layout.
+    MainContext.idle { [weak self] in
+      guard let self, let collapse = self.pendingCollapse else { return }
+      self.pendingCollapse = nil
+      self.isCollapsed = collapse
+      self.arrange()
+    }
+  }
+
+  /// Shows the columns the mode and visibility ask for, with their widths, back buttons and
+  /// window buttons.
+  private func arrange() {
+    let last = columns.count - 1
+    let visible: [Bool] = columns.indices.map { index in
+      if isCollapsed { return index == shownColumn }
+      switch visibility {
+      case .automatic, .all: return true
+      case .doubleColumn: return columns.count == 2 || index > 0
+      case .detailOnly: return index == last
+      }
+    }
+    let lastVisible = visible.lastIndex(of: true) ?? last
+    for (index, column) in columns.enumerated() {
+      gtk_widget_set_visible(column.container, visible[index] ? 1 : 0)
+      let isDetail = index == last
+      let width = isCollapsed || isDetail ? -1 : Int32(column.width ?? Self.defaultWidths[index])
+      gtk_widget_set_size_request(column.container, width, -1)
+      gtk_widget_set_hexpand(column.container, isCollapsed || isDetail ? 1 : 0)
+      column.page.showsWindowButtons = isCollapsed || index == lastVisible
+      if isCollapsed && index > 0 {
+        column.page.onBack = { [weak self] in self?.show(column: index - 1) }
+      } else {
+        column.page.onBack = nil
+      }
+    }
+    for (index, separator) in separators.enumerated() {
+      gtk_widget_set_visible(
+        separator, !isCollapsed && visible[index] && visible[index + 1] ? 1 : 0)
+    }
+  }
+
+  /// Shows column `index` (collapsed: instead of the one shown), and writes it to the
+  /// preferred compact column.
+  func show(column index: Int) {
+    shownColumn = max(0, min(index, columns.count - 1))
+    arrange()
+    let column = NavigationSplitViewColumn(index: shownColumn, among: columns.count)
+    if let compactColumn, compactColumn.get() != column { compactColumn.set(column) }
+  }
+
+  func follow(_ target: NavigationTarget, from widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard
+      let index = columns.firstIndex(where: {
+        $0.container == widget || gtk_widget_is_ancestor(widget, $0.container) != 0
+      }), index < columns.count - 1
+    else { return false }
+    let parts: [any Widget]
+    switch target {
+    case .view(let destination):
+      parts = destination()
+    case .value(let value):
+      let type = ObjectIdentifier(Swift.type(of: value.base))
+      guard let route = columns.lazy.compactMap({ $0.page.chrome.destinations[type] }).first else {
+        Diagnostics.warn(
+          "NavigationSplitView: nothing shows a \(Swift.type(of: value.base)); add "
+            + ".navigationDestination(for: \(Swift.type(of: value.base)).self) { … } to a column")
+        return true
+      }
+      parts = route.make(value)
+    }
+    columns[index + 1].replace(with: NavigationStackController.widget(parts))
+    show(column: isCollapsed ? index + 1 : shownColumn)
+    return true
+  }
+}
+
+/// One column of a split view: a box holding the page shown there.
+@MainActor
+final class SplitColumn {
+  /// The box, a child of the split view's row.
+  let container: UnsafeMutablePointer<GtkWidget>
+  private(set) var page: NavigationPage
+
+  init(_ content: UnsafeMutablePointer<GtkWidget>) {
+    container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    gtk_box_set_homogeneous(container.checked(as: GtkBox.self), 1)
+    page = NavigationPage(content: content)
+    gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
+  }
+
+  /// The width the column's content asked for with `.navigationSplitViewColumnWidth`.
+  var width: Int? { page.chrome.columnWidth }
+
+  /// Shows `content` in the column instead of the page there.
+  func replace(with content: UnsafeMutablePointer<GtkWidget>) {
+    let old = page.gtkWidget
+    page = NavigationPage(content: content)
+    gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
+    gtk_widget_set_visible(old, 0)
+    // Later: the link that asked may be in the page being removed.
+    g_object_ref(old.gpointer)
+    MainContext.idle {
+      if let parent = gtk_widget_get_parent(old) {
+        gtk_box_remove(parent.checked(as: GtkBox.self), old)
+      }
+      g_object_unref(old.gpointer)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import CGtk
+
+/// A sidebar, an optional content column and a detail column side by side, like SwiftUI's
+/// `NavigationSplitView`; narrower than 600 points it collapses to one column at a time, with a
+/// back button in the header bar, like libadwaita's navigation split view. A `NavigationLink`
+/// in a column shows its destination in the next one (and, collapsed, goes there).
+///
+/// ```swift
+/// NavigationSplitView {
+///   VStack { NavigationLink("Inbox") { Text("No mail").navigationTitle("Inbox") } }
+///     .navigationTitle("Mailboxes")
+/// } detail: {
+///   Text("Pick a mailbox")
+/// }
+/// ```
+public struct NavigationSplitView: Widget {
+  let columns: [[any Widget]]
+  let visibility: Binding<NavigationSplitViewVisibility>
+  let compactColumn: Binding<NavigationSplitViewColumn>?
+
+  /// Three columns: `sidebar`, `content`, then `detail`, which takes the room left. While
+  /// wide, `columnVisibility` says which show; collapsed, `preferredCompactColumn` is the one
+  /// shown (set it to go there; links and the back button write it).
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility> = .constant(.automatic),
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
+    @WidgetBuilder sidebar: () -> [any Widget], @WidgetBuilder content: () -> [any Widget],
+    @WidgetBuilder detail: () -> [any Widget]
+  ) {
+    columns = [sidebar(), content(), detail()]
+    visibility = columnVisibility
+    compactColumn = preferredCompactColumn
+  }
+
+  /// Two columns: `sidebar`, then `detail`, which takes the room left; the bindings as above.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility> = .constant(.automatic),
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
+    @WidgetBuilder sidebar: () -> [any Widget], @WidgetBuilder detail: () -> [any Widget]
+  ) {
+    columns = [sidebar(), detail()]
+    visibility = columnVisibility
+    compactColumn = preferredCompactColumn
+  }
+
+  /// Makes the columns in a box that watches its width.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    NavigationSplitController(
+      columns: columns, visibility: visibility, compactColumn: compactColumn
+    ).gtkWidget
+  }
+}
+
+extension Widget {
+  /// Makes the split view column this widget is in `width` points wide while the split view is
+  /// wide, like SwiftUI's `navigationSplitViewColumnWidth(_:)` (the detail column takes the
+  /// room left whatever it asks).
+  public func navigationSplitViewColumnWidth(_ width: Int) -> ModifiedWidget {
+    ModifiedWidget(self, name: "column-width") { widget in
+      PageChrome.on(widget).columnWidth = max(width, 0)
+    }
+  }
+
+  /// SwiftUI's form with bounds: the column is `ideal` points wide.
+  public func navigationSplitViewColumnWidth(min: Int? = nil, ideal: Int, max: Int? = nil)
+    -> ModifiedWidget
+  {
+    navigationSplitViewColumnWidth(ideal)
+  }
+}

@@ -1,0 +1,147 @@
+import CGtk
+import GtkGlue
+
+/// What a `NavigationStack` made: a GtkStack of navigation pages sliding left and right, the
+/// values pushed, and the path binding kept in step both ways. Lives as long as its stack.
+@MainActor
+final class NavigationStackController: Navigator {
+  /// The GtkStack.
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let path: Binding<[AnyHashable]>?
+  /// The pages from the root up, with the value each shows (nil for the root and for links
+  /// with a page of their own).
+  private var entries: [(value: AnyHashable?, page: NavigationPage)] = []
+  /// Pages popped while the slide out of them still runs; removed when it ends.
+  private var leaving: [UnsafeMutablePointer<GtkWidget>] = []
+
+  private var stack: OpaquePointer { gtkWidget.checked(gtk_stack_get_type()) }
+
+  /// Where the root page's back button goes: the previous column of a collapsed split view.
+  var outerBack: (@MainActor () -> Void)? {
+    didSet { entries.first?.page.onBack = outerBack }
+  }
+
+  /// Whether the pages' header bars show the window's buttons (see `NavigationPage`).
+  var showsWindowButtons = true {
+    didSet { for entry in entries { entry.page.showsWindowButtons = showsWindowButtons } }
+  }
+
+  init(root: [any Widget], path: Binding<[AnyHashable]>?) {
+    gtkWidget = gtk_stack_new()
+    self.path = path
+    gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+    gtk_stack_set_hhomogeneous(stack, 0)
+    NavigationHostMark.mark(gtkWidget, host: self)
+    let rootWidget = root.count == 1 ? root[0].makeGtkWidget() : VStack { root }.makeGtkWidget()
+    show(NavigationPage(content: rootWidget), value: nil)
+    gtkWidget.connectWithPointer("notify::transition-running") { [weak self] _ in
+      self?.removeLeavingPages()
+    }
+    if let path {
+      ObservedBinding.bind(gtkWidget, key: .controlValue, read: path.get) { [weak self] values, _ in
+        self?.match(values)
+      }
+    }
+  }
+
+  /// The values pushed now.
+  private var values: [AnyHashable] { entries.compactMap(\.value) }
+
+  func follow(_ target: NavigationTarget, from widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    switch target {
+    case .value(let value):
+      guard push(value) else { return true }
+    case .view(let destination):
+      show(NavigationPage(content: Self.widget(destination())), value: nil)
+    }
+    writePath()
+    return true
+  }
+
+  /// Pushes the page for `value`; false (and a message) when no route shows its type.
+  @discardableResult
+  private func push(_ value: AnyHashable) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: value.base))
+    let route = entries.reversed().lazy.compactMap { $0.page.chrome.destinations[type] }.first
+    guard let route else {
+      Diagnostics.warn(
+        "NavigationStack: nothing shows a \(Swift.type(of: value.base)); add "
+          + ".navigationDestination(for: \(Swift.type(of: value.base)).self) { … } to its root")
+      return false
+    }
+    show(NavigationPage(content: Self.widget(route.make(value))), value: value)
+    return true
+  }
+
+  private func show(_ page: NavigationPage, value: AnyHashable?) {
+    if !entries.isEmpty {
+      page.onBack = { [weak self] in self?.goBack() }
+    }
+    page.showsWindowButtons = showsWindowButtons
+    entries.append((value, page))
+    gtk_stack_add_child(stack, page.gtkWidget)
+    reveal(page)
+  }
+
+  /// Shows `page`; when the keyboard focus was in the page it replaces, it moves into `page`
+  /// (its first control: the back button), as libadwaita's navigation view does.
+  private func reveal(_ page: NavigationPage) {
+    let hadFocus =
+      gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    gtk_stack_set_visible_child(stack, page.gtkWidget)
+    if hadFocus { _ = gtk_widget_child_focus(page.gtkWidget, GTK_DIR_TAB_FORWARD) }
+  }
+
+  /// Pops the top page, as the back button and Alt+Left do, and writes the path.
+  private func goBack() {
+    // A path set since the last frame is shown first, so going back pops from it.
+    if let path { match(path.get()) }
+    guard entries.count > 1 else { return }
+    pop(to: entries.count - 1)
+    writePath()
+  }
+
+  /// Shows the page at `count - 1`, removing the pages above it once they have slid out.
+  private func pop(to count: Int) {
+    guard count < entries.count else { return }
+    let removed = entries[count...].map(\.page.gtkWidget)
+    entries.removeLast(entries.count - count)
+    reveal(entries[count - 1].page)
+    leaving += removed
+    // Later, not now: the back button or key that asked is inside a page being removed.
+    MainContext.idle { [weak self] in self?.removeLeavingPages() }
+  }
+
+  private func removeLeavingPages() {
+    guard gtk_stack_get_transition_running(stack) == 0 else { return }
+    let pages = leaving
+    leaving = []
+    for page in pages { gtk_stack_remove(stack, page) }
+  }
+
+  /// Pushes and pops so the values shown are `newValues`.
+  private func match(_ newValues: [AnyHashable]) {
+    var kept = 1
+    while kept < entries.count, kept - 1 < newValues.count,
+      entries[kept].value == newValues[kept - 1]
+    {
+      kept += 1
+    }
+    if kept == entries.count, kept - 1 == newValues.count { return }
+    pop(to: kept)
+    for value in newValues[(kept - 1)...] where !push(value) { break }
+    writePath()
+  }
+
+  /// Writes the values shown to the path binding, when they differ from it.
+  private func writePath() {
+    guard let path else { return }
+    let shown = values
+    if path.get() != shown { path.set(shown) }
+  }
+
+  /// One widget for a builder's list.
+  static func widget(_ parts: [any Widget]) -> UnsafeMutablePointer<GtkWidget> {
+    parts.count == 1 ? parts[0].makeGtkWidget() : VStack { parts }.makeGtkWidget()
+  }
+}

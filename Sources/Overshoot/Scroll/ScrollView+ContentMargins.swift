@@ -1,0 +1,58 @@
+import CGtk
+import GtkGlue
+
+extension ScrollView {
+  /// Sets the margins of `edges` to `length` for `placement`, keeping the other edges' margins.
+  ///
+  /// Content margins are CSS padding on the scrolled window's child (the list view, or the
+  /// viewport around other content): GTK lays the rows out inside the padding and clips them at
+  /// its outer edge, so the content starts inside the margins and scrolls through them.
+  /// Indicator margins are the scrollbars' own margins.
+  func setContentMargins(_ edges: Edge.Set, _ length: Int, for placement: ContentMarginPlacement) {
+    let placements: [ContentMarginPlacement] =
+      placement == .automatic ? [.scrollContent, .scrollIndicators] : [placement]
+    for place in placements {
+      var margins = contentMargins[place.name] ?? [0, 0, 0, 0]
+      for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+        margins[Int(edge.rawValue)] = length
+      }
+      contentMargins[place.name] = margins
+      if place == .scrollIndicators {
+        applyIndicatorMargins(margins)
+      } else {
+        applyContentPadding(margins)
+      }
+    }
+  }
+
+  /// Margins in `Edge` order: top, leading, bottom, trailing.
+  private func applyContentPadding(_ margins: [Int]) {
+    guard
+      let child = gtk_scrolled_window_get_child(
+        scrolledWindow.checked(gtk_scrolled_window_get_type()))
+    else { return }
+    if let old = paddingClass { gtk_widget_remove_css_class(child, old) }
+    let name = "overshoot-content-margins-" + margins.map(String.init).joined(separator: "-")
+    if Self.paddingRules.insert(name).inserted {
+      let (top, leading, bottom, trailing) = (margins[0], margins[1], margins[2], margins[3])
+      StyleSheet.add(".\(name) { padding: \(top)px \(trailing)px \(bottom)px \(leading)px; }")
+    }
+    gtk_widget_add_css_class(child, name)
+    paddingClass = name
+  }
+
+  private func applyIndicatorMargins(_ margins: [Int]) {
+    let window = scrolledWindow.checked(gtk_scrolled_window_get_type())
+    if let vertical = gtk_scrolled_window_get_vscrollbar(window) {
+      gtk_widget_set_margin_top(vertical, Int32(margins[0]))
+      gtk_widget_set_margin_bottom(vertical, Int32(margins[2]))
+    }
+    if let horizontal = gtk_scrolled_window_get_hscrollbar(window) {
+      gtk_widget_set_margin_start(horizontal, Int32(margins[1]))
+      gtk_widget_set_margin_end(horizontal, Int32(margins[3]))
+    }
+  }
+
+  /// The padding classes whose rule the style sheet has already.
+  private static var paddingRules: Set<String> = []
+}

@@ -1,0 +1,39 @@
+import CGtk
+
+extension Widget {
+  /// Draws the text of this widget in bold, like SwiftUI's `bold()`; `bold(false)` undoes it.
+  public func bold(_ isActive: Bool = true) -> ModifiedWidget {
+    ModifiedWidget(self, name: "bold") { widget in
+      guard
+        let name = GeneratedStyles.cssClass("overshoot-bold", declarations: "font-weight: bold;")
+      else { return }
+      if isActive {
+        gtk_widget_add_css_class(widget, name)
+      } else {
+        gtk_widget_remove_css_class(widget, name)
+      }
+    }
+  }
+
+  /// Draws the text of this widget in italics, like SwiftUI's `italic()`.
+  public func italic(_ isActive: Bool = true) -> ModifiedWidget {
+    ModifiedWidget(self, name: "italic") { widget in
+      guard
+        let name = GeneratedStyles.cssClass("overshoot-italic", declarations: "font-style: italic;")
+      else { return }
+      if isActive {
+        gtk_widget_add_css_class(widget, name)
+      } else {
+        gtk_widget_remove_css_class(widget, name)
+      }
+    }
+  }
+
+  /// How opaque the widget is drawn, from 0 (invisible, still taking its space and clicks) to
+  /// 1, like SwiftUI's `opacity(_:)`.
+  public func opacity(_ opacity: Double) -> ModifiedWidget {
+    ModifiedWidget(self, name: "opacity") { widget in
+      gtk_widget_set_opacity(widget, min(max(opacity, 0), 1))
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import CGtk
+
+/// What a button does, like SwiftUI's `ButtonRole`: a destructive button is drawn red
+/// (`destructive-action`), and in an alert or a confirmation dialog the cancel button is the one
+/// Escape presses.
+public enum ButtonRole: Sendable, Hashable {
+  /// It deletes or loses something.
+  case destructive
+  /// It leaves things as they are.
+  case cancel
+
+  /// Adds or removes the style class of `role` on `button`.
+  @MainActor
+  static func style(_ button: UnsafeMutablePointer<GtkWidget>, for role: ButtonRole?) {
+    if role == .destructive {
+      gtk_widget_add_css_class(button, "destructive-action")
+    } else {
+      gtk_widget_remove_css_class(button, "destructive-action")
+    }
+  }
+}
+
+extension Button {
+  /// A button titled `title` with a role, like SwiftUI's `Button("Delete", role: .destructive)
+  /// { … }`: a destructive button is drawn red; in `.alert` and `.confirmationDialog` the
+  /// `.cancel` button is the one Escape presses.
+  public init(
+    _ title: @autoclosure @escaping @MainActor () -> String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title(), action: action)
+    self.role = role
+  }
+
+  /// A button showing the icon `systemImage` with a role, like SwiftUI's
+  /// `Button("Delete", systemImage: "user-trash-symbolic", role: .destructive) { … }`.
+  public init(
+    _ title: String, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title, systemImage: systemImage, action: action)
+    self.role = role
+  }
+}

@@ -1,0 +1,201 @@
+import CGtk
+import GtkGlue
+import GtkTestSupport
+import Observation
+import Overshoot
+import XCTest
+
+/// `NavigationSplitView` as SwiftUI spells it: columns side by side while wide, one at a time
+/// with a back button once the window is narrower than 600 points, links showing their
+/// destination in the next column, and `columnVisibility` hiding columns.
+final class NavigationSplitViewTests: GtkTestCase {
+  private var warningsBefore = 0
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    warningsBefore = GtkTestEnvironment.warningCount
+  }
+
+  override func tearDown() {
+    // GTK 4.18+ warns when a box is measured below its minimum: the width watcher must not.
+    XCTAssertEqual(GtkTestEnvironment.warningCount - warningsBefore, 0, "GTK logged a WARNING")
+    super.tearDown()
+  }
+
+  @MainActor @Observable
+  final class Mail {
+    var visibility = NavigationSplitViewVisibility.all
+  }
+
+  struct MailView: Widget {
+    @Bindable var mail: Mail
+    var body: some Widget {
+      NavigationSplitView(columnVisibility: $mail.visibility) {
+        VStack {
+          NavigationLink("Inbox", value: "Inbox")
+          NavigationLink("Sent", value: "Sent")
+        }
+        .navigationTitle("Mailboxes")
+        .navigationSplitViewColumnWidth(200)
+        .navigationDestination(for: String.self) { box in
+          VStack { NavigationLink("Hello from \(box)") { Text("Message in \(box)") } }
+            .navigationTitle(box)
+        }
+      } content: {
+        Text("Pick a mailbox")
+      } detail: {
+        Text("No message")
+      }
+    }
+  }
+
+  /// The x of `widget`'s left edge in the window.
+  @MainActor
+  private static func left(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) -> Float {
+    var origin = graphene_point_t()
+    var inWindow = graphene_point_t()
+    _ = gtk_widget_compute_point(widget, window.gtkWindow, &origin, &inWindow)
+    return inWindow.x
+  }
+
+  func testWideColumnsSitSideBySideAndANarrowWindowShowsOneWithABackButton() throws {
+    try MainActor.assumeIsolated {
+      let mail = Mail()
+      let window = Window("Mail", width: 1000, height: 500) { MailView(mail: mail) }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      let inbox = try XCTUnwrap(NavigationScreen.shownButton("Inbox", under: root))
+      let content = try XCTUnwrap(NavigationScreen.shownLabel("Pick a mailbox", under: root))
+      let detail = try XCTUnwrap(NavigationScreen.shownLabel("No message", under: root))
+      XCTAssertLessThan(Self.left(inbox, in: window), 200, "the sidebar at the start")
+      XCTAssertLessThan(Self.left(content, in: window), Self.left(detail, in: window))
+      XCTAssertGreaterThanOrEqual(Self.left(content, in: window), 200, "past the 200-point sidebar")
+      XCTAssertEqual(NavigationScreen.shownHeaders(under: root).count, 3, "a header per column")
+      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
+
+      try NavigationScreen.activate("Inbox", under: root)
+      GtkTestEnvironment.wait("the link's destination in the content column") {
+        NavigationScreen.shownButton("Hello from Inbox", under: root) != nil
+      }
+      XCTAssertNotNil(NavigationScreen.shownButton("Inbox", under: root), "the sidebar stays")
+
+      try NavigationScreen.resize(window, width: 420, height: 500)
+      GtkTestEnvironment.wait("a narrow window to show one column") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+      }
+      XCTAssertNotNil(NavigationScreen.shownButton("Inbox", under: root), "the sidebar first")
+      try NavigationScreen.activate("Sent", under: root)
+      GtkTestEnvironment.wait("the link to go to the content column") {
+        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
+          && NavigationScreen.shownButton("Sent", under: root) == nil
+      }
+      let back = try XCTUnwrap(NavigationScreen.shownButton("Back", under: root))
+      XCTAssertTrue(NavigationScreen.isInShownHeader(back), "a back button in the header")
+      try NavigationScreen.activate("Hello from Sent", under: root)
+      GtkTestEnvironment.wait("the detail column alone") {
+        NavigationScreen.shownLabel("Message in Sent", under: root) != nil
+          && NavigationScreen.shownHeaders(under: root).count == 1
+      }
+      try GtkTestWindow.pressKeys("alt+Left")
+      GtkTestEnvironment.wait("Alt+Left to go back a column") {
+        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
+      }
+      try NavigationScreen.activate("Back", under: root)
+      GtkTestEnvironment.wait("Back to show the sidebar") {
+        NavigationScreen.shownButton("Inbox", under: root) != nil
+      }
+
+      try NavigationScreen.resize(window, width: 1000, height: 500)
+      GtkTestEnvironment.wait("a wide window to show every column again") {
+        NavigationScreen.shownHeaders(under: root).count == 3
+      }
+      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
+    }
+  }
+
+  func testColumnVisibilityHidesColumnsWhileWide() throws {
+    try MainActor.assumeIsolated {
+      let mail = Mail()
+      let window = Window("Mail", width: 1000, height: 500) { MailView(mail: mail) }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      mail.visibility = .detailOnly
+      GtkTestEnvironment.wait("the detail alone") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("No message", under: root) != nil
+      }
+      mail.visibility = .doubleColumn
+      GtkTestEnvironment.wait("content and detail") {
+        NavigationScreen.shownHeaders(under: root).count == 2
+          && NavigationScreen.shownLabel("Pick a mailbox", under: root) != nil
+      }
+      mail.visibility = .all
+      GtkTestEnvironment.wait("every column") {
+        NavigationScreen.shownHeaders(under: root).count == 3
+      }
+    }
+  }
+
+  func testTheTwoColumnFormWithAStackInTheDetail() throws {
+    try MainActor.assumeIsolated {
+      let window = Window("Notes", width: 800, height: 500) {
+        NavigationSplitView {
+          Text("Folders").navigationTitle("Folders")
+        } detail: {
+          NavigationStack {
+            NavigationLink("Open") { Text("Opened").navigationTitle("Opened") }
+              .navigationTitle("All notes")
+          }
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      XCTAssertEqual(
+        NavigationScreen.shownHeaders(under: root).count, 2,
+        "the stack's header stands for the detail column's, not under it")
+      try NavigationScreen.activate("Open", under: root)
+      GtkTestEnvironment.wait("the stack in the detail to push") {
+        NavigationScreen.shownLabel("Opened", under: root) != nil
+      }
+      XCTAssertNotNil(NavigationScreen.shownLabel("Folders", under: root), "the sidebar stays")
+    }
+  }
+
+  @MainActor @Observable
+  final class Compact {
+    var column = NavigationSplitViewColumn.sidebar
+  }
+
+  func testThePreferredCompactColumnIsShownWhenNarrowAndFollowsTheBackButton() throws {
+    try MainActor.assumeIsolated {
+      let compact = Compact()
+      let window = Window("Notes", width: 420, height: 500) {
+        NavigationSplitView(preferredCompactColumn: Binding(compact, \.column)) {
+          Text("Folders").navigationTitle("Folders")
+        } detail: {
+          Text("A note").navigationTitle("Note")
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      GtkTestEnvironment.wait("a narrow split view to show the sidebar alone") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("Folders", under: root) != nil
+      }
+      compact.column = .detail
+      GtkTestEnvironment.wait("the detail alone") {
+        NavigationScreen.shownLabel("A note", under: root) != nil
+          && NavigationScreen.shownLabel("Folders", under: root) == nil
+      }
+      try NavigationScreen.activate("Back", under: root)
+      GtkTestEnvironment.wait("Back to write the sidebar to the binding") {
+        compact.column == .sidebar
+      }
+      XCTAssertNotNil(NavigationScreen.shownLabel("Folders", under: root))
+    }
+  }
+}
