@@ -2,60 +2,65 @@ import FeedCore
 import Foundation
 import TestSupport
 
-/// A throw-away Miniflux started by `.ci/miniflux` in the Debian 13 chroot, for one test; its
-/// REST API (basic auth as the admin) changes state behind the client's back. Stopped when
-/// released.
+/// One test's user on the throw-away Miniflux that `bash .ci/miniflux test` starts (Debian 13's
+/// package, PostgreSQL 17, on loopback) and names in `OVERSHOOT_MINIFLUX_ENV`. The server is
+/// shared by the suite; each test takes a user of its own, so no test sees another's feeds.
+/// Its REST API (basic auth as that user) changes state behind the client's back.
 final class MinifluxServer: @unchecked Sendable {
   // @unchecked: every stored property is set in init and never changed.
   /// The server's base address (the Google Reader API hangs below it).
   let url: URL
-  /// The user, with the Google Reader API enabled.
+  /// This test's user, with the Google Reader API enabled.
   let user: String
   /// The user's login password (REST API).
   let password: String
   /// The user's Google Reader API password.
   let apiPassword: String
+  /// The folder `.ci/miniflux start` made (Miniflux's pid file, logs).
   private let state: String
 
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().appendingPathComponent("../../..").standardized
-  static let chroot = "/var/cache/overshoot/chroots/trixie"
 
-  /// Why no Miniflux can start here, or nil when it can.
-  static var unavailableReason: String? {
-    if getuid() != 0 { return "starting Miniflux in the Debian 13 chroot needs root" }
-    if !FileManager.default.fileExists(atPath: chroot + "/usr/bin/apt-get") {
-      return "no Debian 13 chroot at \(chroot) (bash .ci/chroot trixie setup)"
-    }
-    return nil
-  }
-
-  /// Starts PostgreSQL and Miniflux (installing them into the chroot the first time).
-  init() throws {
-    let script = Self.repository.appendingPathComponent(".ci/miniflux").path
-    let result = try Self.run(["timeout", "--kill-after=5", "900", "bash", script, "start"])
-    guard result.status == 0 else {
-      throw MinifluxFailure("miniflux start failed: \(result.error)")
-    }
+  /// What `.ci/miniflux start` printed (URL, STATE, USERS, PASSWORD, API_PASSWORD), or nil.
+  private static let environment: [String: String]? = {
+    guard let path = ProcessInfo.processInfo.environment["OVERSHOOT_MINIFLUX_ENV"],
+      let text = try? String(contentsOfFile: path, encoding: .utf8)
+    else { return nil }
     var values: [String: String] = [:]
-    for line in result.output.split(separator: "\n") {
+    for line in text.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1)
       if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
     }
-    guard let address = values["URL"].flatMap(URL.init(string:)), let state = values["STATE"]
+    return values
+  }()
+
+  /// Why no Miniflux is there, or nil when it is.
+  static var unavailableReason: String? {
+    environment == nil
+      ? "no Miniflux: run these tests through `sudo bash .ci/miniflux test`, which starts one"
+        + " and names it in OVERSHOOT_MINIFLUX_ENV" : nil
+  }
+
+  private static let nextUser = Counter()
+
+  /// Takes the next unused user of the running server.
+  init() throws {
+    guard let values = Self.environment, let address = values["URL"].flatMap(URL.init(string:)),
+      let state = values["STATE"], let count = values["USERS"].flatMap(Int.init)
     else {
-      throw MinifluxFailure("miniflux start printed: \(result.output)")
+      throw MinifluxFailure(
+        Self.unavailableReason ?? "OVERSHOOT_MINIFLUX_ENV lacks URL/STATE/USERS")
+    }
+    let number = Self.nextUser.next()
+    guard number <= count else {
+      throw MinifluxFailure("only \(count) Miniflux users were made (OVERSHOOT_MINIFLUX_USERS)")
     }
     url = address
     self.state = state
-    user = values["USER"] ?? ""
+    user = "sync\(number)"
     password = values["PASSWORD"] ?? ""
     apiPassword = values["API_PASSWORD"] ?? ""
-  }
-
-  deinit {
-    let script = Self.repository.appendingPathComponent(".ci/miniflux").path
-    _ = try? Self.run(["timeout", "60", "bash", script, "stop", state])
   }
 
   /// A Google Reader API client for the user; `timeout` per request.
@@ -69,25 +74,52 @@ final class MinifluxServer: @unchecked Sendable {
   /// and never answers, as a server that went away mid-sync.
   func freeze(_ frozen: Bool) throws {
     let text = try String(contentsOfFile: state + "/miniflux.pid", encoding: .utf8)
-    guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+    guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw MinifluxFailure("no Miniflux pid in \(state)/miniflux.pid")
+    }
     kill(pid, frozen ? SIGSTOP : SIGCONT)
   }
 
-  /// Calls the REST API; returns the decoded JSON (nil for an empty answer).
+  /// Stops Miniflux (connections are refused) or starts it again on the same port.
+  func running(_ running: Bool) throws {
+    let script = Self.repository.appendingPathComponent(".ci/miniflux").path
+    let result = try DeadlineProcess.run(
+      "/bin/bash", [script, running ? "start-miniflux" : "stop-miniflux", state], seconds: 60)
+    guard result.status == 0 else {
+      throw MinifluxFailure("miniflux \(running ? "start" : "stop") failed: \(result.stderr)")
+    }
+  }
+
+  /// Calls the REST API as the user; returns the decoded JSON (nil for an empty answer).
   @discardableResult
   func rest(_ method: String, _ path: String, json: String? = nil) throws -> Any? {
-    var arguments = [
-      "curl", "-sS", "--fail-with-body", "--max-time", "30", "-u", "\(user):\(password)", "-X",
-      method,
-    ]
-    if let json { arguments += ["-H", "Content-Type: application/json", "-d", json] }
-    let result = try Self.run(arguments + [url.absoluteString + path])
+    let result = try DeadlineProcess.run(
+      "/usr/bin/env",
+      [
+        "python3", "-c", Self.restScript, method, url.absoluteString + path, user, password,
+        json ?? "",
+      ],
+      seconds: 30)
     guard result.status == 0 else {
-      throw MinifluxFailure("\(method) \(path): \(result.output) \(result.error)")
+      throw MinifluxFailure("\(method) \(path): \(result.stdoutText) \(result.stderr)")
     }
-    guard !result.output.isEmpty else { return nil }
-    return try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    guard !result.stdout.isEmpty else { return nil }
+    return try JSONSerialization.jsonObject(with: result.stdout)
   }
+
+  /// Python's urllib stands in for curl, which the Debian 13 chroot does not have.
+  private static let restScript = """
+    import base64, sys, urllib.error, urllib.request
+    method, url, user, password, body = sys.argv[1:6]
+    auth = base64.b64encode(f"{user}:{password}".encode()).decode()
+    request = urllib.request.Request(url, data=body.encode() or None, method=method,
+        headers={"Authorization": "Basic " + auth, "Content-Type": "application/json"})
+    try:
+        sys.stdout.write(urllib.request.urlopen(request, timeout=20).read().decode())
+    except urllib.error.HTTPError as error:
+        sys.stdout.write(error.read().decode())
+        sys.exit(1)
+    """
 
   /// Creates a category; returns its id.
   func addCategory(_ title: String) throws -> Int {
@@ -104,7 +136,8 @@ final class MinifluxServer: @unchecked Sendable {
   /// Subscribes through the REST API (Miniflux fetches the feed at once); returns the feed id.
   func addFeed(_ feed: URL, category: Int) throws -> Int {
     let answer = try rest(
-      "POST", "/v1/feeds", json: "{\"feed_url\":\"\(feed.absoluteString)\",\"category_id\":\(category)}")
+      "POST", "/v1/feeds",
+      json: "{\"feed_url\":\"\(feed.absoluteString)\",\"category_id\":\(category)}")
     return (answer as? [String: Any])?["feed_id"] as? Int ?? 0
   }
 
@@ -125,53 +158,33 @@ final class MinifluxServer: @unchecked Sendable {
     }
   }
 
+  /// Every feed's id and title.
+  func feeds() throws -> [(id: Int, title: String)] {
+    let answer = try rest("GET", "/v1/feeds") as? [[String: Any]] ?? []
+    return answer.map { ($0["id"] as? Int ?? 0, $0["title"] as? String ?? "") }
+  }
+
   /// A feed's title on the server.
   func feedTitle(_ id: Int) throws -> String? {
     (try rest("GET", "/v1/feeds/\(id)") as? [String: Any])?["title"] as? String
   }
+}
 
-  /// Runs a command with its own deadline (`timeout` in the arguments), capturing its output.
-  private static func run(_ arguments: [String]) throws -> (
-    status: Int32, output: String, error: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments.first == "timeout" ? arguments : ["timeout", "60"] + arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errors = ErrorCollector(err.fileHandleForReading)
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self), errors.text()
-    )
+/// Hands out 1, 2, 3, … across threads.
+private final class Counter: @unchecked Sendable {
+  // @unchecked: `value` is guarded by `lock`.
+  private let lock = NSLock()
+  private var value = 0
+
+  func next() -> Int {
+    lock.withLock {
+      value += 1
+      return value
+    }
   }
 }
 
-/// Reads a pipe to its end on a thread of its own, so a full stderr pipe cannot block a child.
-private final class ErrorCollector: @unchecked Sendable {
-  // @unchecked: `data` is written by the thread before `done` is signalled, read after.
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }.start()
-  }
-
-  func text() -> String {
-    done.wait()
-    return String(decoding: data, as: UTF8.self)
-  }
-}
-
-/// Why Miniflux could not be started or asked, with what it printed.
+/// Why Miniflux could not be used, with what it printed.
 struct MinifluxFailure: Error, CustomStringConvertible {
   let description: String
 

@@ -2,8 +2,8 @@ import FeedCore
 import Foundation
 import TestSupport
 
-/// One sync test's world: a Miniflux, a loopback feed server whose feeds the test writes, two
-/// feeds subscribed on the server ("Alpha" at the top, "Beta" in the folder "Tech") and a local
+/// One sync test's world: a user of its own on the shared Miniflux, a loopback feed server whose
+/// feeds the test writes, two feeds subscribed on the server ("Alpha" at the top, "Beta" in the folder "Tech") and a local
 /// store with the account added.
 final class SyncFixture: @unchecked Sendable {
   // @unchecked: every stored property is set in init and never changed.
@@ -20,11 +20,12 @@ final class SyncFixture: @unchecked Sendable {
     miniflux = try MinifluxServer()
     folder = try TemporaryDirectory()
     feeds = try FeedServerProcess(
-      script: FeedServerProcess.script, deadline: 600, arguments: ["--directory", folder.url.path])
+      script: FeedServerProcess.script, deadline: 180, arguments: ["--directory", folder.url.path])
     try Self.writeFeed(in: folder, "alpha.xml", title: "Alpha", items: 1...3)
     try Self.writeFeed(in: folder, "beta.xml", title: "Beta", items: 1...2)
     alpha = try miniflux.addFeed(feeds.url("/files/alpha.xml"), category: miniflux.firstCategory())
-    beta = try miniflux.addFeed(feeds.url("/files/beta.xml"), category: miniflux.addCategory("Tech"))
+    beta = try miniflux.addFeed(
+      feeds.url("/files/beta.xml"), category: miniflux.addCategory("Tech"))
     store = try FeedStore(url: folder.file("store.sqlite"))
     account = try await store.addAccount(server: miniflux.url, user: miniflux.user)
   }
