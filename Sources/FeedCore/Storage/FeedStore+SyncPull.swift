@@ -115,8 +115,8 @@ extension FeedStore {
     let insert = try db.prepare(
       """
       INSERT INTO entries (feed_id, entry_id, title, link, published, updated, author, summary,
-        sort_date, first_seen, last_seen, is_read, is_starred)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12)
+        sort_date, first_seen, last_seen, is_read, is_starred, content)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
       ON CONFLICT (feed_id, entry_id) DO NOTHING
       """)
     for item in items {
@@ -126,12 +126,15 @@ extension FeedStore {
       let published = item.published.map { Date(timeIntervalSince1970: TimeInterval($0)) }
       let updated = item.updated.map { Date(timeIntervalSince1970: TimeInterval($0)) }
       let html = item.content?.content ?? item.summary?.content
+      let link = item.alternate?.first?.href
+      // The server's HTML is as untrusted as a feed's: the same sanitizer, before it is stored.
+      let safe = html.map { HTMLSanitizer.sanitize($0, base: link.flatMap(URL.init(string:))) }
       try insert.bind(
         .integer(feed), .text(GReaderItemID.long(number)),
         .text(item.title.map(PlainText.collapsingWhitespace)),
-        .text(item.alternate?.first?.href), .date(published), .date(updated), .text(item.author),
+        .text(link), .date(published), .date(updated), .text(item.author),
         .text(html.map(PlainText.fromHTML)), .date(min(published ?? now, now)), .date(now),
-        .bool(item.isRead), .bool(item.isStarred)
+        .bool(item.isRead), .bool(item.isStarred), .text(safe)
       ).run()
       report.entriesAdded += db.changes
     }

@@ -1,14 +1,15 @@
 import FeedCore
+@_spi(Testing) import FeedCore
 import Foundation
 import Testing
 
-@_spi(Testing) import FeedCore
-
-/// Sync against a real Miniflux (Debian 13's package, PostgreSQL 17) on loopback, started by
-/// `.ci/miniflux` in the trixie chroot for each test.
+/// Sync against a real Miniflux (Debian 13's package, PostgreSQL 17) on loopback, started once
+/// by `bash .ci/miniflux test`; each test has a user of its own there. Every wait is bounded: a
+/// request by its client's timeout, a child process by DeadlineProcess, a test by its limit.
 @Suite(
-  .serialized, .timeLimit(.minutes(5)),
-  .enabled(if: MinifluxServer.unavailableReason == nil, "\(MinifluxServer.unavailableReason ?? "")"))
+  .serialized, .timeLimit(.minutes(2)),
+  .enabled(if: MinifluxServer.unavailableReason == nil, "\(MinifluxServer.unavailableReason ?? "")")
+)
 struct MinifluxSyncTests {
   @Test func firstSyncBringsFeedsFoldersAndEntries() async throws {
     let world = try await SyncFixture()
@@ -25,6 +26,9 @@ struct MinifluxSyncTests {
     let stored = try await world.store.entries(in: .all).first { $0.entry.title == "Alpha 2" }
     #expect(stored?.entry.summary == "Text 2")
     #expect(stored?.entry.link == "http://example.org/Alpha/2")
+    let body = try await world.store.content(ofEntry: try #require(stored).id)
+    #expect(
+      body?.html?.contains("Text 2") == true, "the item's content is kept for the article view")
   }
 
   @Test func syncWithNothingNewCostsOnlySmallIdRequests() async throws {
@@ -49,7 +53,8 @@ struct MinifluxSyncTests {
     try await world.sync()
     let read = try world.serverEntry("Alpha 1")
     let starred = try world.serverEntry("Beta 2")
-    try world.miniflux.rest("PUT", "/v1/entries", json: "{\"entry_ids\":[\(read)],\"status\":\"read\"}")
+    try world.miniflux.rest(
+      "PUT", "/v1/entries", json: "{\"entry_ids\":[\(read)],\"status\":\"read\"}")
     try world.miniflux.rest("PUT", "/v1/entries/\(starred)/bookmark")
     try world.miniflux.rest(
       "PUT", "/v1/feeds/\(world.beta)", json: "{\"title\":\"Beta renamed\"}")
@@ -88,27 +93,77 @@ struct MinifluxSyncTests {
     #expect((try world.miniflux.rest("GET", "/v1/feeds") as? [Any])?.count == 1)
   }
 
-  @Test func outboxSurvivesARestartAndAnOfflineServer() async throws {
+  @Test func outboxSurvivesARestartAndAStoppedServer() async throws {
     let world = try await SyncFixture()
     try await world.sync()
     let entries = try await world.localEntries()
-    try world.miniflux.freeze(true)
+    try world.miniflux.running(false)
     try await world.store.setRead([entries["Alpha 2"]!.id], true)
     try await world.store.setStarred(entries["Alpha 3"]!.id, true)
-    await #expect(throws: SyncError.self) {
-      try await world.sync(client: world.miniflux.client(timeout: 2))
+    try await world.store.setRead([entries["Alpha 2"]!.id], false)
+    do {
+      try await world.sync(client: world.miniflux.client(timeout: 5))
+      Issue.record("a sync with the server stopped succeeded")
+    } catch let error as SyncError {
+      guard case .unreachable = error else { throw error }
+      #expect(error.description.hasPrefix("Cannot reach"))
     }
-    try world.miniflux.freeze(false)
+    try world.miniflux.running(true)
     // A new process: the same file opened again, the changes still queued in order.
     let reopened = try FeedStore(url: world.store.url)
     let pending = try await reopened.pendingChanges(account: world.account.id).map(\.change)
-    #expect(pending.count == 2)
-    if case .setRead(_, let read) = pending.first { #expect(read) } else { Issue.record("order") }
+    #expect(pending.count == 3)
+    guard pending.count == 3, case .setRead(_, true) = pending[0],
+      case .setStarred(_, true) = pending[1],
+      case .setRead(_, false) = pending[2]
+    else {
+      Issue.record("the outbox lost its order: \(pending)")
+      return
+    }
+    let report = try await world.sync(reopened)
+    #expect(report.sent == 3)
+    let server = try world.miniflux.entries()
+    // Sent in order: read, then unread again; the last one is what the server keeps.
+    #expect(server.first { $0.title == "Alpha 2" }?.read == false)
+    #expect(server.first { $0.title == "Alpha 3" }?.starred == true)
+  }
+
+  @Test(.enabled(if: InterruptedMergeTests.cli != nil, "needs the built overshoot-cli"))
+  func outboxSurvivesTheCLIKilledMidSync() async throws {
+    let world = try await SyncFixture()
+    try await world.sync()
+    let entries = try await world.localEntries()
+    try await world.store.setStarred(entries["Beta 1"]!.id, true)
+    try await world.store.setRead([entries["Beta 2"]!.id], true)
+    try world.miniflux.freeze(true)
+    defer { try? world.miniflux.freeze(false) }
+    // `overshoot-cli sync` hangs on the frozen server; kill -9 it there.
+    let process = Process()
+    process.executableURL = InterruptedMergeTests.cli
+    process.arguments = ["sync", "--db", world.store.url.path, "--timeout", "50"]
+    // No Secret Service here: the CLI warns and reads the password from stdin.
+    process.environment = [
+      "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "PATH": "/usr/bin:/bin",
+    ]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data((world.miniflux.apiPassword + "\n").utf8))
+    try await Task.sleep(for: .seconds(3))
+    #expect(process.isRunning, "the CLI was still waiting for the frozen server")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    try world.miniflux.freeze(false)
+    let reopened = try FeedStore(url: world.store.url)
+    #expect(try await reopened.pendingChanges(account: world.account.id).count == 2)
     let report = try await world.sync(reopened)
     #expect(report.sent == 2)
     let server = try world.miniflux.entries()
-    #expect(server.first { $0.title == "Alpha 2" }?.read == true)
-    #expect(server.first { $0.title == "Alpha 3" }?.starred == true)
+    #expect(server.first { $0.title == "Beta 1" }?.starred == true)
+    #expect(server.first { $0.title == "Beta 2" }?.read == true)
   }
 
   @Test func serverStoppedMidSyncLosesNothingAndTheNextSyncResumes() async throws {
@@ -128,7 +183,7 @@ struct MinifluxSyncTests {
     #expect(report.feedsAdded == 2)
   }
 
-  @Test func wrongPasswordIsRefusedClearly() async throws {
+  @Test func wrongPasswordIsRefusedClearlyAndStoresNothing() async throws {
     let world = try await SyncFixture()
     let client = world.miniflux.client(password: "not the password")
     await #expect(throws: SyncError.badCredentials(user: world.miniflux.user)) {
@@ -136,6 +191,24 @@ struct MinifluxSyncTests {
     }
     await #expect(throws: SyncError.badCredentials(user: world.miniflux.user)) {
       try await world.sync(client: world.miniflux.client(password: "wrong"))
+    }
+    #expect(try await world.store.subscriptions().isEmpty)
+    #expect(try await world.store.entryCount() == 0)
+    #expect(try await world.store.accounts()[0].lastSync == nil)
+  }
+
+  @Test func notAGReaderEndpointIsNamedAndStoresNothing() async throws {
+    let world = try await SyncFixture()
+    // The feed server answers, but not as a Google Reader API.
+    let client = GReaderClient(
+      server: world.feeds.url("/"), user: "someone", password: "x",
+      fetcher: FeedFetcher(policy: FetchPolicy(timeout: 5, maxBytes: 1 << 20)))
+    do {
+      try await world.sync(client: client)
+      Issue.record("a feed server passed for a Google Reader API")
+    } catch let error as SyncError {
+      guard case .notGReader = error else { throw error }
+      #expect(error.description.contains("does not answer as a Google Reader API server"))
     }
     #expect(try await world.store.subscriptions().isEmpty)
   }
@@ -166,7 +239,8 @@ struct MinifluxSyncTests {
     // The server marks it read; meanwhile, while the next sync is pulling, the reader marks it
     // unread here: the unsent local change wins and stays queued for the sync after.
     try world.miniflux.rest(
-      "PUT", "/v1/entries", json: "{\"entry_ids\":[\(try world.serverEntry("Beta 1"))],\"status\":\"read\"}")
+      "PUT", "/v1/entries",
+      json: "{\"entry_ids\":[\(try world.serverEntry("Beta 1"))],\"status\":\"read\"}")
     try await store.setRead([target], true)
     let client = world.miniflux.client()
     await client.onEachRequest { _, path in
