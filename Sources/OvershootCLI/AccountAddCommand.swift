@@ -1,10 +1,11 @@
 import ArgumentParser
 import FeedCore
 import Foundation
+import OvershootSecrets
 
 /// `overshoot-cli account add --server URL --user NAME`: checks the password with the server
 /// (ClientLogin) and only then stores the account; the password is read from the terminal or
-/// standard input and never written to the database.
+/// standard input and kept in the Secret Service, never in the database.
 struct AccountAddCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add",
@@ -35,10 +36,18 @@ struct AccountAddCommand: AsyncParsableCommand {
       throw Terminal.failure(error.description)
     }
     let store = try database.open()
+    let secrets = SecretStore()
+    do {
+      try secrets.save(password, server: url.absoluteString, user: user)
+    } catch {
+      throw Terminal.failure(error.description)
+    }
     do {
       let account = try await store.addAccount(server: url, user: user)
       print("Account \(account.id): \(user) at \(url.absoluteString)")
     } catch {
+      // Nothing half-way: no stored password without its account.
+      _ = try? secrets.delete(server: url.absoluteString, user: user)
       throw Terminal.failure(error.description)
     }
   }

@@ -1,13 +1,15 @@
 import ArgumentParser
 import FeedCore
 import Foundation
+import OvershootSecrets
 
 /// `overshoot-cli sync [--account ID]`: sends queued changes and brings what changed on the
 /// server, printing one summary line per account.
 struct SyncCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync",
-    abstract: "Sync with the Google Reader API accounts; passwords from the terminal or stdin.")
+    abstract:
+      "Sync with the Google Reader API accounts; passwords from the Secret Service (else asked).")
 
   @OptionGroup var database: FeedDatabaseOption
 
@@ -31,10 +33,7 @@ struct SyncCommand: AsyncParsableCommand {
     }
     var failed = 0
     for account in accounts {
-      guard
-        let password = PasswordPrompt.read(
-          prompt: "Password for \(account.user) at \(account.server.absoluteString): ")
-      else {
+      guard let password = try password(of: account) else {
         throw Terminal.failure("no password given for account \(account.id)")
       }
       let client = GReaderClient(
@@ -50,5 +49,20 @@ struct SyncCommand: AsyncParsableCommand {
       }
     }
     if failed > 0 { throw ExitCode.failure }
+  }
+
+  /// The account's password from the Secret Service; asked for when none is stored there.
+  private func password(of account: SyncAccount) throws -> String? {
+    do {
+      if let stored = try SecretStore().lookup(
+        server: account.server.absoluteString, user: account.user)
+      {
+        return stored
+      }
+    } catch {
+      Terminal.warn(error.description)
+    }
+    return PasswordPrompt.read(
+      prompt: "Password for \(account.user) at \(account.server.absoluteString): ")
   }
 }

@@ -20,6 +20,8 @@ Routes:
   /latency/MS/ID   the feed for ID after MS milliseconds
   /files/NAME      the file NAME of the `--directory` folder, read at each request (the sync
                    tests write feeds there that Miniflux then fetches)
+  POST /greader/accounts/ClientLogin   a Google Reader API login: Passwd=right-password gets an
+                   Auth token, any other password 401 (the CLI's keyring tests)
 Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
   /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
@@ -185,6 +187,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Location", target)
         self.send_header("Content-Length", "0")
         self.end_headers()
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        form = urllib.parse.parse_qs(self.rfile.read(length).decode())
+        if self.path != "/greader/accounts/ClientLogin":
+            self.send_body(b"no route", status=404)
+        elif form.get("Passwd") == ["right-password"]:
+            self.send_body(b"SID=t\nLSID=t\nAuth=loopback-token\n")
+        else:
+            self.send_body(b"Error=BadAuthentication\n", status=401)
 
     def do_GET(self):
         path = self.path
