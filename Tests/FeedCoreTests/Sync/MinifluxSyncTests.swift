@@ -34,17 +34,24 @@ struct MinifluxSyncTests {
   @Test func syncWithNothingNewCostsOnlySmallIdRequests() async throws {
     let world = try await SyncFixture()
     let client = world.miniflux.client()
+    let sent = PathLog()
+    await client.onEachRequest { _, path in sent.append(path) }
     try await world.sync(client: client)
-    // Logged in already: subscriptions and three id lists, no contents.
+    // Logged in already: subscriptions and three id lists (unread, starred, new), no contents.
+    sent.clear()
     let quiet = try await world.sync(client: client)
+    let ids = "/reader/api/0/stream/items/ids"
+    #expect(sent.paths == ["/reader/api/0/subscription/list", ids, ids, ids])
     #expect(quiet.requests == 4)
     #expect(quiet.bytes < 2_000)
     #expect(quiet.entriesAdded == 0 && quiet.statesChanged == 0 && quiet.feedsChanged == 0)
     try world.writeFeed("alpha.xml", title: "Alpha", items: 1...4)
     try world.miniflux.refreshFeed(world.alpha)
+    sent.clear()
     let fresh = try await world.sync(client: client)
     #expect(fresh.entriesAdded == 1)
-    #expect(fresh.requests == 5)
+    // One more: the new item's contents.
+    #expect(sent.paths.count == 5 && sent.paths.last == "/reader/api/0/stream/items/contents")
     #expect(try await world.localEntries()["Alpha 4"] != nil)
   }
 
@@ -253,4 +260,15 @@ struct MinifluxSyncTests {
     #expect(try world.miniflux.entries().first { $0.title == "Beta 1" }?.read == false)
     #expect(try await world.localEntries()["Beta 1"]?.read == false)
   }
+}
+
+/// The paths a client sent, in order, as its request hook saw them.
+private final class PathLog: @unchecked Sendable {
+  // @unchecked: `list` is guarded by `lock`.
+  private let lock = NSLock()
+  private var list: [String] = []
+
+  var paths: [String] { lock.withLock { list } }
+  func append(_ path: String) { lock.withLock { list.append(path) } }
+  func clear() { lock.withLock { list.removeAll() } }
 }
