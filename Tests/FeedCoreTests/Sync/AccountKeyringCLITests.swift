@@ -5,8 +5,8 @@ import Testing
 
 /// `overshoot-cli account add/remove` keep the password in a real Secret Service (gnome-keyring
 /// on a private session bus, unlocked with an empty password) and never in the database; a bad
-/// password, an unreachable server and a server that is not a Google Reader API each get a
-/// clear message and store nothing. The loopback feed server answers the login.
+/// password, an unreachable server, an untrusted certificate and a server that is not a Google
+/// Reader API each get a clear message and store nothing. The loopback feed server answers the login.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct AccountKeyringCLITests {
   static var cli: URL? { InterruptedMergeTests.cli }
@@ -91,7 +91,7 @@ struct AccountKeyringCLITests {
   }
 
   @Test(.enabled(if: cli != nil, "needs the built overshoot-cli"))
-  func unreachableAndNonGReaderServersAreNamedAndStoreNothing() async throws {
+  func unreachableUntrustedAndNonGReaderServersAreNamedAndStoreNothing() async throws {
     let folder = try TemporaryDirectory()
     let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
     let database = folder.file("feeds.sqlite")
@@ -100,9 +100,13 @@ struct AccountKeyringCLITests {
     let closed = try FeedServerProcess(script: FeedServerProcess.script, deadline: 1)
     let gone = "http://127.0.0.1:\(closed.port)/"
     try await Task.sleep(for: .seconds(2))
+    // A self-signed certificate: the same login route behind TLS nobody trusts.
+    let untrusted = try FeedServerProcess(
+      script: FeedServerProcess.script, deadline: 120, tls: true)
     let cases = [
       (gone, "Cannot reach"),
       (server.url("/").absoluteString, "does not answer as a Google Reader API server"),
+      (untrusted.url("/greader").absoluteString, "its certificate is not trusted"),
     ]
     for (address, message) in cases {
       let run = try DeadlineProcess.run(
