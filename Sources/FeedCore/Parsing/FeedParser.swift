@@ -20,7 +20,9 @@ public struct FeedParser: Sendable {
       throw .tooLarge(bytes: data.count, limit: limits.maxBytes)
     }
     if let json = JSONFeedText.bytes(of: data) {
-      return try JSONFeedMapper.parse(json, url: url, limits: limits)
+      var parsed = try JSONFeedMapper.parse(json, url: url, limits: limits)
+      parsed.feed.takeHostTitle(from: url)
+      return parsed
     }
     // The document moves into the builder, which lets it go as soon as libxml2 has its copy.
     let (document, prepareWarnings) = try Self.prepare(data)
@@ -43,6 +45,7 @@ public struct FeedParser: Sendable {
       }
     }
     var warnings = prepareWarnings
+    var truncation: String?
     if let error = builder.error {
       let cut = items.count - complete.count
       let place = "at line \(error.line), column \(error.column)"
@@ -53,12 +56,15 @@ public struct FeedParser: Sendable {
       warnings.append(
         "\(problem); kept the \(Self.entries(entries.count)) read before it"
           + (cut > 0 ? " and dropped the one it cut short" : ""))
+      if !error.isLimit { truncation = problem }
     }
     if builder.hitEntryLimit {
       warnings.append("The feed has more than \(limits.maxEntries) entries; kept the first ones")
     }
-    if feed.title == nil, let host = url?.host { feed.title = host }
-    return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
+    feed.takeHostTitle(from: url)
+    var parsed = ParsedFeed(feed: feed, entries: entries, warnings: warnings)
+    parsed.truncation = truncation
+    return parsed
   }
 
   /// The document decoded to UTF-8 and sanitized, with the decoder's and the sanitizer's

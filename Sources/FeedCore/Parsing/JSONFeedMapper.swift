@@ -35,7 +35,7 @@ enum JSONFeedMapper {
     var warnings: [String] = []
     guard let rawItems = root["items"] as? [Any] else {
       if root["items"] != nil { warnings.append("The feed's items are not a list; read none") }
-      return ParsedFeed(feed: withTitle(feed, url: url), entries: [], warnings: warnings)
+      return ParsedFeed(feed: feed, entries: [], warnings: warnings)
     }
     var entries: [Entry] = []
     var skipped = 0
@@ -56,7 +56,7 @@ enum JSONFeedMapper {
           ? "Skipped 1 item that is not a JSON object"
           : "Skipped \(skipped) items that are not JSON objects")
     }
-    return ParsedFeed(feed: withTitle(feed, url: url), entries: entries, warnings: warnings)
+    return ParsedFeed(feed: feed, entries: entries, warnings: warnings)
   }
 
   /// One item as an entry; `feedAuthor` is used when the item names none.
@@ -126,12 +126,6 @@ enum JSONFeedMapper {
   }
 
   /// The feed, titled with the host of its address when it has no title of its own.
-  private static func withTitle(_ feed: Feed, url: URL?) -> Feed {
-    var titled = feed
-    if titled.title == nil, let host = url?.host { titled.title = host }
-    return titled
-  }
-
   /// The JSON parser's complaint in one line.
   private static func describe(_ error: any Error) -> String {
     let nsError = error as NSError

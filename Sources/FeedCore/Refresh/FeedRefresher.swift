@@ -98,10 +98,21 @@ public struct FeedRefresher: Sendable {
             target = survivor
             finalTitle = survivorTitle
           }
+          // A document that breaks off keeps the entries read before the break, but does not
+          // rename the feed after what it claims, nor keep its validators (the next refresh
+          // asks for the whole document again), and the feed says what went wrong.
+          let whole = parsed.truncation == nil
+          var kept = parsed
+          if !whole { kept.feed.title = nil }
           let merge = try await store.merge(
-            parsed, into: target, etag: document.etag, lastModified: document.lastModified,
-            at: now, afterEachWrite: afterEachWrite)
-          finalTitle = parsed.feed.title ?? finalTitle
+            kept, into: target, etag: whole ? document.etag : nil,
+            lastModified: whole ? document.lastModified : nil, at: now,
+            afterEachWrite: afterEachWrite)
+          finalTitle = kept.feed.title ?? finalTitle
+          if let truncation = parsed.truncation {
+            let said = parsed.warnings.first { $0.hasPrefix(truncation) } ?? truncation
+            try await store.recordFailure(target, message: said, at: now)
+          }
           outcome = .updated(merge, warnings: parsed.warnings)
         } catch let error as FeedParseError {
           outcome = .failed(error.description)

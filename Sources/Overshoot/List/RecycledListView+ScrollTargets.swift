@@ -2,9 +2,14 @@ import CGtk
 import GtkGlue
 
 extension RecycledListView: ScrollRowTargets {
-  func scrollToRow(id: AnyHashable, anchor: UnitPoint?) -> Bool {
+  func scrollToRow(id: AnyHashable, anchor: UnitPoint?, animation: Animation?) -> Bool {
     guard let id = id.base as? ID ?? (id as? ID), let position = position(of: id) else {
       return false
+    }
+    // A row on screen or just around it glides; one farther away is jumped to, as GTK has not
+    // measured the rows between.
+    if let animation, glide(toPosition: position, anchor: anchor, animation: animation) {
+      return true
     }
     scroll(toPosition: position, anchor: anchor)
     return true

@@ -84,7 +84,7 @@ extension RecycledListView {
   @discardableResult
   public func scroll(to id: ID, animated: Bool = false) -> Bool {
     guard let position = position(of: id) else { return false }
-    if animated, glide(toPosition: position) { return true }
+    if animated, glide(toPosition: position, anchor: .top, animation: .default) { return true }
     scroll(toPosition: position)
     return true
   }
@@ -98,11 +98,12 @@ extension RecycledListView {
     return true
   }
 
-  /// Animates the adjustment so the laid-out row at `position` ends at the top; false when the
-  /// row is not laid out or animations are off.
-  private func glide(toPosition position: Int) -> Bool {
+  /// Animates the adjustment so the laid-out row at `position` ends at `anchor` of the view
+  /// (nil: as little as shows it); false when the row is not laid out (GTK has not measured the
+  /// rows between) or animations are off.
+  func glide(toPosition position: Int, anchor: UnitPoint?, animation: Animation) -> Bool {
     guard overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
-      let top = rowTop(at: position),
+      let top = rowTop(at: position), let height = rowHeight(at: position),
       let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
     else { return false }
     afterLayout = nil
@@ -110,12 +111,17 @@ extension RecycledListView {
     alignmentGeneration += 1
     let generation = alignmentGeneration
     let from = gtk_adjustment_get_value(adjustment)
-    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-    let to = min(max(from + top, gtk_adjustment_get_lower(adjustment)), upper)
+    let page = gtk_adjustment_get_page_size(adjustment)
+    let upper = gtk_adjustment_get_upper(adjustment) - page
+    let wanted = ScrollView.offset(
+      showing: from + top, length: height, in: from, page: page, anchor: anchor?.y)
+    let to = min(max(wanted, gtk_adjustment_get_lower(adjustment)), upper)
+    guard to != from else { return true }
     // Whole pixels: the list snaps its scroll offset to them anyway.
     AdjustmentGlide.start(
       on: gtkWidget, [AdjustmentGlide.Move(adjustment: adjustment, from: from, to: to)],
-      wholePixels: true, isCurrent: { [weak self] in self?.alignmentGeneration == generation })
+      wholePixels: true, animation: animation,
+      isCurrent: { [weak self] in self?.alignmentGeneration == generation })
     return true
   }
 

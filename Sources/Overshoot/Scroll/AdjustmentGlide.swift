@@ -2,9 +2,9 @@ import CGtk
 import Foundation
 import GtkGlue
 
-/// Moves adjustments to new values over a quarter second with an ease-out curve, one step per
-/// frame of `widget`'s frame clock: the one scroll animation `ScrollView` and
-/// `RecycledListView` share.
+/// Moves adjustments to new values with an `Animation`'s curve and duration (a quarter second,
+/// easing out, by default), one step per frame of `widget`'s frame clock: the one scroll
+/// animation `ScrollView` and `RecycledListView` share.
 @MainActor
 enum AdjustmentGlide {
   /// One adjustment's start and end values.
@@ -27,7 +27,7 @@ enum AdjustmentGlide {
   @discardableResult
   static func start(
     on widget: UnsafeMutablePointer<GtkWidget>, _ moves: [Move], wholePixels: Bool = false,
-    isCurrent: @escaping @MainActor () -> Bool = { true },
+    animation: Animation = .default, isCurrent: @escaping @MainActor () -> Bool = { true },
     finished: @escaping @MainActor () -> Void = {}
   ) -> guint {
     var start: Int64?
@@ -38,8 +38,9 @@ enum AdjustmentGlide {
       _ = mark
       let begin = start ?? frameTime
       start = begin
-      let progress = min(Double(frameTime - begin) / 250_000, 1)
-      let eased = 1 - pow(1 - progress, 3)
+      let length = max(animation.duration * 1_000_000, 1)
+      let progress = min(Double(frameTime - begin) / length, 1)
+      let eased = animation.eased(progress)
       for move in moves {
         let value = move.from + (move.to - move.from) * eased
         gtk_adjustment_set_value(move.adjustment, wholePixels ? value.rounded() : value)

@@ -16,6 +16,8 @@ public struct ScrollPosition: Equatable, Sendable {
   var target: Target
   /// Bumped by every `scrollTo`, so asking for the same place again scrolls again.
   var request = 0
+  /// The animation `withAnimation` set around the last `scrollTo`, if any.
+  var animation: Animation?
 
   /// Whether the user put the content where it is (scrolling), not the app.
   public internal(set) var isPositionedByUser = false
@@ -83,6 +85,7 @@ public struct ScrollPosition: Equatable, Sendable {
   private mutating func ask(_ newTarget: Target) {
     target = newTarget
     request += 1
+    animation = Animation.current
     isPositionedByUser = false
   }
 

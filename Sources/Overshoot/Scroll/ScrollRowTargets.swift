@@ -5,7 +5,7 @@
 protocol ScrollRowTargets: AnyObject {
   /// Scrolls the row for `id` to `anchor` (nil: as little as brings it into view); false when
   /// no row has that id.
-  func scrollToRow(id: AnyHashable, anchor: UnitPoint?) -> Bool
+  func scrollToRow(id: AnyHashable, anchor: UnitPoint?, animation: Animation?) -> Bool
   /// Scrolls the row at fraction `anchor.y` of the list (the last row for `.bottom`) to `anchor`.
   func scrollToRow(at anchor: UnitPoint)
   /// The id of the top-most row on screen.

@@ -7,8 +7,13 @@ extension ScrollView {
   /// `animated` is false or `gtk-enable-animations` is off. Right after a list's items changed,
   /// it scrolls once the list has laid out its new rows (the next frame).
   public func scroll(toOffset offset: ScrollPoint, animated: Bool = false) {
+    scroll(toOffset: offset, animation: animated ? .default : nil)
+  }
+
+  /// Scrolls so the content offset is `offset`, moving with `animation` (nil: at once).
+  public func scroll(toOffset offset: ScrollPoint, animation: Animation?) {
     if let gate = contentLayoutGate,
-      gate({ [weak self] in self?.scroll(toOffset: offset, animated: animated) })
+      gate({ [weak self] in self?.scroll(toOffset: offset, animation: animation) })
     {
       return
     }
@@ -21,14 +26,15 @@ extension ScrollView {
       )
     }
     stopAnimation()
-    let animate = animated && overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0
-    guard animate, gtk_widget_get_mapped(scrolledWindow) != 0 else {
+    guard let animation, overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
+      gtk_widget_get_mapped(scrolledWindow) != 0
+    else {
       for (adjustment, _, to) in targets { gtk_adjustment_set_value(adjustment, to) }
       return
     }
     let moves = targets.map { AdjustmentGlide.Move(adjustment: $0.0, from: $0.from, to: $0.to) }
     animationTickID = AdjustmentGlide.start(
-      on: scrolledWindow, moves,
+      on: scrolledWindow, moves, animation: animation,
       finished: { [weak self] in
         self?.animationTickID = 0
         self?.submitGeometry()
@@ -39,8 +45,13 @@ extension ScrollView {
   /// Scrolls to an edge of the content; right after a list's items changed, to the edge the
   /// list has once its new rows are laid out (the next frame).
   public func scroll(toEdge edge: ScrollEdge, animated: Bool = false) {
+    scroll(toEdge: edge, animation: animated ? .default : nil)
+  }
+
+  /// Scrolls to an edge of the content, moving with `animation` (nil: at once).
+  public func scroll(toEdge edge: ScrollEdge, animation: Animation?) {
     if let gate = contentLayoutGate,
-      gate({ [weak self] in self?.scroll(toEdge: edge, animated: animated) })
+      gate({ [weak self] in self?.scroll(toEdge: edge, animation: animation) })
     {
       return
     }
@@ -52,7 +63,7 @@ extension ScrollView {
     case .leading: target.x = 0
     case .trailing: target.x = current.maxContentOffset.x
     }
-    scroll(toOffset: target, animated: animated)
+    scroll(toOffset: target, animation: animation)
   }
 
   /// Stops a running scroll animation where it is.

@@ -6,11 +6,16 @@ extension ScrollView {
   /// Scrolls so the row or view with `id` sits at `anchor` of the visible area (`.top`,
   /// `.center`, `.bottom`; nil: as little as brings it into view), as SwiftUI's
   /// `ScrollViewProxy.scrollTo(_:anchor:)`. A list's rows are found by their item's id, other
-  /// content by `.id(_:)`. False when nothing here has that id.
+  /// content by `.id(_:)`. It moves with `animation` (nil: at once). False when nothing here
+  /// has that id.
   @discardableResult
-  public func scrollTo(id: some Hashable, anchor: UnitPoint? = nil) -> Bool {
+  public func scrollTo(id: some Hashable, anchor: UnitPoint? = nil, animation: Animation? = nil)
+    -> Bool
+  {
     let id = AnyHashable(id)
-    if let rows = rowTargets { return rows.scrollToRow(id: id, anchor: anchor) }
+    if let rows = rowTargets {
+      return rows.scrollToRow(id: id, anchor: anchor, animation: animation)
+    }
     guard let content, let target = ScrollTargetID.widget(named: id, under: content) else {
       return false
     }
@@ -18,7 +23,7 @@ extension ScrollView {
     guard gtk_widget_compute_bounds(target, content, &bounds) != 0 else {
       // Not laid out yet: once it is.
       scrolledWindow.addTickCallback { [weak self] _ in
-        self?.scrollTo(id: id, anchor: anchor)
+        self?.scrollTo(id: id, anchor: anchor, animation: animation)
         return false
       }
       return true
@@ -30,7 +35,7 @@ extension ScrollView {
     let x = Self.offset(
       showing: Double(bounds.origin.x), length: Double(bounds.size.width),
       in: current.contentOffset.x, page: current.containerSize.width, anchor: anchor?.x)
-    scroll(toOffset: ScrollPoint(x: x, y: y))
+    scroll(toOffset: ScrollPoint(x: x, y: y), animation: animation)
     return true
   }
 

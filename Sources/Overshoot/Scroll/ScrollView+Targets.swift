@@ -4,17 +4,20 @@ import ScrollCore
 
 extension ScrollView {
   /// Scrolls to what `position` names (an edge, an id, an offset); nothing for an empty one.
+  /// It moves with the animation `withAnimation` set when the position was asked for, or the
+  /// default one with `animated`.
   public func scroll(to position: ScrollPosition, animated: Bool = false) {
+    let animation = animated ? .default : position.animation
     switch position.target {
     case .none: return
-    case .edge(let edge): scroll(toEdge: ScrollEdge(edge), animated: animated)
+    case .edge(let edge): scroll(toEdge: ScrollEdge(edge), animation: animation)
     case .view(let id, let anchor):
-      if !scrollTo(id: id, anchor: anchor) {
+      if !scrollTo(id: id, anchor: anchor, animation: animation) {
         Diagnostics.warn("ScrollPosition.scrollTo(id: \(id)): nothing in the scroll view has it")
       }
     case .point(let x, let y):
       let now = geometry.contentOffset
-      scroll(toOffset: ScrollPoint(x: x ?? now.x, y: y ?? now.y), animated: animated)
+      scroll(toOffset: ScrollPoint(x: x ?? now.x, y: y ?? now.y), animation: animation)
     }
   }
 

@@ -56,14 +56,13 @@ extension Widget {
     ModifiedWidget(self, name: "top") { widget in gtk_widget_set_valign(widget, GTK_ALIGN_START) }
   }
 
-  /// Keeps a `Text` on one line, shortened with an ellipsis where it does not fit, like
-  /// SwiftUI's `truncationMode(_:)` on a one-line text: a long status line then never widens
-  /// its window.
+  /// Shortens a `Text` with an ellipsis where it does not fit, like SwiftUI's
+  /// `truncationMode(_:)`: on one line, or on the last of `lineLimit(_:)`'s lines. A long
+  /// status line then never widens its window.
   public func truncationMode(_ mode: TruncationMode) -> ModifiedWidget {
     ModifiedWidget(self, name: "truncation") { widget in
       guard widget.isInstance(of: gtk_label_get_type()) else { return }
       let label = widget.checked(gtk_label_get_type())
-      gtk_label_set_wrap(label, 0)
       let ellipsis: PangoEllipsizeMode =
         switch mode {
         case .head: PANGO_ELLIPSIZE_START
@@ -71,6 +70,9 @@ extension Widget {
         case .tail: PANGO_ELLIPSIZE_END
         }
       gtk_label_set_ellipsize(label, ellipsis)
+      // Without a limit of its own, truncated text keeps to one line.
+      if gtk_label_get_lines(label) < 0 { gtk_label_set_lines(label, 1) }
+      LabelLines.apply(to: label)
     }
   }
 

@@ -33,15 +33,14 @@ extension Widget {
 
   /// Keeps text on one line (`1`) instead of wrapping, like SwiftUI's `lineLimit(_:)`; other
   /// limits wrap up to that many lines (at word boundaries, or inside a word too long for a
-  /// line), `0` without a limit. Text past the limit ends in "…" after `truncationMode(.tail)`:
-  /// `Text(title).truncationMode(.tail).lineLimit(2)`.
+  /// line), `0` without a limit. Text past the limit ends in "…" with `truncationMode(.tail)`,
+  /// before or after it: `Text(title).truncationMode(.tail).lineLimit(2)`.
   public func lineLimit(_ lines: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "line-limit") { widget in
       guard widget.isInstance(of: gtk_label_get_type()) else { return }
       let label = widget.checked(gtk_label_get_type())
-      gtk_label_set_wrap(label, lines == 1 ? 0 : 1)
-      gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
       gtk_label_set_lines(label, lines == 0 ? -1 : Int32(lines))
+      LabelLines.apply(to: label)
     }
   }
 

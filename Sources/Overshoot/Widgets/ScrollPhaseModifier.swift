@@ -13,14 +13,15 @@ extension Widget {
   }
 
   /// Calls `action(old, new, context)` when the scroll phase changes; the context holds the
-  /// geometry and velocity then.
+  /// geometry and velocity then. Stacked, every action is called, as in SwiftUI.
   public func onScrollPhaseChange(
     _ action:
       @escaping @MainActor (
         _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext
       ) -> Void
   ) -> ModifiedWidget {
-    ModifiedWidget(self, name: "scroll-phase") { widget in
+    let slot = ModifierSlot.named("scroll-phase", on: self)
+    return ModifiedWidget(self, name: "scroll-phase") { widget in
       guard let view = ScrollModifierTarget.scrollView(in: widget, for: "onScrollPhaseChange")
       else { return }
       let token = view.onScrollGeometryChange(for: ScrollPhase.self, of: \.phase) {
@@ -35,7 +36,7 @@ extension Widget {
               geometry: geometry, velocity: moving ? geometry.velocity : nil))
         }
       }
-      view.replaceObserver(named: "scroll-phase", with: token)
+      view.replaceObserver(named: slot, with: token)
     }
   }
 }

@@ -45,13 +45,16 @@ public struct ScrollViewProxy {
 
   /// Scrolls the first scroll view holding a row or view with `id` so it sits at `anchor`
   /// (`.top`, `.center`, `.bottom`; nil: as little as brings it into view). A list's rows are
-  /// found by their item's id, other content by `.id(_:)`.
+  /// found by their item's id, other content by `.id(_:)`. Inside `withAnimation { … }` it
+  /// moves there with that animation; otherwise it jumps, as in SwiftUI.
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    let animation = Animation.current
     guard let root = target.root else {
       return Diagnostics.warn(
         "ScrollViewProxy.scrollTo(\(id)): the reader is not shown (call it from an action)")
     }
-    for view in Self.scrollViews(under: root) where view.scrollTo(id: id, anchor: anchor) {
+    for view in Self.scrollViews(under: root)
+    where view.scrollTo(id: id, anchor: anchor, animation: animation) {
       return
     }
     Diagnostics.warn(

@@ -55,11 +55,10 @@ extension ReaderModel {
     // A redirect to a feed already followed is that feed, not a second copy of it.
     if let known = followed(at: feed.url) { throw .alreadySubscribed(known) }
     // A feed cut short (a broken download, a server error mid-body) would be named after what
-    // it claims and keep a fraction of its entries: ask the reader to try again instead.
-    if let broken = feed.parsed.warnings.first(where: {
-      $0.localizedCaseInsensitiveContains("well-formed")
-    }) {
-      throw SubscribeError(message: tr("the feed arrived incomplete or broken (%@)", broken))
+    // it claims and keep a fraction of its entries: nothing is added, and the reader is asked
+    // to try again.
+    if let truncation = feed.parsed.truncation {
+      throw SubscribeError(message: tr("the feed arrived incomplete or broken (%@)", truncation))
     }
     let subscription: Subscription
     do throws(StoreError) {

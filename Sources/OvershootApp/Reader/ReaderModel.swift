@@ -113,46 +113,6 @@ final class ReaderModel {
     await reloadSubscriptions()
   }
 
-  /// Fetches and parses `text` (a URL or path) and subscribes only if that works; the new
-  /// feed's entries are stored at once. Throws a message for the dialog.
-  func subscribe(to text: String) async throws(SubscribeError) -> Subscription {
-    guard let store else { throw SubscribeError(message: storeError ?? tr("no feed database")) }
-    do {
-      let url = try FeedAddress.url(for: text)
-      if let known = subscription(at: url) { throw SubscribeError.alreadySubscribed(known) }
-      let outcome = try await fetcher.fetch(FetchRequest(url: url))
-      guard case .fetched(let document) = outcome else {
-        throw SubscribeError(message: tr("the server sent no feed"))
-      }
-      // A redirect to a feed already followed is that feed, not a second copy of it.
-      if let known = subscription(at: document.url) {
-        throw SubscribeError.alreadySubscribed(known)
-      }
-      let parsed = try parser.parse(document.data, url: document.url)
-      // A feed cut short (a broken download, a server error mid-body) would be named after what
-      // it claims and keep a fraction of its entries: ask the reader to try again instead.
-      if let broken = parsed.warnings.first(where: {
-        $0.localizedCaseInsensitiveContains("well-formed")
-      }) {
-        throw SubscribeError(message: tr("the feed arrived incomplete or broken (%@)", broken))
-      }
-      let subscription = try await store.addFeed(url: url, title: parsed.feed.title)
-      try await store.merge(
-        parsed, into: subscription.id, etag: document.etag, lastModified: document.lastModified)
-      await reloadSubscriptions()
-      return subscriptions.first { $0.id == subscription.id } ?? subscription
-    } catch let error as SubscribeError {
-      throw error
-    } catch {
-      throw SubscribeError(message: String(describing: error))
-    }
-  }
-
-  /// The subscription whose address is `url`, if any.
-  private func subscription(at url: URL) -> Subscription? {
-    subscriptions.first { $0.url.absoluteString == url.absoluteString }
-  }
-
   /// Unsubscribes from a feed and forgets its entries.
   func remove(_ feedID: Int64) async {
     guard let store else { return }

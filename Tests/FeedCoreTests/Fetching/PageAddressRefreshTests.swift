@@ -5,20 +5,13 @@ import Testing
 /// A subscription whose address is a web page (an OPML outline pointing at a blog) follows the
 /// feed the page links to, as Add Feed does, instead of failing every refresh.
 @Suite struct PageAddressRefreshTests {
-  let server: LocalFeedServer
-  let directory: TemporaryDirectory
-  let store: FeedStore
+  let served: ServedStore
+  var server: LocalFeedServer { served.server }
+  var store: FeedStore { served.store }
 
-  init() throws {
-    server = try LocalFeedServer()
-    directory = try TemporaryDirectory()
-    store = try FeedStore(url: directory.file("feeds.sqlite"))
-  }
+  init() throws { served = try ServedStore() }
 
-  func refresh() async -> [FeedRefreshResult] {
-    let fetcher = FeedFetcher(policy: FetchPolicy(timeout: 5, maxBytes: 1 << 20, maxRedirects: 3))
-    return await FeedRefresher(store: store, fetcher: fetcher).refresh()
-  }
+  func refresh() async -> [FeedRefreshResult] { await served.refresh() }
 
   @Test func aPageAddressMovesToTheFeedItLinksTo() async throws {
     let page = try await store.addFeed(url: server.url("/page/one"), folder: "Blogs")

@@ -5,20 +5,13 @@ import Testing
 /// A subscription whose address redirects permanently (301, 308) follows its feed there; when
 /// the new address is already subscribed, the two become one without losing an entry.
 @Suite struct PermanentRedirectTests {
-  let server: LocalFeedServer
-  let directory: TemporaryDirectory
-  let store: FeedStore
+  let served: ServedStore
+  var server: LocalFeedServer { served.server }
+  var store: FeedStore { served.store }
 
-  init() throws {
-    server = try LocalFeedServer()
-    directory = try TemporaryDirectory()
-    store = try FeedStore(url: directory.file("feeds.sqlite"))
-  }
+  init() throws { served = try ServedStore() }
 
-  func refresh() async -> [FeedRefreshResult] {
-    let fetcher = FeedFetcher(policy: FetchPolicy(timeout: 5, maxBytes: 1 << 20, maxRedirects: 3))
-    return await FeedRefresher(store: store, fetcher: fetcher).refresh()
-  }
+  func refresh() async -> [FeedRefreshResult] { await served.refresh() }
 
   @Test(arguments: [301, 308])
   func redirectToAFollowedFeedMergesIntoItKeepingEntries(status: Int) async throws {

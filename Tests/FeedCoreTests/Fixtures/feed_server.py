@@ -30,6 +30,7 @@ Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /blog/feed.xml   RSS with relative links, ETag "b1"   /blog/atom.xml  Atom
   /feed-moved      redirects to /blog/feed.xml      /moved/deep/page  redirects to /page/one
   /not-html        plain text
+  /cut-short       a complete response whose feed stops mid-item (a server error mid-body)
 Hostile routes (each one a way a server can try to hurt a client):
   /endless         200 without a length, 64 KiB chunks for ever
   /lying-length    Content-Length of the feed, then the feed and endless padding after it
@@ -83,6 +84,10 @@ DISCOVERY_ROUTES = {
     "/page/broken": page(RSS_LINK.format("/missing")),
     "/page/to-page": page(RSS_LINK.format("/page/one")),
 }
+CUT_SHORT = b"""<?xml version="1.0"?><rss version="2.0"><channel><title>Broken name</title>
+<item><guid>c1</guid><title>One</title></item>
+<item><guid>c2</guid><title>Two</title></item>
+<item><guid>c3</guid><title>Thr"""
 DISCOVERY_REDIRECTS = {"/feed-moved": "/blog/feed.xml", "/moved/deep/page": "/page/one"}
 _hostile_page = None
 
@@ -271,6 +276,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_body(BLOG_RSS, headers=[("ETag", '"b1"')])
         elif path == "/blog/atom.xml":
             self.send_body(BLOG_ATOM, headers=[("Content-Type", "application/atom+xml")])
+        elif path == "/cut-short":
+            self.send_body(CUT_SHORT)
         elif path == "/not-html":
             self.send_body(b"just some text, no markup", headers=[("Content-Type", "text/plain")])
         elif path == "/missing":
