@@ -100,6 +100,21 @@ struct MinifluxSyncTests {
     #expect((try world.miniflux.rest("GET", "/v1/feeds") as? [Any])?.count == 1)
   }
 
+  @Test func subscribingHereReachesTheServerAndComesBackWithItsEntries() async throws {
+    let world = try await SyncFixture()
+    try await world.sync()
+    try world.writeFeed("gamma.xml", title: "Gamma", items: 1...2)
+    try await world.store.queueSubscribe(
+      account: world.account.id, url: world.feeds.url("/files/gamma.xml"), folder: "Tech")
+    let report = try await world.sync()
+    #expect(report.sent == 1)
+    #expect(report.feedsAdded == 1)
+    #expect(try world.miniflux.feeds().map(\.title).sorted() == ["Alpha", "Beta", "Gamma"])
+    let gamma = try await world.store.subscriptions().first { $0.title == "Gamma" }
+    #expect(gamma?.folder == "Tech")
+    #expect(try await world.localEntries()["Gamma 2"] != nil)
+  }
+
   @Test func outboxSurvivesARestartAndAStoppedServer() async throws {
     let world = try await SyncFixture()
     try await world.sync()
