@@ -81,6 +81,14 @@ let package = Package(
     ),
     // gettext from glibc, for translations (Swift's Glibc module leaves libintl.h out).
     .systemLibrary(name: "CIntl"),
+    // libsecret: the sync accounts' passwords in the Secret Service. Only the CLI and the app
+    // depend on it; FeedCore is handed the password and never imports it.
+    .systemLibrary(
+      name: "CSecret",
+      pkgConfig: "libsecret-1",
+      providers: [.apt(["libsecret-1-dev"])]
+    ),
+    .target(name: "OvershootSecrets", dependencies: ["CSecret"]),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
     .target(
       name: "Overshoot",
@@ -115,7 +123,7 @@ let package = Package(
     .executableTarget(
       name: "OvershootCLI",
       dependencies: [
-        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore",
+        "RefreshCore", "ListDiffing", "OvershootRelease", "FeedCore", "OvershootSecrets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

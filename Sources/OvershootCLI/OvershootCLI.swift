@@ -16,6 +16,8 @@ struct OvershootCLI: AsyncParsableCommand {
       AddCommand.self,
       ListCommand.self,
       SearchCommand.self,
+      AccountCommand.self,
+      SyncCommand.self,
     ]
   )
 }

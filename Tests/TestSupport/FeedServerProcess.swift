@@ -12,13 +12,16 @@ public final class FeedServerProcess: @unchecked Sendable {
   private let process: Process
   private let input = Pipe()
 
-  /// Starts the script at `script` and waits for the port it prints.
-  public init(script: URL, deadline: TimeInterval = 60, tls: Bool = false) throws {
+  /// Starts the script at `script` and waits for the port it prints; `arguments` go to the
+  /// script (`--directory PATH` serves that folder's files under `/files/`).
+  public init(
+    script: URL, deadline: TimeInterval = 60, tls: Bool = false, arguments: [String] = []
+  ) throws {
     scheme = tls ? "https" : "http"
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
-      ["python3", script.path, "--deadline", "\(deadline)"] + (tls ? ["--tls"] : [])
+      ["python3", script.path, "--deadline", "\(deadline)"] + (tls ? ["--tls"] : []) + arguments
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output

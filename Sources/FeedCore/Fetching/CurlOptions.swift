@@ -20,16 +20,20 @@ struct CurlOptions {
   ) {
     set(CURLOPT_URL, request.url.absoluteString)
     set(CURLOPT_USERAGENT, FeedCore.userAgent)
-    var fields = [
-      "Accept: application/atom+xml, application/rss+xml, application/rdf+xml, "
-        + "application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5"
-    ]
+    var fields = request.headerFields
+    if !fields.contains(where: { $0.lowercased().hasPrefix("accept:") }) {
+      fields.append(
+        "Accept: application/atom+xml, application/rss+xml, application/rdf+xml, "
+          + "application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5")
+    }
     if let etag = request.etag { fields.append("If-None-Match: \(etag)") }
     if let lastModified = request.lastModified {
       fields.append("If-Modified-Since: \(lastModified)")
     }
     for field in fields { headers = overshoot_curl_slist_append(headers, field) }
     overshoot_curl_set_list(easy, CURLOPT_HTTPHEADER, headers)
+    // libcurl copies the body; setting it makes the request a POST.
+    if let body = request.formBody { set(CURLOPT_COPYPOSTFIELDS, body) }
     // Every encoding libcurl can decode; the body cap counts decoded bytes.
     set(CURLOPT_ACCEPT_ENCODING, "")
     set(CURLOPT_PROTOCOLS_STR, "http,https")

@@ -33,7 +33,8 @@ public struct FeedRefresher: Sendable {
   ) async -> [FeedRefreshResult] {
     let feeds: [Subscription]
     do {
-      let all = try await store.subscriptions()
+      // Synced feeds come from their server's sync, not from the feeds' own addresses.
+      let all = try await store.subscriptions().filter { $0.accountID == nil }
       feeds = feedIDs.map { ids in all.filter { ids.contains($0.id) } } ?? all
     } catch {
       return []

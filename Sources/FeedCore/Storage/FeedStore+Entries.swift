@@ -22,27 +22,43 @@ extension FeedStore {
     return try timeline(filter, limit: 1).first
   }
 
-  /// Marks entries read or unread.
+  /// Marks entries read or unread; entries of synced feeds queue the change for their server.
   public func setRead(_ ids: [Int64], _ read: Bool) throws(StoreError) {
     try db.transaction { () throws(StoreError) in
       let statement = try db.prepare("UPDATE entries SET is_read = ?2 WHERE id = ?1")
-      for id in ids { try statement.bind(.integer(id), .bool(read)).run() }
+      var changed: [Int64] = []
+      for id in ids {
+        try statement.bind(.integer(id), .bool(read)).run()
+        if db.changes == 1 { changed.append(id) }
+      }
+      try enqueueState(of: changed, read: read)
     }
   }
 
-  /// Stars or unstars an entry.
+  /// Stars or unstars an entry; an entry of a synced feed queues the change for its server.
   public func setStarred(_ id: Int64, _ starred: Bool) throws(StoreError) {
-    try db.prepare("UPDATE entries SET is_starred = ?2 WHERE id = ?1")
-      .bind(.integer(id), .bool(starred)).run()
+    try db.transaction { () throws(StoreError) in
+      try db.prepare("UPDATE entries SET is_starred = ?2 WHERE id = ?1")
+        .bind(.integer(id), .bool(starred)).run()
+      try enqueueState(of: [id], starred: starred)
+    }
   }
 
-  /// Marks every entry in `scope` read.
+  /// Marks every entry in `scope` read; the synced ones among them are queued for their server
+  /// by id, so the server marks exactly these.
   public func markAllRead(in scope: EntryScope) throws(StoreError) {
+    let condition: String
     switch scope {
-    case .all, .unread: try db.execute("UPDATE entries SET is_read = 1 WHERE is_read = 0")
-    case .starred: try db.execute("UPDATE entries SET is_read = 1 WHERE is_starred = 1")
-    case .feed(let id):
-      try db.prepare("UPDATE entries SET is_read = 1 WHERE feed_id = ?1").bind(.integer(id)).run()
+    case .all, .unread: condition = "1"
+    case .starred: condition = "is_starred = 1"
+    case .feed(let id): condition = "feed_id = \(id)"
+    }
+    try db.transaction { () throws(StoreError) in
+      let statement = try db.prepare(
+        "UPDATE entries SET is_read = 1 WHERE is_read = 0 AND \(condition) RETURNING id")
+      var ids: [Int64] = []
+      while try statement.step() { ids.append(statement.int(0)) }
+      try enqueueState(of: ids, read: true)
     }
   }
 

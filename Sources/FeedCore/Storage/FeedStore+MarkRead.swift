@@ -32,6 +32,7 @@ extension FeedStore {
       try statement.bind(filter.values)
       var ids: [Int64] = []
       while try statement.step() { ids.append(statement.int(0)) }
+      try enqueueState(of: ids.sorted(), read: true)
       return ReadStateChange(entryIDs: ids.sorted())
     }
   }
@@ -43,12 +44,13 @@ extension FeedStore {
   public func undoMarkRead(_ change: ReadStateChange) throws(StoreError) -> Int {
     try db.transaction { () throws(StoreError) -> Int in
       let statement = try db.prepare("UPDATE entries SET is_read = 0 WHERE id = ?1 AND is_read = 1")
-      var restored = 0
+      var restored: [Int64] = []
       for id in change.entryIDs {
         try statement.bind(.integer(id)).run()
-        restored += db.changes
+        if db.changes == 1 { restored.append(id) }
       }
-      return restored
+      try enqueueState(of: restored, read: false)
+      return restored.count
     }
   }
 }

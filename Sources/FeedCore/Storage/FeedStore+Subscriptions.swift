@@ -4,7 +4,7 @@ extension FeedStore {
   private static let subscriptionColumns = """
     SELECT f.id, f.url, f.title, f.site_link, f.last_error, f.last_success, f.last_attempt,
       f.etag, f.last_modified, f.folder,
-      (SELECT COUNT(*) FROM entries e WHERE e.feed_id = f.id AND e.is_read = 0)
+      (SELECT COUNT(*) FROM entries e WHERE e.feed_id = f.id AND e.is_read = 0), f.account_id
     FROM feeds f
     """
 
@@ -47,25 +47,41 @@ extension FeedStore {
     return try subscription(lookup.int(0))
   }
 
-  /// Unsubscribes, deleting the feed's entries (starred ones too: the user chose to remove it).
+  /// Unsubscribes, deleting the feed's entries (starred ones too: the user chose to remove it);
+  /// a synced feed queues the unsubscription for its server.
   public func removeFeed(_ id: Int64) throws(StoreError) {
     try db.transaction { () throws(StoreError) in
+      if let remote = try remoteFeed(id) {
+        try enqueue(.unsubscribe(stream: remote.stream), account: remote.account)
+      }
       try db.prepare("DELETE FROM entries WHERE feed_id = ?1").bind(.integer(id)).run()
       try db.prepare("DELETE FROM feeds WHERE id = ?1").bind(.integer(id)).run()
     }
   }
 
-  /// Renames a feed (the next successful refresh keeps the user's name only if the feed has none).
+  /// Renames a feed (the next successful refresh keeps the user's name only if the feed has
+  /// none); a synced feed queues the new name for its server.
   public func renameFeed(_ id: Int64, to title: String) throws(StoreError) {
-    try db.prepare("UPDATE feeds SET title = ?2 WHERE id = ?1")
-      .bind(.integer(id), .text(title)).run()
+    try db.transaction { () throws(StoreError) in
+      try db.prepare("UPDATE feeds SET title = ?2 WHERE id = ?1")
+        .bind(.integer(id), .text(title)).run()
+      if let remote = try remoteFeed(id) {
+        try enqueue(.rename(stream: remote.stream, title: title), account: remote.account)
+      }
+    }
   }
 
   /// Files a feed in `folder` (nil or blank: the top level).
   public func moveFeed(_ id: Int64, toFolder folder: String?) throws(StoreError) {
     _ = try subscription(id)
-    try db.prepare("UPDATE feeds SET folder = ?2 WHERE id = ?1")
-      .bind(.integer(id), .text(FolderName.normalized(folder))).run()
+    try db.transaction { () throws(StoreError) in
+      let name = FolderName.normalized(folder)
+      try db.prepare("UPDATE feeds SET folder = ?2 WHERE id = ?1")
+        .bind(.integer(id), .text(name)).run()
+      if let remote = try remoteFeed(id), let name {
+        try enqueue(.move(stream: remote.stream, folder: name), account: remote.account)
+      }
+    }
   }
 
   /// The folders feeds are filed in, alphabetically.
@@ -84,6 +100,6 @@ extension FeedStore {
       title: row.text(2) ?? address, siteLink: row.text(3), folder: row.text(9),
       lastError: row.text(4),
       lastSuccess: row.date(5), lastAttempt: row.date(6), unreadCount: Int(row.int(10)),
-      etag: row.text(7), lastModified: row.text(8))
+      etag: row.text(7), lastModified: row.text(8), accountID: row.isNull(11) ? nil : row.int(11))
   }
 }

@@ -83,6 +83,33 @@ enum Schema {
     ALTER TABLE entries ADD COLUMN content TEXT;
     ALTER TABLE entries ADD COLUMN enclosures TEXT;
     """,
+    // Version 6: sync accounts (Google Reader API servers). A synced feed names its account and
+    // its stream id on the server (`feed/12`); local feeds keep NULL there, so every stored
+    // feed, entry and state stays local. A synced feed's `url` is the feed's address with
+    // `#account-N` appended, as `url` is UNIQUE and a local subscription to the same feed may
+    // exist. Synced entries use the server's item id as `entry_id`. The outbox holds local
+    // changes not yet sent, in order; each row is written in the same transaction as the change.
+    """
+    CREATE TABLE accounts (
+      id INTEGER PRIMARY KEY,
+      server TEXT NOT NULL,
+      user TEXT NOT NULL,
+      newest_published INTEGER,
+      last_sync REAL,
+      added REAL NOT NULL,
+      UNIQUE (server, user)
+    );
+    ALTER TABLE feeds ADD COLUMN account_id INTEGER REFERENCES accounts(id);
+    ALTER TABLE feeds ADD COLUMN remote_id TEXT;
+    CREATE UNIQUE INDEX feeds_by_remote ON feeds (account_id, remote_id)
+      WHERE account_id IS NOT NULL;
+    CREATE TABLE sync_outbox (
+      id INTEGER PRIMARY KEY,
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      change TEXT NOT NULL,
+      created REAL NOT NULL
+    );
+    """,
   ]
 
   /// The version a fully migrated file has.

@@ -25,6 +25,9 @@ public struct Subscription: Sendable, Hashable, Identifiable {
   public var etag: String?
   /// The `Last-Modified` for the next conditional GET.
   public var lastModified: String?
+  /// The sync account the feed belongs to; nil for a feed this machine fetches itself. A
+  /// synced feed is refreshed by syncing its account, never fetched directly.
+  public var accountID: Int64? = nil
 
   /// Whether this is the built-in, generated Demo feed.
   public var isDemo: Bool { DemoFeed.isDemo(url) }

@@ -18,6 +18,10 @@ Routes:
   /truncated       announces 5000 bytes, sends 1000, closes
   /gzip            the feed gzip-encoded
   /latency/MS/ID   the feed for ID after MS milliseconds
+  /files/NAME      the file NAME of the `--directory` folder, read at each request (the sync
+                   tests write feeds there that Miniflux then fetches)
+  POST /greader/accounts/ClientLogin   a Google Reader API login: Passwd=right-password gets an
+                   Auth token, any other password 401 (the CLI's keyring tests)
 Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
   /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
@@ -189,6 +193,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Content-Length", "0")
         self.end_headers()
 
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        form = urllib.parse.parse_qs(self.rfile.read(length).decode())
+        if self.path != "/greader/accounts/ClientLogin":
+            self.send_body(b"no route", status=404)
+        elif form.get("Passwd") == ["right-password"]:
+            self.send_body(b"SID=t\nLSID=t\nAuth=loopback-token\n")
+        else:
+            self.send_body(b"Error=BadAuthentication\n", status=401)
+
     def do_GET(self):
         path = self.path
         if path.startswith("http://"):
@@ -308,6 +322,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             _, _, ms, ident = path.split("/")
             time.sleep(int(ms) / 1000)
             self.send_body(feed_for(ident))
+        elif path.startswith("/files/") and options.directory and "/" not in path[7:]:
+            try:
+                with open(os.path.join(options.directory, path[7:]), "rb") as file:
+                    self.send_body(file.read(), headers=[("Content-Type", "application/rss+xml")])
+            except OSError:
+                self.send_body(b"no such file", status=404)
         else:
             self.send_body(b"no route", status=404)
 
@@ -328,6 +348,7 @@ def expire(seconds):
 arguments = argparse.ArgumentParser()
 arguments.add_argument("--deadline", type=float, default=60)
 arguments.add_argument("--tls", action="store_true")
+arguments.add_argument("--directory")
 options = arguments.parse_args()
 deadline = options.deadline
 timer = threading.Timer(deadline, expire, args=[deadline])
