@@ -169,7 +169,9 @@ let package = Package(
     // product.
     .target(
       name: "GtkTestSupport",
-      dependencies: ["CGtk", "CGtkTestSupport", "GtkGlue", "Overshoot", "TestSupport"],
+      dependencies: [
+        "CGtk", "CGtkTestSupport", "GtkGlue", "Overshoot", "OvershootWebKit", "TestSupport",
+      ],
       path: "Tests/GtkTestSupport"),
     // The widget library and its glue under real GTK: Overshoot, GtkGlue, the seed examples.
     .testTarget(

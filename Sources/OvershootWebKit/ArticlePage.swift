@@ -65,10 +65,13 @@ final class ArticlePage {
   }
 
   /// Shows `html` as the page at `baseURL` (relative links and images resolve against it);
-  /// nothing happens when that article is already shown.
+  /// nothing happens when that article is already shown, or when a view that never showed
+  /// anything is given no HTML.
   func show(html: String, baseURL: URL?) {
     let base = baseURL?.absoluteString ?? "about:blank"
     if let shown, shown.html == html, shown.base == base { return }
+    // A new view is blank already: no web process starts until there is something to show.
+    if shown == nil, html.isEmpty { return }
     shown = (html, base)
     pendingLoad = base
     webkit_web_view_load_html(Self.view(webView), html, base)
