@@ -58,7 +58,7 @@ final class ArticlePane {
           .help(tr("Open in Browser (Enter in the entries)")).disabled(content.entryID == nil)
         }
         .padding(6)
-        Text(tr("Select an entry to read it here.")).cssClass("dim-label")
+        Text(tr("Select an entry to read it here.")).cssClass("article-hint")
           .padding(24).hidden(content.entryID != nil)
         articleView
       })
