@@ -8,7 +8,7 @@ import Overshoot
 /// The HTML and address are read through autoclosures, so with an `@Observable` model the view
 /// shows the new article when the model's value changes (at most once per frame). Safe by
 /// default: the page's JavaScript neither runs nor parses, there are no plugins, and the page
-/// cannot navigate the view: a clicked link goes to ``onOpenLink(_:)``'s handler (by default the
+/// cannot navigate the view: a clicked link goes to ``onOpenLink(perform:)``'s handler (by default the
 /// desktop's handler for http, https and mailto links) and the view stays on the article.
 /// Remote http(s) images load. Text follows the desktop's document font and GTK's light or dark
 /// style, in a column about 40em wide; with the focus, Space, Page Up/Down, the arrows, Home and
