@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "FeedCore", targets: ["FeedCore"]),
     .library(name: "GtkGlue", targets: ["GtkGlue"]),
     .library(name: "Overshoot", targets: ["Overshoot"]),
+    .library(name: "OvershootWebKit", targets: ["OvershootWebKit"]),
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
@@ -96,6 +97,14 @@ let package = Package(
         "CGtk", "CIntl", "GtkGlue", "OvershootLocalization", "RefreshCore", "ListDiffing",
         "ScrollCore",
       ]),
+    // The companion module for what WebKit brings (the article view), so that Overshoot itself
+    // never links WebKitGTK.
+    .systemLibrary(
+      name: "CWebKit",
+      pkgConfig: "webkitgtk-6.0",
+      providers: [.apt(["libwebkitgtk-6.0-dev"])]
+    ),
+    .target(name: "OvershootWebKit", dependencies: ["CWebKit", "GtkGlue", "Overshoot"]),
     // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
     .target(
       name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
@@ -114,7 +123,7 @@ let package = Package(
       name: "OvershootApp",
       dependencies: [
         "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
-        "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization",
+        "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization", "OvershootWebKit",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.
@@ -168,7 +177,9 @@ let package = Package(
     // product.
     .target(
       name: "GtkTestSupport",
-      dependencies: ["CGtk", "CGtkTestSupport", "GtkGlue", "Overshoot", "TestSupport"],
+      dependencies: [
+        "CGtk", "CGtkTestSupport", "GtkGlue", "Overshoot", "OvershootWebKit", "TestSupport",
+      ],
       path: "Tests/GtkTestSupport"),
     // The widget library and its glue under real GTK: Overshoot, GtkGlue, the seed examples.
     .testTarget(
@@ -177,7 +188,7 @@ let package = Package(
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot",
         "OvershootLocalization", "RefreshCore", "ScrollCore", "FeedCore", "SeedExamples",
         "NotesExample",
-        "TestSupport",
+        "TestSupport", "OvershootWebKit",
       ]
     ),
     // The feed reader under real GTK: the app's windows and views, and the built `overshoot`
@@ -186,7 +197,7 @@ let package = Package(
       name: "ReaderTests",
       dependencies: [
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot", "RefreshCore",
-        "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "TestSupport",
+        "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "TestSupport", "OvershootWebKit",
       ]
     ),
   ],

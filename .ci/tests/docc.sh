@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Overshoot DocC catalog offline with the toolchain's own `docc` (no plugin, no
 # network), failing on any DocC warning (a broken symbol link) and on any public symbol of
-# Overshoot or GtkGlue without a documentation comment.
+# Overshoot, GtkGlue or OvershootWebKit without a documentation comment; then OvershootWebKit's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="$(mktemp -d)"
@@ -10,13 +10,19 @@ trap 'rm -rf "$out"' EXIT
 timeout 600 swift package dump-symbol-graph --minimum-access-level public >"$out/dump.log" 2>&1 ||
   { cat "$out/dump.log"; exit 1; }
 graphs=$(find .build -path '*symbolgraph' -type d | head -1)
-mkdir -p "$out/graphs"
-cp "$graphs"/Overshoot*.symbols.json "$out/graphs/"
+mkdir -p "$out/graphs" "$out/webkit-graphs"
+# The companion module has a catalog of its own.
+for graph in "$graphs"/Overshoot*.symbols.json; do
+  case "$(basename "$graph")" in
+    OvershootWebKit*) cp "$graph" "$out/webkit-graphs/" ;;
+    *) cp "$graph" "$out/graphs/" ;;
+  esac
+done
 
 python3 - "$graphs" <<'PY'
 import json, pathlib, sys
 missing = []
-for module in ("Overshoot", "GtkGlue"):
+for module in ("Overshoot", "GtkGlue", "OvershootWebKit"):
     graph = json.loads((pathlib.Path(sys.argv[1]) / f"{module}.symbols.json").read_text())
     for symbol in graph["symbols"]:
         # Members a standard-library protocol extension gives a type (OptionSet's insert) are
@@ -28,7 +34,7 @@ for module in ("Overshoot", "GtkGlue"):
 if missing:
     print("docc: public symbols without a doc comment:", *missing, sep="\n  ")
     sys.exit(1)
-print("docc: every public symbol of Overshoot and GtkGlue is documented")
+print("docc: every public symbol of Overshoot, GtkGlue and OvershootWebKit is documented")
 PY
 
 timeout 600 docc convert Sources/Overshoot/Overshoot.docc \
@@ -36,3 +42,9 @@ timeout 600 docc convert Sources/Overshoot/Overshoot.docc \
   --fallback-bundle-identifier org.overshoot.Overshoot --warnings-as-errors \
   --output-path "$out/Overshoot.doccarchive"
 echo "docc: catalog built ($(find "$out/Overshoot.doccarchive" -name '*.json' | wc -l) pages of data)"
+
+timeout 600 docc convert Sources/OvershootWebKit/OvershootWebKit.docc \
+  --additional-symbol-graph-dir "$out/webkit-graphs" --fallback-display-name OvershootWebKit \
+  --fallback-bundle-identifier org.overshoot.OvershootWebKit --warnings-as-errors \
+  --output-path "$out/OvershootWebKit.doccarchive"
+echo "docc: OvershootWebKit's catalog built"

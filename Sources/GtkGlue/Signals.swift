@@ -5,8 +5,11 @@ private let releaseSignalBox: GClosureNotify = { data, _ in
   ClosureBox<Any>.releaseAny(data)
 }
 
+/// Connects `trampoline` (whose C signature must match the signal's) to `signal` on `instance`,
+/// carrying `closure` in a retained box that the destroy notify releases: for modules of this
+/// package that connect signals of their own C libraries (OvershootWebKit's WebKit signals).
 @MainActor
-func connectSignal<Closure>(
+package func connectSignal<Closure>(
   _ instance: some GPointerConvertible, _ signal: String, _ closure: Closure,
   trampoline: GCallback, after: Bool = false
 ) -> SignalConnection {

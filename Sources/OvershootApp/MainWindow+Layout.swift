@@ -15,7 +15,10 @@ extension MainWindow {
   func syncSidebar() {
     let shown = isSidebarShown
     sidebarPane.isVisible = shown
-    timelinePane.isVisible = !(isNarrow && shown)
+    let articleCovers = isNarrow && isArticleOpenNarrow && !shown
+    timelinePane.isVisible = !(isNarrow && shown) && !articleCovers
+    article.view.isVisible = !isNarrow || articleCovers
+    article.content.showsBack = articleCovers
     if isNarrow && shown { sidebar.focusShown() }
   }
 
@@ -26,6 +29,8 @@ extension MainWindow {
     let narrow = width > 0 && width < 600
     guard narrow != isNarrow else { return }
     isNarrow = narrow
+    // Wide, the article sits beside the timeline; narrowing again starts from the timeline.
+    isArticleOpenNarrow = false
     if narrow {
       pages.selection = "feeds"
       if isSidebarShown { sidebarFoldedByWidth = true }

@@ -17,12 +17,19 @@ extension MainWindow {
       self.markAllRead()
       return true
     }
+    // j and k read on: the entry they move to is selected, so the article pane shows it.
     KeyboardShortcuts.add(TimelineKeys.next, to: timeline.widget) { [weak self] in
+      if list.moveFocus(forward: true) {
+        self?.selectFocusedEntry()
+        return true
+      }
       // On the last entry read so far, the next page is read and the focus moves on to it.
-      list.moveFocus(forward: true) || self?.loadPageThenFocusNext() ?? false
+      return self?.loadPageThenFocusNext() ?? false
     }
-    KeyboardShortcuts.add(TimelineKeys.previous, to: timeline.widget) {
-      list.moveFocus(forward: false)
+    KeyboardShortcuts.add(TimelineKeys.previous, to: timeline.widget) { [weak self] in
+      guard list.moveFocus(forward: false) else { return false }
+      self?.selectFocusedEntry()
+      return true
     }
     KeyboardShortcuts.add(TimelineKeys.star, to: timeline.widget) { [weak self] in
       guard let self, let id = list.focusedID else { return false }
@@ -34,6 +41,15 @@ extension MainWindow {
       self.toggleRead(id)
       return true
     }
+  }
+}
+
+extension MainWindow {
+  /// Selects the entry holding the focus (the arrow keys select as they move; j and k only
+  /// move the focus).
+  func selectFocusedEntry() {
+    guard let id = timeline.list.focusedID else { return }
+    timeline.list.select([id])
   }
 }
 

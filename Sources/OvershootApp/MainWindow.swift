@@ -21,6 +21,15 @@ final class MainWindow {
   let timeline = TimelineView()
   /// The sidebar.
   let sidebar = SidebarView()
+  /// The selected entry's article, beside the timeline (over it below 600 px).
+  let article = ArticlePane()
+  /// The entry whose content is being read for the article pane, so a slower earlier read
+  /// does not replace a later selection.
+  var articleRequested: Int64?
+  /// Whether the article covers the timeline below 600 px (after a selection, until Back).
+  var isArticleOpenNarrow = false
+  /// Set while the shown entry's row is selected again after a reload replaced it.
+  var isReselecting = false
   /// Each widget feature on its own, for library users and screenshots; built the first time
   /// the Playground page is shown (or read), which spares the start-up its ~50 ms.
   lazy var playground = PlaygroundPage()
@@ -103,7 +112,9 @@ final class MainWindow {
     switcher = pages.switcher()
     pages.addTab(
       "feeds", title: tr("Feeds"),
-      content: SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: timelinePane))
+      content: SplitView(
+        sidebarWidth: 240, sidebar: sidebarPane,
+        detail: SplitView(sidebarWidth: 360, sidebar: timelinePane, detail: article.view)))
     pages.addTab("playground", title: tr("Playground")) { [unowned self] in
       EmbeddedWidget(playground.widget)
     }
@@ -124,6 +135,7 @@ final class MainWindow {
     describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
     timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
+    installArticlePane()
     timeline.refreshable.onRefreshReportingNewItems { [weak self] in
       try await self?.refreshFeeds()
     }

@@ -30,6 +30,8 @@ public enum GtkTestEnvironment {
     }
     g_log_set_writer_func(countingWriter, nil, nil)
     MainLoopBridge.install()
+    // Before any test makes a web view (WebKit reads the variable when it starts a helper).
+    WebKitSandboxProbe.check()
     initialized = true
   }
 

@@ -8,8 +8,8 @@ import XCTest
 @testable import OvershootApp
 
 /// The timeline's single keys through real key events: j and k move the focus between entries
-/// and keep it in view, s stars and m marks the focused entry, and in a text field they are
-/// only text.
+/// and keep it in view (and select the entry, which the article pane shows and marks read), s
+/// stars and m marks the focused entry read or unread, and in a text field they are only text.
 final class FeedReaderTimelineKeysTests: GtkTestCase {
   func testJAndKMoveTheFocusAndKeepItInView() throws {
     try MainActor.assumeIsolated {
@@ -49,19 +49,23 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       try ReaderHarness.press("j", in: window.root)
       GtkTestEnvironment.wait("j to focus the second entry") { list.focusedID == list.id(at: 1) }
       let id = list.id(at: 1)
+      // j reads on: the entry is shown in the article pane and marked read.
+      GtkTestEnvironment.wait("j to show the entry and mark it read") {
+        window.article.content.entryID == id && window.storedEntry(id)?.isRead == true
+      }
       let unread = window.model.unreadTotal
       try GtkTestWindow.pressKeys("s")
       GtkTestEnvironment.wait("s to star it") { window.storedEntry(id)?.isStarred == true }
       try GtkTestWindow.pressKeys("m")
-      GtkTestEnvironment.wait("m to mark it read") { window.storedEntry(id)?.isRead == true }
-      XCTAssertEqual(window.model.unreadTotal, unread - 1)
+      GtkTestEnvironment.wait("m to mark it unread") { window.storedEntry(id)?.isRead == false }
+      XCTAssertEqual(window.model.unreadTotal, unread + 1)
       try GtkTestWindow.pressKeys("s")
       try GtkTestWindow.pressKeys("m")
       GtkTestEnvironment.wait("s and m to undo both") {
-        window.storedEntry(id)?.isStarred == false && window.storedEntry(id)?.isRead == false
+        window.storedEntry(id)?.isStarred == false && window.storedEntry(id)?.isRead == true
       }
       let others = (0..<list.count).filter { $0 != 1 }.map { list.item(at: $0) }
-      XCTAssertTrue(others.allSatisfy { !$0.isRead && !$0.isStarred }, "only the focused one")
+      XCTAssertTrue(others.allSatisfy { !$0.isRead && !$0.isStarred }, "only the one j moved to")
     }
   }
 

@@ -26,6 +26,8 @@ enum WidgetData {
     case submit, foreground
     /// `.contextMenu { … }` and `.swipeActions { … }` lines.
     case menuItems
+    /// What a widget of another module shows through `ObservedContent` (one read per widget).
+    case observedContent
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(

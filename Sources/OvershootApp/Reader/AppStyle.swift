@@ -27,6 +27,7 @@ enum AppStyle {
       .empty-state-title { font-size: larger; font-weight: bold; }
       .sidebar-count { color: alpha(currentColor, 0.6); font-size: smaller; }
       .refresh-progress { color: alpha(currentColor, 0.7); font-size: smaller; }
+      .article-hint { color: alpha(currentColor, 0.6); }
       """)
   }
 }

@@ -69,7 +69,10 @@ final class TimelineView {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
     // New entries wait above the reader, counted in the pill, even when the reader is at the top.
     list.keepsPlaceAtTop = true
-    list.singleClickActivate = true
+    // A click selects (the article pane shows the entry); a double click or Enter activates
+    // (the browser). Single-click activation would also select on hover, showing entries the
+    // pointer merely passes over.
+    list.selectionMode = .single
     list.showSeparators = true
     Accessibility.setLabel(tr("Entries"), of: list.gtkWidget)
     refreshable = RefreshableScrolledWindow(child: list.gtkWidget)

@@ -1,0 +1,87 @@
+import FeedCore
+import Foundation
+import Observation
+import Overshoot
+import OvershootWebKit
+
+/// The reader's third pane: the selected entry in an article view, with a bar holding Back
+/// (narrow windows only, where the article replaces the timeline) and Open in Browser; a hint
+/// while no entry is selected.
+@MainActor
+final class ArticlePane {
+  /// What the pane shows, observed by its widgets.
+  @MainActor @Observable
+  final class Content {
+    /// The entry shown, or nil before the first selection.
+    var entryID: Int64?
+    /// The article's page (`ArticleDocument`).
+    var document = ""
+    /// The entry's address, which relative links and images resolve against.
+    var baseURL: URL?
+    /// Whether Back shows (narrow windows).
+    var showsBack = false
+  }
+
+  /// What the pane shows.
+  let content = Content()
+  /// The pane.
+  let view: WidgetHandle
+  /// The article view inside it, to give the keyboard focus to.
+  private let articleView: WidgetHandle
+  /// Called by Back, Escape and Alt+Left in a narrow window.
+  var onBack: @MainActor () -> Void = {}
+  /// Called by Open in Browser with the entry shown.
+  var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
+  /// Called with a link clicked in the article.
+  var onOpenLink: @MainActor (URL) -> Void = { _ in }
+
+  init() {
+    let content = self.content
+    weak var pane: ArticlePane?
+    let articleView = WidgetHandle(
+      ArticleView(html: content.document, baseURL: content.baseURL)
+        .onOpenLink { url in pane?.onOpenLink(url) }
+        .accessibilityLabel(tr("Article")))
+    // Shown with the first entry, at once rather than on the next frame, so it can take the
+    // focus then.
+    articleView.isVisible = false
+    self.articleView = articleView
+    view = WidgetHandle(
+      VStack {
+        HStack {
+          Button(tr("Back"), systemImage: "go-previous-symbolic") { pane?.onBack() }
+            .help(tr("Back to the Entries (Escape)")).hidden(!content.showsBack)
+          Spacer()
+          Button(tr("Open in Browser")) {
+            if let id = content.entryID { pane?.onOpenInBrowser(id) }
+          }
+          .help(tr("Open in Browser (Enter in the entries)")).disabled(content.entryID == nil)
+        }
+        .padding(6)
+        Text(tr("Select an entry to read it here.")).cssClass("article-hint")
+          .padding(24).hidden(content.entryID != nil)
+        articleView
+      })
+    pane = self
+    // Seen first (capture), so the web view cannot keep them.
+    KeyboardShortcuts.add(["Escape", "<Alt>Left"], to: view.gtkWidget, capture: true) {
+      [weak self] in
+      guard let self, self.content.showsBack else { return false }
+      self.onBack()
+      return true
+    }
+  }
+
+  /// Gives the keyboard focus to the article, where Space, Page Up/Down, Home and End scroll.
+  func focusArticle() {
+    Focus.move(to: articleView.gtkWidget)
+  }
+
+  /// Shows `item`, whose content the store gave as `body`.
+  func show(_ item: StoredEntry, body: EntryBody?) {
+    content.document = ArticleDocument.html(for: item, body: body)
+    content.baseURL = item.entry.link.flatMap(URL.init(string:))
+    content.entryID = item.id
+    articleView.isVisible = true
+  }
+}

@@ -1,0 +1,151 @@
+import CWebKit
+import Foundation
+import GtkGlue
+
+/// The live side of an `ArticleView`: one WebKit web view with safe settings, the article it
+/// shows, and the navigation policy that keeps it on that article. Kept in the web view's data,
+/// so it lives exactly as long as the widget.
+@MainActor
+final class ArticlePage {
+  /// Where clicked links go; replaced on every update of the view.
+  var openLink: @MainActor (URL) -> Void = ArticleLinks.openOnDesktop
+  /// The web view (not retained here: the widget owns this page, not the other way round).
+  let webView: UnsafeMutablePointer<GtkWidget>
+  /// The article shown (or being loaded) and its address.
+  private(set) var shown: (html: String, base: String)?
+  /// The address of our own load not yet let through the policy check.
+  private var pendingLoad: String?
+  /// Loads that finished since the view was made (tests wait on it).
+  private(set) var finishedLoads = 0
+  /// Links handed to `openLink` since the view was made.
+  private(set) var linksOpened = 0
+
+  private static let dataKey = g_quark_from_static_string("overshoot-article-page")
+
+  /// Makes the web view (floating) and its page.
+  init() {
+    webView = webkit_web_view_new()
+    let view = Self.view(webView)
+    ArticleSettings.apply(to: webkit_web_view_get_settings(view), font: DocumentFont.current())
+    let sheet = webkit_user_style_sheet_new(
+      ArticleStyleSheet.css, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME, WEBKIT_USER_STYLE_LEVEL_USER,
+      nil, nil)
+    webkit_user_content_manager_add_style_sheet(
+      webkit_web_view_get_user_content_manager(view), sheet)
+    webkit_user_style_sheet_unref(sheet)
+    // Transparent: the window's own light or dark background shows behind the text.
+    var clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    webkit_web_view_set_background_color(view, &clear)
+    gtk_widget_set_hexpand(webView, 1)
+    gtk_widget_set_vexpand(webView, 1)
+    let box = ClosureBox(self, counted: .attached)
+    g_object_set_qdata_full(
+      UnsafeMutableRawPointer(webView).assumingMemoryBound(to: GObject.self), Self.dataKey,
+      box.retainedPointer(), { data in ClosureBox<Any>.releaseAny(data) })
+    connectPolicy()
+    connectLoads()
+  }
+
+  /// The page of a web view an `ArticleView` made, or nil for any other widget.
+  static func attached(to widget: UnsafeMutablePointer<GtkWidget>) -> ArticlePage? {
+    guard
+      g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+        webkit_web_view_get_type()) != 0,
+      let data = g_object_get_qdata(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), dataKey)
+    else { return nil }
+    return ClosureBox<ArticlePage>.carried(by: data)
+  }
+
+  /// `widget` as the `WebKitWebView` it is.
+  static func view(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<WebKitWebView>
+  {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: WebKitWebView.self)
+  }
+
+  /// Shows `html` as the page at `baseURL` (relative links and images resolve against it);
+  /// nothing happens when that article is already shown, or when a view that never showed
+  /// anything is given no HTML.
+  func show(html: String, baseURL: URL?) {
+    let base = baseURL?.absoluteString ?? "about:blank"
+    if let shown, shown.html == html, shown.base == base { return }
+    // A new view is blank already: no web process starts until there is something to show.
+    if shown == nil, html.isEmpty { return }
+    shown = (html, base)
+    pendingLoad = base
+    webkit_web_view_load_html(Self.view(webView), html, base)
+  }
+
+  private func connectPolicy() {
+    typealias Trampoline =
+      @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean
+    let trampoline: Trampoline = { _, decision, type, data in
+      let box = ClosureBox<@MainActor (gpointer, WebKitPolicyDecisionType) -> Bool>.from(data)
+      guard let decision else { return 0 }
+      return MainActor.assumeIsolated { box.closure(decision, type) } ? 1 : 0
+    }
+    let decide: @MainActor (gpointer, WebKitPolicyDecisionType) -> Bool = { [weak self] in
+      self?.decide($0, type: $1) ?? false
+    }
+    _ = connectSignal(
+      webView, "decide-policy", decide, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  private func connectLoads() {
+    typealias Trampoline = @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void
+    let trampoline: Trampoline = { _, event, data in
+      let box = ClosureBox<@MainActor (WebKitLoadEvent) -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure(event) }
+    }
+    let changed: @MainActor (WebKitLoadEvent) -> Void = { [weak self] event in
+      if event == WEBKIT_LOAD_FINISHED { self?.finishedLoads += 1 }
+    }
+    _ = connectSignal(
+      webView, "load-changed", changed, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// Lets the article's own load through, hands clicked links on and refuses the rest; true
+  /// when decided here. Responses (the article's content type) are WebKit's to decide.
+  private func decide(_ decision: gpointer, type: WebKitPolicyDecisionType) -> Bool {
+    let kind: ArticleNavigation.Kind
+    switch type {
+    case WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION: kind = .other
+    case WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION: kind = .newWindow
+    default: return false
+    }
+    let navigation = overshoot_webkit_navigation_decision(
+      decision.assumingMemoryBound(to: WebKitPolicyDecision.self))
+    let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
+    let target =
+      webkit_uri_request_get_uri(webkit_navigation_action_get_request(action))
+      .map { String(cString: $0) } ?? ""
+    let navigationKind = kind == .newWindow ? .newWindow : Self.kind(of: action)
+    let outcome = ArticleNavigation.decide(
+      kind: navigationKind, target: target, pendingLoad: pendingLoad, shown: shown?.base)
+    let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+    switch outcome {
+    case .allow:
+      if navigationKind == .other { pendingLoad = nil }
+      webkit_policy_decision_use(policy)
+    case .openLink(let url):
+      webkit_policy_decision_ignore(policy)
+      linksOpened += 1
+      openLink(url)
+    case .refuse:
+      webkit_policy_decision_ignore(policy)
+    }
+    return true
+  }
+
+  private static func kind(of action: OpaquePointer?) -> ArticleNavigation.Kind {
+    switch webkit_navigation_action_get_navigation_type(action) {
+    case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: .linkClicked
+    case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED, WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED:
+      .formSubmission
+    case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
+    case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: .backForward
+    default: .other
+    }
+  }
+}
