@@ -1,0 +1,56 @@
+import CGtk
+import GtkGlue
+
+/// A builder list's section headings as GTK's own section headers (GTK 4.12+): the list model
+/// reports each section's positions, and a header factory shows the section's heading above
+/// them, so the heading is no item: it is never selected, focused, counted or scrolled to. On
+/// GTK 4.8, which has no sections, headings stay rows of their own (`ListContentFlattener`).
+@MainActor
+final class SectionHeaders {
+  /// Whether this GTK shows section headers (4.12+).
+  static let areAvailable = overshoot_section_model_type() != 0
+
+  private weak var list: RecycledListView<ListEntry, ListEntryID>?
+  /// The GtkListHeaders bound now, shown again when the list's content changes.
+  private(set) var bound: Set<UnsafeMutableRawPointer> = []
+
+  /// Gives `list` a header factory, sections keyed by the part of the builder each row comes
+  /// from; does nothing where GTK has no sections.
+  static func install(on list: RecycledListView<ListEntry, ListEntryID>) -> SectionHeaders? {
+    guard areAvailable, let stored = list.stored else { return nil }
+    stored.sectionKey = { $0.section }
+    let headers = SectionHeaders()
+    headers.list = list
+    let factory = gtk_signal_list_item_factory_new()!
+    factory.connectWithPointer("bind") { header in
+      guard let header else { return }
+      headers.bound.insert(header)
+      headers.show(header)
+    }
+    factory.connectWithPointer("unbind") { header in
+      guard let header else { return }
+      headers.bound.remove(header)
+    }
+    overshoot_list_view_set_header_factory(list.gtkWidget, factory)
+    g_object_unref(factory.gpointer)
+    return headers
+  }
+
+  /// Shows the headings of the bound headers again (after the list's content changed).
+  func refresh() {
+    for header in bound { show(header) }
+  }
+
+  /// Shows the heading of the section that starts at the header's first position, reusing the
+  /// widget it shows when the heading's shape is the same; nothing for a section with no heading.
+  private func show(_ header: UnsafeMutableRawPointer) {
+    guard let list else { return }
+    let start = Int(overshoot_list_header_get_start(header))
+    guard start < list.count, let heading = list.item(at: start).sectionHeading?() else {
+      overshoot_list_header_set_child(header, nil)
+      return
+    }
+    if let child = overshoot_list_header_get_child(header), heading.update(child) { return }
+    overshoot_list_header_set_child(header, heading.makeGtkWidget())
+  }
+}
