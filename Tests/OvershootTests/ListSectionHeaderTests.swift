@@ -52,6 +52,9 @@ final class ListSectionHeaderTests: GtkTestCase {
           String(cString: gtk_widget_get_css_name(holder)), "header",
           "the heading is the child of GTK's section header widget (a GtkListHeader's)")
         XCTAssertEqual(gtk_widget_get_parent(holder), list.gtkWidget)
+        XCTAssertEqual(
+          gtk_widget_get_height(holder), gtk_widget_get_height(heading.box) + 4,
+          "spaced as the theme spaces a row (2 px each side), as the 4.8 heading row is")
         XCTAssertEqual(headingHolders, ["header"], "no heading is an item's row")
         XCTAssertEqual(list.count, 40 + 3 + 1, "40 mails, 3 sent, a footer: no heading items")
         // The header sits right above its section's first row, Sent 100.

@@ -33,7 +33,20 @@ final class SectionHeaders {
     }
     overshoot_list_view_set_header_factory(list.gtkWidget, factory)
     g_object_unref(factory.gpointer)
+    addStyle()
     return headers
+  }
+
+  /// Whether the header rule is on the display.
+  private static var isStyled = false
+
+  /// Spaces a heading in its header as GTK's theme spaces a row's content (`listview > row`:
+  /// 2 px of padding), so it looks as the heading row of GTK 4.8 does; a header with no heading
+  /// stays 0 px tall.
+  private static func addStyle() {
+    guard !isStyled else { return }
+    isStyled = StyleSheet.add(
+      "listview.recycled-list > header > .list-section-heading { margin: 2px; }")
   }
 
   /// Shows the headings of the bound headers again (after the list's content changed).
