@@ -36,6 +36,19 @@ final class ListSectionHeaderTests: GtkTestCase {
       guard let (shown, list) = ListSectionTests.show(box) else { return }
       defer { shown.window.close() }
       let view = try XCTUnwrap(shown.wrapper(ScrollView.self))
+      // The list opens at its very top, the first heading in view (GTK 4.12+ anchors a new
+      // list on its first item, which left the first header above the view).
+      GtkTestEnvironment.wait("the first heading at the top") {
+        guard let inbox = Self.headings(in: list).first(where: { $0.text == "Inbox" }) else {
+          return false
+        }
+        var bounds = graphene_rect_t()
+        return gtk_adjustment_get_value(view.verticalAdjustment) == 0
+          && gtk_widget_compute_bounds(inbox.box, list.gtkWidget, &bounds) != 0
+          && bounds.origin.y >= 0
+      }
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(gtk_adjustment_get_value(view.verticalAdjustment), 0, "and stays there")
       gtk_adjustment_set_value(
         view.verticalAdjustment, gtk_adjustment_get_upper(view.verticalAdjustment))
       GtkTestEnvironment.wait("the end of the list to show") {

@@ -34,7 +34,36 @@ final class SectionHeaders {
     overshoot_list_view_set_header_factory(list.gtkWidget, factory)
     g_object_unref(factory.gpointer)
     addStyle()
+    showFirstHeaderAtFirstLayout(of: list)
     return headers
+  }
+
+  /// GTK anchors a new list on its first item's top, which leaves the first section's header
+  /// above the view (measured on 4.18: 22 px hidden); the first frames after the rows are laid
+  /// out, a list still resting on its first item goes to its very top, as 4.8 shows it.
+  private static func showFirstHeaderAtFirstLayout(
+    of list: RecycledListView<ListEntry, ListEntryID>
+  ) {
+    var laidOutFrames = 0
+    list.gtkWidget.addTickCallback { [weak list] _ in
+      guard let list,
+        let adjustment = gtk_scrollable_get_vadjustment(
+          list.gtkWidget.checked(gtk_scrollable_get_type()))
+      else { return false }
+      guard gtk_adjustment_get_upper(adjustment) > 0, let top = list.rowTop(at: 0) else {
+        return true
+      }
+      let lower = gtk_adjustment_get_lower(adjustment)
+      let hidden = gtk_adjustment_get_value(adjustment) - lower
+      // The first row's content starts within the theme's row padding of the view's top, a
+      // heading's height down: GTK's anchor, not a reader's scroll (which is left alone).
+      if hidden > 0, hidden < 64, top >= 0, top < 5 {
+        gtk_adjustment_set_value(adjustment, lower)
+        return false
+      }
+      laidOutFrames += 1
+      return laidOutFrames < 10
+    }
   }
 
   /// Whether the header rule is on the display.
