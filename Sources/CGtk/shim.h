@@ -180,6 +180,59 @@ static inline gboolean overshoot_list_view_tab_leaves(GtkWidget *list) {
   return TRUE;
 }
 
+typedef GType (*overshoot_get_type_fn)(void);
+/// GtkSectionModel's type (GTK 4.12+), or 0 when this GTK has no sections (4.8: a section's
+/// heading is a row of its own).
+static inline GType overshoot_section_model_type(void) {
+  overshoot_get_type_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_get_type_fn, "gtk_section_model_get_type");
+  return fn ? fn() : 0;
+}
+
+/// GtkSectionModelInterface as gtksectionmodel.h declares it (GTK 4.12 to 4.24): the interface
+/// header, then `get_section`, which reports the section [start, end) holding `position`.
+typedef struct {
+  GTypeInterface g_iface;
+  void (*get_section)(gpointer model, guint position, guint *out_start, guint *out_end);
+} OvershootSectionModelInterface;
+
+typedef void (*overshoot_list_view_set_header_factory_fn)(GtkListView *, GtkListItemFactory *);
+/// gtk_list_view_set_header_factory (GTK 4.12+): `factory` makes the widgets of the section
+/// headers. Returns FALSE when this GTK has none.
+static inline gboolean overshoot_list_view_set_header_factory(GtkWidget *list,
+                                                              GtkListItemFactory *factory) {
+  overshoot_list_view_set_header_factory_fn fn = OVERSHOOT_NEWER_GTK(
+      overshoot_list_view_set_header_factory_fn, "gtk_list_view_set_header_factory");
+  if (!fn) return FALSE;
+  fn(GTK_LIST_VIEW(list), factory);
+  return TRUE;
+}
+
+typedef guint (*overshoot_list_header_get_start_fn)(gpointer);
+/// gtk_list_header_get_start (GTK 4.12+): the first position of the header's section; only
+/// called for a GtkListHeader, which only a 4.12+ GTK makes, so the symbol is there.
+static inline guint overshoot_list_header_get_start(gpointer header) {
+  overshoot_list_header_get_start_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_list_header_get_start_fn, "gtk_list_header_get_start");
+  return fn ? fn(header) : GTK_INVALID_LIST_POSITION;
+}
+
+typedef GtkWidget *(*overshoot_list_header_get_child_fn)(gpointer);
+/// gtk_list_header_get_child (GTK 4.12+), NULL when this GTK has none.
+static inline GtkWidget *overshoot_list_header_get_child(gpointer header) {
+  overshoot_list_header_get_child_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_list_header_get_child_fn, "gtk_list_header_get_child");
+  return fn ? fn(header) : NULL;
+}
+
+typedef void (*overshoot_list_header_set_child_fn)(gpointer, GtkWidget *);
+/// gtk_list_header_set_child (GTK 4.12+): shows `child` (or nothing) as the section's header.
+static inline void overshoot_list_header_set_child(gpointer header, GtkWidget *child) {
+  overshoot_list_header_set_child_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_list_header_set_child_fn, "gtk_list_header_set_child");
+  if (fn) fn(header, child);
+}
+
 // ---- Successors of API that GTK 4.10 and 4.12 deprecate, chosen at run time. A build against
 // 4.8 headers must still use the successor on a newer GTK (the Flatpak runtime) and keep working
 // on 4.8, which has none; so each successor is looked up with dlsym, and each deprecated call is

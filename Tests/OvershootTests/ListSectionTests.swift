@@ -21,6 +21,9 @@ final class ListSectionTests: GtkTestCase {
     var selected: Int?
   }
 
+  /// The rows headings take: two on GTK 4.8; none where GTK has section headers (4.12+).
+  static var headingRows: Int { overshoot_section_model_type() != 0 ? 0 : 2 }
+
   @MainActor
   static func show(_ box: Mailbox) -> (
     WidgetModifierTests.Shown, RecycledListView<ListEntry, ListEntryID>
@@ -51,7 +54,8 @@ final class ListSectionTests: GtkTestCase {
       let box = Mailbox()
       guard let (shown, list) = Self.show(box) else { return }
       defer { shown.window.close() }
-      XCTAssertEqual(list.count, 1 + 40 + 1 + 3 + 1, "a heading, 40 mails, a heading, 3, a footer")
+      XCTAssertEqual(
+        list.count, Self.headingRows + 40 + 3 + 1, "(headings), 40 mails, 3 sent, a footer")
       let first = list.shownRowsForTesting.prefix(3).map { "\($0.role): \($0.text)" }
       XCTAssertEqual(first, ["header: Inbox", "row: Mail 1", "row: Mail 2"])
       guard let view = shown.wrapper(ScrollView.self) else { return XCTFail("no scroll view") }
@@ -112,7 +116,7 @@ final class ListSectionTests: GtkTestCase {
       }?.text
       box.inbox.insert(
         contentsOf: [Mail(id: 0, subject: "Mail 0"), Mail(id: -1, subject: "Mail -1")], at: 0)
-      GtkTestEnvironment.wait("the new mail in the list") { list.count == 48 }
+      GtkTestEnvironment.wait("the new mail in the list") { list.count == Self.headingRows + 46 }
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(list.visibleRange?.first, before, "the row the reader saw is still on top")
       XCTAssertEqual(
@@ -124,7 +128,8 @@ final class ListSectionTests: GtkTestCase {
       box.inbox[0].subject = "Mail 0, edited"
       box.sent.removeLast()
       GtkTestEnvironment.wait("the edited subject and the new count") {
-        list.shownRowsForTesting.contains { $0.text == "Mail 0, edited" } && list.count == 47
+        list.shownRowsForTesting.contains { $0.text == "Mail 0, edited" }
+          && list.count == Self.headingRows + 45
       }
     }
   }

@@ -11,10 +11,18 @@ final class StoredListBackend<Item, ID: Hashable>: ListModelBackend {
   /// 1,000,000 ids: about 3 ms instead of 43 ms for a one-shot diff).
   var snapshot = try! ListSnapshot<ID>()
   let objects = ItemObjectCache<ID>()
+  /// The section an id belongs to, for lists with sections (GTK 4.12+): ids of one section sit
+  /// together, so a section is the run of ids around a position with the same key.
+  var sectionKey: (@MainActor (ID) -> Int)?
 
   var count: Int { ids.count }
 
   func object(at position: Int) -> gpointer { objects.object(for: ids[position]) }
+
+  func section(containing position: Int) -> Range<Int> {
+    guard let sectionKey, position < ids.count else { return 0..<ids.count }
+    return SectionRun.around(position, count: ids.count) { sectionKey(ids[$0]) }
+  }
 }
 
 /// Rows computed on demand from their index: the backend of a virtual list. Its memory does not

@@ -1,7 +1,7 @@
 import CGtk
 import GtkGlue
 
-/// A GObject type implementing GListModel in Swift, the way gtk4-demo's Lists/Colors serves
+/// A GObject type implementing GListModel (and, on GTK 4.12+, GtkSectionModel) in Swift, the way gtk4-demo's Lists/Colors serves
 /// 16,777,216 items: the model stores nothing per item; `get_item` asks the Swift backend,
 /// which creates item objects lazily and hands back the same object while GTK holds it.
 ///
@@ -87,7 +87,37 @@ enum SwiftListModelType {
         }
       }, interface_finalize: nil, interface_data: nil)
     g_type_add_interface_static(type, g_list_model_get_type(), &interface)
+    addSectionModel(to: type)
     return type
+  }
+
+  /// Makes the type a GtkSectionModel when this GTK has sections (4.12+): GTK asks the backend
+  /// which positions share a section, and shows one header above each.
+  private static func addSectionModel(to type: GType) {
+    let sectionModelType = overshoot_section_model_type()
+    guard sectionModelType != 0 else { return }
+    var interface = GInterfaceInfo(
+      interface_init: { iface, _ in
+        guard let iface else { return }
+        let vtable = iface.assumingMemoryBound(to: OvershootSectionModelInterface.self)
+        vtable.pointee.get_section = { model, position, start, end in
+          // Crosses the isolation check as an address: pointers are not Sendable.
+          let address = UInt(bitPattern: model)
+          let range = MainActor.assumeIsolated { () -> Range<Int> in
+            guard let box = SwiftListModelType.backend(of: OpaquePointer(bitPattern: address))
+            else {
+              return 0..<0
+            }
+            let count = box.closure.count
+            // Past the end: GTK's contract is one section from the end to G_MAXUINT.
+            guard Int(position) < count else { return count..<Int(guint.max) }
+            return box.closure.section(containing: Int(position))
+          }
+          start?.pointee = guint(range.lowerBound)
+          end?.pointee = guint(range.upperBound)
+        }
+      }, interface_finalize: nil, interface_data: nil)
+    g_type_add_interface_static(type, sectionModelType, &interface)
   }
 }
 

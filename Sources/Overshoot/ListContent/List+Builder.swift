@@ -11,14 +11,20 @@ extension List where Item == ListEntry, ID == ListEntryID {
   /// ```
   ///
   /// Sections, `ForEach`es and single rows are flattened into the rows of one recycled
-  /// GtkListView (about 200 row widgets whatever the length). The content is read again when an
+  /// GtkListView (about 200 row widgets whatever the length); from GTK 4.12 a section's heading
+  /// is GTK's own section header rather than a row. The content is read again when an
   /// `@Observable` property it used changes (a `ForEach`'s items, say), and the change is applied
   /// as a diff, so the rows the reader sees keep their place.
   public init(@WidgetBuilder content: @escaping @MainActor () -> [any Widget]) {
-    self.init(ListContentFlattener.entries(of: content()), id: \.id) { $0.content() }
+    let headingsAsRows = !SectionHeaders.areAvailable
+    self.init(
+      ListContentFlattener.entries(of: content(), headingsAsRows: headingsAsRows), id: \.id
+    ) { $0.content() }
     hooks = ListHooks()
     let follower = MovedRowFollower()
+    let headers = WeakReference<SectionHeaders>()
     hooks.setUp.append { list in
+      headers.object = SectionHeaders.install(on: list)
       list.rowTraits = { [unowned list] position in
         let entry = list.item(at: position)
         let isRow = entry.role == .row
@@ -30,6 +36,7 @@ extension List where Item == ListEntry, ID == ListEntryID {
     hooks.afterApply.append { list in
       // Rows are closures, which cannot be compared: rows whose item kept its id show it again.
       list.rebindAllRows()
+      headers.object?.refresh()
       follower.refocus(in: list)
     }
   }

@@ -1,5 +1,5 @@
 /// One row of a list written with a builder (`List { Section("Inbox") { ForEach(…) } }`): a
-/// section's heading or footer, a static row, or one item of a `ForEach`, flattened in order into
+/// section's heading (on GTK 4.8; a section header from 4.12) or footer, a static row, or one item of a `ForEach`, flattened in order into
 /// the recycled list's rows. Made by the list, never by hand.
 public struct ListEntry {
   /// What the row is in its section.
@@ -25,6 +25,9 @@ public struct ListEntry {
   let origin: Origin?
   /// The row's widget descriptions, made at each bind.
   let content: @MainActor () -> [any Widget]
+  /// The heading GTK's section header shows above the row's section (GTK 4.12+, where the
+  /// heading is no row of its own); nil when the section has none or its heading is a row.
+  var sectionHeading: (@MainActor () -> SectionHeading)? = nil
 }
 
 /// The identity of a ``ListEntry``: the section it is in, the group of rows within the section

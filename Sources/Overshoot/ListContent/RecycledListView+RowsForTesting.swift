@@ -16,10 +16,12 @@ import GtkGlue
 
   extension RecycledListView {
     /// The rows bound and mapped now, by position: for tests that click rows and read them.
+    /// GTK's section headers (4.12+) are among them as "header" rows at their section's first
+    /// position, before that row; their `listItemWidget` is GTK's header widget.
     ///
     /// Test-only: `@_spi(Testing) import Overshoot`, compiled into debug builds only.
     @_spi(Testing) public var shownRowsForTesting: [ShownRowForTesting] {
-      slots.values.compactMap { slot in
+      let rows = slots.values.compactMap { slot -> ShownRowForTesting? in
         guard let position = slot.position, position < count,
           gtk_widget_get_mapped(slot.widget) != 0,
           let listItemWidget = gtk_widget_get_parent(slot.widget)
@@ -28,7 +30,36 @@ import GtkGlue
         return ShownRowForTesting(
           position: position, text: Self.labelTexts(under: slot.widget).joined(separator: " "),
           role: role, listItemWidget: listItemWidget)
-      }.sorted { $0.position < $1.position }
+      }
+      return (rows + shownSectionHeaders(before: rows)).sorted {
+        ($0.position, $0.role == "header" ? 0 : 1) < ($1.position, $1.role == "header" ? 0 : 1)
+      }
+    }
+
+    /// GTK's section header widgets shown now, each at the position of the row after it (GTK
+    /// keeps the list view's children in list order).
+    private func shownSectionHeaders(before rows: [ShownRowForTesting]) -> [ShownRowForTesting] {
+      let positionOfRow = Dictionary(
+        rows.map { (UnsafeMutableRawPointer($0.listItemWidget), $0.position) },
+        uniquingKeysWith: { first, _ in first })
+      var headers: [ShownRowForTesting] = []
+      var waiting: [UnsafeMutablePointer<GtkWidget>] = []
+      for child in WidgetChildren.of(gtkWidget) {
+        if String(cString: gtk_widget_get_css_name(child)) == "header" {
+          if gtk_widget_get_mapped(child) != 0, gtk_widget_get_first_child(child) != nil {
+            waiting.append(child)
+          }
+        } else if let position = positionOfRow[UnsafeMutableRawPointer(child)] {
+          for header in waiting {
+            headers.append(
+              ShownRowForTesting(
+                position: position, text: Self.labelTexts(under: header).joined(separator: " "),
+                role: "header", listItemWidget: header))
+          }
+          waiting = []
+        }
+      }
+      return headers
     }
 
     private static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {

@@ -1,0 +1,98 @@
+import CGtk
+import GtkGlue
+
+/// A builder list's section headings as GTK's own section headers (GTK 4.12+): the list model
+/// reports each section's positions, and a header factory shows the section's heading above
+/// them, so the heading is no item: it is never selected, focused, counted or scrolled to. On
+/// GTK 4.8, which has no sections, headings stay rows of their own (`ListContentFlattener`).
+@MainActor
+final class SectionHeaders {
+  /// Whether this GTK shows section headers (4.12+).
+  static let areAvailable = overshoot_section_model_type() != 0
+
+  private weak var list: RecycledListView<ListEntry, ListEntryID>?
+  /// The GtkListHeaders bound now, shown again when the list's content changes.
+  private(set) var bound: Set<UnsafeMutableRawPointer> = []
+
+  /// Gives `list` a header factory, sections keyed by the part of the builder each row comes
+  /// from; does nothing where GTK has no sections.
+  static func install(on list: RecycledListView<ListEntry, ListEntryID>) -> SectionHeaders? {
+    guard areAvailable, let stored = list.stored else { return nil }
+    stored.sectionKey = { $0.section }
+    let headers = SectionHeaders()
+    headers.list = list
+    let factory = gtk_signal_list_item_factory_new()!
+    factory.connectWithPointer("bind") { header in
+      guard let header else { return }
+      headers.bound.insert(header)
+      headers.show(header)
+    }
+    factory.connectWithPointer("unbind") { header in
+      guard let header else { return }
+      headers.bound.remove(header)
+    }
+    overshoot_list_view_set_header_factory(list.gtkWidget, factory)
+    g_object_unref(factory.gpointer)
+    addStyle()
+    showFirstHeaderAtFirstLayout(of: list)
+    return headers
+  }
+
+  /// GTK anchors a new list on its first item's top, which leaves the first section's header
+  /// above the view (measured on 4.18: 22 px hidden); the first frames after the rows are laid
+  /// out, a list still resting on its first item goes to its very top, as 4.8 shows it.
+  private static func showFirstHeaderAtFirstLayout(
+    of list: RecycledListView<ListEntry, ListEntryID>
+  ) {
+    var laidOutFrames = 0
+    list.gtkWidget.addTickCallback { [weak list] _ in
+      guard let list,
+        let adjustment = gtk_scrollable_get_vadjustment(
+          list.gtkWidget.checked(gtk_scrollable_get_type()))
+      else { return false }
+      guard gtk_adjustment_get_upper(adjustment) > 0, let top = list.rowTop(at: 0) else {
+        return true
+      }
+      let lower = gtk_adjustment_get_lower(adjustment)
+      let hidden = gtk_adjustment_get_value(adjustment) - lower
+      // The first row's content starts within the theme's row padding of the view's top, a
+      // heading's height down: GTK's anchor, not a reader's scroll (which is left alone).
+      if hidden > 0, hidden < 64, top >= 0, top < 5 {
+        gtk_adjustment_set_value(adjustment, lower)
+        return false
+      }
+      laidOutFrames += 1
+      return laidOutFrames < 10
+    }
+  }
+
+  /// Whether the header rule is on the display.
+  private static var isStyled = false
+
+  /// Spaces a heading in its header as GTK's theme spaces a row's content (`listview > row`:
+  /// 2 px of padding), so it looks as the heading row of GTK 4.8 does; a header with no heading
+  /// stays 0 px tall.
+  private static func addStyle() {
+    guard !isStyled else { return }
+    isStyled = StyleSheet.add(
+      "listview.recycled-list > header > .list-section-heading { margin: 2px; }")
+  }
+
+  /// Shows the headings of the bound headers again (after the list's content changed).
+  func refresh() {
+    for header in bound { show(header) }
+  }
+
+  /// Shows the heading of the section that starts at the header's first position, reusing the
+  /// widget it shows when the heading's shape is the same; nothing for a section with no heading.
+  private func show(_ header: UnsafeMutableRawPointer) {
+    guard let list else { return }
+    let start = Int(overshoot_list_header_get_start(header))
+    guard start < list.count, let heading = list.item(at: start).sectionHeading?() else {
+      overshoot_list_header_set_child(header, nil)
+      return
+    }
+    if let child = overshoot_list_header_get_child(header), heading.update(child) { return }
+    overshoot_list_header_set_child(header, heading.makeGtkWidget())
+  }
+}
