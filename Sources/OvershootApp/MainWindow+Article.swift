@@ -62,13 +62,6 @@ extension MainWindow {
   /// A link clicked in an article goes to the browser, as entries do; a failure is said in the
   /// notice with the link to copy.
   func openArticleLink(_ url: URL) {
-    let link = url.absoluteString
-    do throws(LinkOpener.Failure) {
-      try openLink(link)
-    } catch {
-      timeline.notice.show(
-        tr("Couldn’t open the link: %@.", error.message), isError: true,
-        action: (tr("Copy Link"), { [weak self] in self?.copyLink(link) }))
-    }
+    openInBrowser(url.absoluteString)
   }
 }

@@ -396,15 +396,23 @@ final class MainWindow {
       timeline.notice.show(tr("This entry has no link to open."), isError: true)
       return
     }
+    guard openInBrowser(link) else { return }
+    if !entry.isRead { setEntryRead(entryID, true) }
+  }
+
+  /// Hands `link` to the browser; when that fails, says why in the notice with the link to
+  /// copy, and returns false.
+  @discardableResult
+  func openInBrowser(_ link: String) -> Bool {
     do throws(LinkOpener.Failure) {
       try openLink(link)
+      return true
     } catch {
       timeline.notice.show(
         tr("Couldn’t open the link: %@.", error.message), isError: true,
         action: (tr("Copy Link"), { [weak self] in self?.copyLink(link) }))
-      return
+      return false
     }
-    if !entry.isRead { setEntryRead(entryID, true) }
   }
 }
 
