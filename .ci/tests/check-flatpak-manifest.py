@@ -36,6 +36,8 @@ RUNTIME_LIBRARIES = {
     "gio-2.0": "org.gnome.Sdk (GLib's GIO, which GTK 4 needs)",
     "sqlite3": "org.freedesktop.Sdk, under org.gnome.Sdk (SQLite)",
     "libxml-2.0": "org.freedesktop.Sdk, under org.gnome.Sdk (libxml2, which GLib's tools use)",
+    "libsecret-1": "org.gnome.Sdk (libsecret: the CLI's sync passwords)",
+    "webkitgtk-6.0": "org.gnome.Sdk (WebKitGTK 6.0: the article view)",
 }
 
 
