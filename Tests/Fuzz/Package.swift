@@ -19,9 +19,6 @@ let package = Package(
       name: "FuzzHTMLSanitizer",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(
-      name: "FuzzJSONFeed",
-      dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
-    .executableTarget(
       name: "FuzzOPML",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(
