@@ -26,15 +26,25 @@ final class ScrollPhaseTests: GtkTestCase {
     }
   }
 
+  /// The list's scroll view and the geometry's scroll controller on it.
+  @MainActor
+  static func scrollController(of shown: WidgetModifierTests.Shown) -> (ScrollView, OpaquePointer)?
+  {
+    guard let view = shown.wrapper(ScrollView.self),
+      let controller = GtkTestWindow.controller(
+        named: "overshoot-geometry-scroll", on: view.scrolledWindow)
+    else { return nil }
+    return (view, controller)
+  }
+
   func testATouchpadGestureGoesThroughTrackingInteractingDeceleratingAndIdle() {
     MainActor.assumeIsolated {
       let seen = Seen()
       let shown = Self.show(seen)
       defer { shown.window.close() }
-      guard let view = shown.wrapper(ScrollView.self),
-        let controller = GtkTestWindow.controller(
-          named: "overshoot-geometry-scroll", on: view.scrolledWindow)
-      else { return XCTFail("no scroll controller") }
+      guard let (view, controller) = Self.scrollController(of: shown) else {
+        return XCTFail("no scroll controller")
+      }
       overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
       GtkTestEnvironment.wait("tracking") { seen.phases.last == .tracking }
       for step in 1...5 {
@@ -63,10 +73,9 @@ final class ScrollPhaseTests: GtkTestCase {
       let seen = Seen()
       let shown = Self.show(seen)
       defer { shown.window.close() }
-      guard let view = shown.wrapper(ScrollView.self),
-        let controller = GtkTestWindow.controller(
-          named: "overshoot-geometry-scroll", on: view.scrolledWindow)
-      else { return XCTFail("no scroll controller") }
+      guard let (view, controller) = Self.scrollController(of: shown) else {
+        return XCTFail("no scroll controller")
+      }
       overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
       GtkTestEnvironment.wait("tracking") { seen.phases.last == .tracking }
       overshoot_signal_emit_by_name(controller.gpointer, "scroll-end")

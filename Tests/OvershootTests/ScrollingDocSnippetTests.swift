@@ -35,10 +35,8 @@ final class ScrollingDocSnippetTests: GtkTestCase {
       guard let list = shown.wrapper(RecycledListView<String, String>.self) else {
         return XCTFail("no list")
       }
-      XCTAssertTrue(WidgetFinder.click("End", under: shown.root))
-      GtkTestEnvironment.wait("the last row", timeout: 5) {
-        MainContext.run(forSeconds: 0.02)
-        return list.visibleRange?.last == "Row 500"
+      Self.click("End", in: shown, thenWaitFor: "the last row") {
+        list.visibleRange?.last == "Row 500"
       }
     }
   }
@@ -56,10 +54,8 @@ final class ScrollingDocSnippetTests: GtkTestCase {
       guard let list = shown.wrapper(RecycledListView<String, String>.self) else {
         return XCTFail("no list")
       }
-      XCTAssertTrue(WidgetFinder.click("Go to row 500", under: shown.root))
-      GtkTestEnvironment.wait("row 500 at the top", timeout: 5) {
-        MainContext.run(forSeconds: 0.02)
-        return list.visibleRange?.first == "Row 500"
+      Self.click("Go to row 500", in: shown, thenWaitFor: "row 500 at the top") {
+        list.visibleRange?.first == "Row 500"
       }
     }
   }
@@ -76,15 +72,29 @@ final class ScrollingDocSnippetTests: GtkTestCase {
       guard let list = shown.wrapper(RecycledListView<String, String>.self) else {
         return XCTFail("no list")
       }
-      GtkTestEnvironment.wait("the latest message", timeout: 5) {
-        MainContext.run(forSeconds: 0.02)
-        return list.visibleRange?.last == "Message 50"
+      Self.waitFor("the latest message") { list.visibleRange?.last == "Message 50" }
+      Self.click("Send", in: shown, thenWaitFor: "the sent message") {
+        list.visibleRange?.last == "Message 51"
       }
-      XCTAssertTrue(WidgetFinder.click("Send", under: shown.root))
-      GtkTestEnvironment.wait("the sent message", timeout: 5) {
-        MainContext.run(forSeconds: 0.02)
-        return list.visibleRange?.last == "Message 51"
-      }
+    }
+  }
+
+  /// Clicks the button labelled `label`, then waits until `condition` holds.
+  @MainActor
+  static func click(
+    _ label: String, in shown: WidgetModifierTests.Shown, thenWaitFor what: String,
+    until condition: () -> Bool
+  ) {
+    XCTAssertTrue(WidgetFinder.click(label, under: shown.root), "no button \(label)")
+    waitFor(what, until: condition)
+  }
+
+  /// Waits up to 5 s, letting frames run, until `condition` holds.
+  @MainActor
+  static func waitFor(_ what: String, until condition: () -> Bool) {
+    GtkTestEnvironment.wait(what, timeout: 5) {
+      MainContext.run(forSeconds: 0.02)
+      return condition()
     }
   }
 }

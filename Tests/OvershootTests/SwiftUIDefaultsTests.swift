@@ -7,7 +7,8 @@ import Observation
 import XCTest
 
 /// What a SwiftUI developer expects without asking: a list at its top shows items that arrive
-/// above it, and `scrollIndicatorsFlash(onAppear: true)` flashes when the view appears.
+/// above it, and `scrollIndicatorsFlash(onAppear: true)` flashes when the view appears. The
+/// opt-in that keeps the reader's place instead is in `DefaultScrollAnchorTests`.
 final class SwiftUIDefaultsTests: GtkTestCase {
   @MainActor @Observable
   final class Rows {
@@ -33,25 +34,6 @@ final class SwiftUIDefaultsTests: GtkTestCase {
       }
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(list.visibleRange?.first, "Fresh 1", "it stays in view")
-    }
-  }
-
-  func testAListThatKeepsItsPlaceAtTheTopLeavesTheNewItemAbove() {
-    MainActor.assumeIsolated {
-      let rows = Rows()
-      let shown = WidgetModifierTests.Shown {
-        List(rows.titles, id: \.self) { Text($0) }
-      }
-      defer { shown.window.close() }
-      guard let list = shown.wrapper(RecycledListView<String, String>.self) else {
-        return XCTFail("no list")
-      }
-      list.keepsPlaceAtTop = true
-      GtkTestEnvironment.wait("Row 1 first") { list.visibleRange?.first == "Row 1" }
-      rows.titles.insert("Fresh 1", at: 0)
-      GtkTestEnvironment.wait("the new item in the list") { list.count == 41 }
-      MainContext.run(forSeconds: 0.3)
-      XCTAssertEqual(list.visibleRange?.first, "Row 1", "the reader's row stays first")
     }
   }
 

@@ -57,13 +57,22 @@ final class ToolbarAndSearchTests: GtkTestCase {
     return inWindow.x
   }
 
-  func testToolbarItemsFillTheShownPagesHeaderBarAndChangeWithThePage() throws {
+  /// Shows `NotesView` in a 600×400 window, runs `body` with the model, the window and its GTK
+  /// window, and closes the window.
+  private static func showNotes(
+    _ body: @MainActor (Notes, Window, UnsafeMutablePointer<GtkWidget>) throws -> Void
+  ) throws {
     try MainActor.assumeIsolated {
       let notes = Notes()
       let window = Window("Notes", width: 600, height: 400) { NotesView(notes: notes) }
       defer { window.close() }
       try NavigationScreen.show(window)
-      let root = window.gtkWindow
+      try body(notes, window, window.gtkWindow)
+    }
+  }
+
+  func testToolbarItemsFillTheShownPagesHeaderBarAndChangeWithThePage() throws {
+    try Self.showNotes { notes, window, root in
       let add = try XCTUnwrap(NavigationScreen.shownButton("Add", under: root))
       let folders = try XCTUnwrap(NavigationScreen.shownButton("Folders", under: root))
       let done = try XCTUnwrap(NavigationScreen.shownButton("Done", under: root))
@@ -98,12 +107,7 @@ final class ToolbarAndSearchTests: GtkTestCase {
   }
 
   func testCtrlFOpensTheSearchTypingFillsTheBindingAndEscapeClosesAndClears() throws {
-    try MainActor.assumeIsolated {
-      let notes = Notes()
-      let window = Window("Notes", width: 600, height: 400) { NotesView(notes: notes) }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
+    try Self.showNotes { notes, window, root in
       let searchButton = try XCTUnwrap(NavigationScreen.shownButton("Search notes", under: root))
       XCTAssertTrue(NavigationScreen.isInShownHeader(searchButton), "a search button in the header")
       let bar = try XCTUnwrap(WidgetFinder.widgets("searchbar", under: root).first)
