@@ -214,7 +214,7 @@ enum StartupBenchmark {
 
   /// Compiles the app's settings schema into `folder`, as installing it would; returns the
   /// folder's path.
-  private static func compileSchema(into folder: URL) throws -> String {
+  static func compileSchema(into folder: URL) throws -> String {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -22,6 +22,11 @@ let usage = """
                  1,000-row GtkListView window; --against times another build of the app in
                  the same runs (an A/B); --keep-home leaves the store for profiling;
                  --wayland runs them in a headless weston (apt-get install weston)
+    readers [--feeds N (200)] [--entries N (100)] [--rounds N (5)] [--articles N (20)] [--app PATH]
+                 Overshoot against Liferea and newsboat on one loopback feed set, rounds
+                 alternating, fresh profiles: refresh of every feed, start-up to the window,
+                 memory after the refresh and after reading articles (needs liferea,
+                 newsboat, xev, xdotool; run under xvfb-run -a)
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
     search [--entries N (100,000)] [--page N (250)]
@@ -119,6 +124,13 @@ do {
         otherApp: stringOption("--against"),
         keepHome: CommandLine.arguments.contains("--keep-home"),
         wayland: CommandLine.arguments.contains("--wayland")))
+  case "readers":
+    exit(
+      try ReaderComparisonBenchmark.run(
+        .init(
+          feeds: option("--feeds", 200), entries: option("--entries", 100),
+          rounds: option("--rounds", 5), articles: option("--articles", 20),
+          app: stringOption("--app"))))
   case "memory":
     exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))
   case "search":

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A process and everything it started (WebKit's web and network processes, a bus's services),
+/// read from /proc: their memory summed, and ending them all.
+enum ProcessTree {
+  /// `pid` and its descendants, parents first.
+  static func members(of pid: Int32) -> [Int32] {
+    var children: [Int32: [Int32]] = [:]
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for name in entries {
+      guard let child = Int32(name),
+        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // After the command name in parentheses: state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = Int32(fields[1]) {
+        children[parent, default: []].append(child)
+      }
+    }
+    var found = [pid]
+    var index = 0
+    while index < found.count {
+      found += children[found[index]] ?? []
+      index += 1
+    }
+    return found
+  }
+
+  /// Resident and peak resident memory of `pid` and its descendants, summed (bytes).
+  static func memory(of pid: Int32) -> TreeMemory {
+    var total = TreeMemory()
+    for member in members(of: pid) {
+      guard let status = try? String(contentsOfFile: "/proc/\(member)/status", encoding: .utf8)
+      else { continue }
+      total.processes += 1
+      let command = (try? String(contentsOfFile: "/proc/\(member)/comm", encoding: .utf8)) ?? "?"
+      total.commands.append(command.trimmingCharacters(in: .whitespacesAndNewlines))
+      for line in status.split(separator: "\n") {
+        let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard parts.count >= 2, let kilobytes = Double(parts[1]) else { continue }
+        if parts[0] == "VmRSS:" { total.resident += kilobytes * 1024 }
+        if parts[0] == "VmHWM:" { total.peak += kilobytes * 1024 }
+      }
+    }
+    return total
+  }
+
+  /// Sends SIGTERM to `pid` and its descendants, then SIGKILL to those still there after
+  /// `grace` seconds.
+  static func terminate(_ pid: Int32, grace: Double = 3) {
+    let all = members(of: pid)
+    for member in all { kill(member, SIGTERM) }
+    let deadline = Date().addingTimeInterval(grace)
+    while Date() < deadline, all.contains(where: { kill($0, 0) == 0 && !isZombie($0) }) {
+      usleep(50_000)
+    }
+    for member in all where kill(member, 0) == 0 { kill(member, SIGKILL) }
+  }
+
+  private static func isZombie(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+  }
+}
+
+/// Memory of a process tree, in bytes.
+struct TreeMemory {
+  /// VmRSS summed: what the tree holds now.
+  var resident = 0.0
+  /// VmHWM summed: each process's own peak, added up (an upper bound of the tree's peak).
+  var peak = 0.0
+  /// How many processes were summed.
+  var processes = 0
+  /// Their command names (`/proc/PID/comm`), the reader's first.
+  var commands: [String] = []
+}
