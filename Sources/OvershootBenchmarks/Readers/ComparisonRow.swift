@@ -1,7 +1,8 @@
 /// A figure the `readers` bench records for each reader in each round.
 enum ComparisonRow: String, CaseIterable {
-  case refresh, lastFeedServed, startup, residentAfterRefresh, peakAfterRefresh
-  case residentAfterArticles, peakAfterArticles
+  case refresh, lastFeedServed, startup
+  case residentAfterRefresh, proportionalAfterRefresh, peakAfterRefresh
+  case residentAfterArticles, proportionalAfterArticles, peakAfterArticles
 
   /// The row's label, with its unit.
   var title: String {
@@ -10,8 +11,10 @@ enum ComparisonRow: String, CaseIterable {
     case .lastFeedServed: "  (server: launch → last feed served, s)"
     case .startup: "2 start-up, filled profile: launch → window mapped, ms"
     case .residentAfterRefresh: "3 after the refresh: resident (VmRSS), MB"
+    case .proportionalAfterRefresh: "  after the refresh: proportional (Pss), MB"
     case .peakAfterRefresh: "  after the refresh: peak (VmHWM), MB"
     case .residentAfterArticles: "  after the articles: resident, MB"
+    case .proportionalAfterArticles: "  after the articles: proportional, MB"
     case .peakAfterArticles: "  after the articles: peak, MB"
     }
   }

@@ -38,6 +38,14 @@ enum ProcessTree {
       guard let status = try? String(contentsOfFile: "/proc/\(member)/status", encoding: .utf8)
       else { continue }
       total.processes += 1
+      let rollup =
+        (try? String(contentsOfFile: "/proc/\(member)/smaps_rollup", encoding: .utf8)) ?? ""
+      for line in rollup.split(separator: "\n") where line.hasPrefix("Pss:") {
+        let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if parts.count >= 2, let kilobytes = Double(parts[1]) {
+          total.proportional += kilobytes * 1024
+        }
+      }
       let command = (try? String(contentsOfFile: "/proc/\(member)/comm", encoding: .utf8)) ?? "?"
       total.commands.append(command.trimmingCharacters(in: .whitespacesAndNewlines))
       for line in status.split(separator: "\n") {
@@ -74,6 +82,9 @@ enum ProcessTree {
 struct TreeMemory {
   /// VmRSS summed: what the tree holds now.
   var resident = 0.0
+  /// Pss summed (smaps_rollup): each page shared between the processes counted once in all,
+  /// where VmRSS counts it in each.
+  var proportional = 0.0
   /// VmHWM summed: each process's own peak, added up (an upper bound of the tree's peak).
   var peak = 0.0
   /// How many processes were summed.

@@ -113,6 +113,8 @@ enum ReaderComparisonBenchmark {
     usleep(1_000_000)
     var memory = running.memory()
     figures.record(memory.resident / 1_048_576, .residentAfterRefresh, reader: name, round: round)
+    figures.record(
+      memory.proportional / 1_048_576, .proportionalAfterRefresh, reader: name, round: round)
     figures.record(memory.peak / 1_048_576, .peakAfterRefresh, reader: name, round: round)
     let readBefore = reader.readEntries(in: profile, feeds: feeds) ?? 0
     try reader.openArticles(settings.articles, in: running, profile: profile, feeds: feeds)
@@ -126,6 +128,8 @@ enum ReaderComparisonBenchmark {
     if opened {
       figures.record(
         memory.resident / 1_048_576, .residentAfterArticles, reader: name, round: round)
+      figures.record(
+        memory.proportional / 1_048_576, .proportionalAfterArticles, reader: name, round: round)
       figures.record(memory.peak / 1_048_576, .peakAfterArticles, reader: name, round: round)
     }
     print(
@@ -177,8 +181,14 @@ enum ReaderComparisonBenchmark {
         + "root window, the same event for GTK 3 and GTK 4; not the first paint, which follows "
         + "within a frame)")
     print(
-      "memory: VmRSS and VmHWM from /proc/PID/status summed over the reader and its child "
-        + "processes (WebKit's); the summed peak is an upper bound of the tree's peak")
+      "memory: VmRSS and VmHWM (/proc/PID/status) and Pss (/proc/PID/smaps_rollup) summed over "
+        + "the reader and its child processes (WebKit's, its sandbox's): VmRSS counts a page "
+        + "shared between them in each, Pss once in all; the summed peak is an upper bound of "
+        + "the tree's peak. newsboat's peak is its maximum resident set from /usr/bin/time")
+    let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "unset (GTK's default)"
+    print(
+      "renderer: GSK_RENDERER=\(renderer) for Overshoot; Liferea's GTK 3 draws with cairo, its "
+        + "WebKit as WebKit decides")
     print(
       "4 search across all entries: not measured. Neither reader says when its results are "
         + "shown: Overshoot's search bar and Liferea's Search All Feeds dialog fill a list with "
