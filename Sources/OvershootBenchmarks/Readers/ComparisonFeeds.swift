@@ -5,7 +5,8 @@ import SeededRandomness
 /// feeds of `entries` items each, drawn once per run from a fixed seed, so every round and every
 /// reader gets the same bytes. An item has a title, a date, an author, a link, a summary and an
 /// HTML body of a few KB with two `<img>` on the same server, as a blog's full-content feed
-/// has. One item in `searchEvery` carries `searchWord`, for the search row.
+/// has. One item in `searchEvery` carries `searchWord` in its title and body, for the search
+/// row.
 struct ComparisonFeeds {
   /// The word the search row looks for; nothing else in the vocabulary contains it.
   static let searchWord = "quokka"
@@ -93,7 +94,10 @@ struct ComparisonFeeds {
   private static func item(
     feed: Int, entry: Int, index: Int, date: String, base: String, random: inout SeededRandom
   ) -> String {
-    let title = words(4 + random.next(below: 6), &random).capitalized
+    var title = words(4 + random.next(below: 6), &random).capitalized
+    // In the title, which every reader searches (Overshoot searches titles and summaries, and
+    // the summary here is the RSS description), and in the body.
+    if index % searchEvery == 0 { title += " \(searchWord.capitalized)" }
     let author = authors[random.next(below: authors.count)]
     var paragraphs: [String] = []
     for paragraph in 0..<(4 + random.next(below: 5)) {
