@@ -80,7 +80,9 @@ final class SectionHeaders {
     guard start < list.count, let heading = list.item(at: start).sectionHeading?() else {
       return hide(header)
     }
-    if let child = overshoot_list_header_get_child(header), heading.update(child) {
+    if let child = overshoot_list_header_get_child(header),
+      gtk_widget_has_css_class(child, SectionStyle.noHeadingClass) == 0, heading.update(child)
+    {
       return showHolder(of: child, true)
     }
     let child = heading.makeGtkWidget()
@@ -88,8 +90,8 @@ final class SectionHeaders {
     showHolder(of: child, true)
   }
 
-  /// Hides the header widget, keeping an empty child in it to reach it by (GTK 4.8's API has
-  /// no getter for a header's widget).
+  /// Hides the header widget, keeping an empty child in it to reach it by (a GtkListHeader has
+  /// no getter for its widget).
   private func hide(_ header: UnsafeMutableRawPointer) {
     var child = overshoot_list_header_get_child(header)
     if child.map({ gtk_widget_has_css_class($0, SectionStyle.noHeadingClass) == 0 }) ?? true {
