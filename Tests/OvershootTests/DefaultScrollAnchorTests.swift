@@ -94,4 +94,34 @@ final class DefaultScrollAnchorTests: GtkTestCase {
       }
     }
   }
+
+  @MainActor @Observable
+  final class Loader {
+    var lines: [String] = []
+  }
+
+  /// Content that arrives after the view shows (an asynchronous load) still starts at the
+  /// anchor: the anchor waits for the first overflow, not for a number of frames.
+  func testABottomInitialOffsetWaitsForContentThatArrivesLate() {
+    MainActor.assumeIsolated {
+      let loader = Loader()
+      let shown = WidgetModifierTests.Shown {
+        ScrollView(.vertical) { ForEach(loader.lines) { Text($0) } }
+          .defaultScrollAnchor(.bottom, for: .initialOffset)
+      }
+      defer { shown.window.close() }
+      guard let view = shown.wrapper(ScrollView.self) else { return XCTFail("no scroll view") }
+      MainContext.run(forSeconds: 0.3)
+      loader.lines = (1...80).map { "Line \($0)" }
+      GtkTestEnvironment.wait("the late content to start at its end") {
+        MainContext.run(forSeconds: 0.02)
+        return view.geometry.isAtBottom && view.geometry.contentOffset.y > 0
+      }
+      // Once only: growing content afterwards is the size-change anchor's business.
+      gtk_adjustment_set_value(view.verticalAdjustment, 0)
+      loader.lines += (81...90).map { "Line \($0)" }
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(view.geometry.contentOffset.y, 0, "the reader's place after the start")
+    }
+  }
 }

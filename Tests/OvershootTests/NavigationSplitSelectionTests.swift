@@ -31,7 +31,7 @@ final class NavigationSplitSelectionTests: GtkTestCase {
 
   /// The shown list row whose label reads `text`.
   @MainActor
-  private static func row(_ text: String, under root: UnsafeMutablePointer<GtkWidget>)
+  static func row(_ text: String, under root: UnsafeMutablePointer<GtkWidget>)
     -> UnsafeMutablePointer<GtkWidget>?
   {
     WidgetFinder.widgets("row", under: root).first {
@@ -40,12 +40,12 @@ final class NavigationSplitSelectionTests: GtkTestCase {
   }
 
   @MainActor
-  private static func sidebarShown(_ root: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  static func sidebarShown(_ root: UnsafeMutablePointer<GtkWidget>) -> Bool {
     row("Hello", under: root) != nil && NavigationScreen.shownHeaders(under: root).count == 1
   }
 
   @MainActor
-  private static func detailShown(_ text: String, _ root: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  static func detailShown(_ text: String, _ root: UnsafeMutablePointer<GtkWidget>) -> Bool {
     NavigationScreen.shownLabel(text, under: root) != nil && row("Hello", under: root) == nil
   }
 

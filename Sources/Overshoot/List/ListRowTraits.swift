@@ -1,10 +1,12 @@
 import CGtk
 
 /// How one row of a recycled list behaves beyond what it shows: whether the reader can select
-/// it and activate it. A section's heading or footer can do neither.
+/// it and activate it (a section's heading or footer can do neither), and whether it is a
+/// section's heading, which the list styles as GTK styles its section headers.
 struct ListRowTraits: Equatable {
   var selectable = true
   var activatable = true
+  var isSectionHeading = false
 }
 
 extension RecycledListView {
@@ -16,6 +18,14 @@ extension RecycledListView {
     let item = listItem.checked(gtk_list_item_get_type())
     gtk_list_item_set_selectable(item, traits.selectable ? 1 : 0)
     gtk_list_item_set_activatable(item, traits.activatable ? 1 : 0)
+    // The row widget is the child's parent (GTK 4.8 has no getter for it).
+    if let child = gtk_list_item_get_child(item), let row = gtk_widget_get_parent(child) {
+      if traits.isSectionHeading {
+        gtk_widget_add_css_class(row, SectionStyle.headingRowClass)
+      } else {
+        gtk_widget_remove_css_class(row, SectionStyle.headingRowClass)
+      }
+    }
   }
 
   /// Binds every row showing an item again, with the item at its position now: for rows whose

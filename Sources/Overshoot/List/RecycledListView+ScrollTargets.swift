@@ -3,9 +3,7 @@ import GtkGlue
 
 extension RecycledListView: ScrollRowTargets {
   func scrollToRow(id: AnyHashable, anchor: UnitPoint?, animation: Animation?) -> Bool {
-    guard let id = id.base as? ID ?? (id as? ID), let position = position(of: id) else {
-      return false
-    }
+    guard let position = targetPosition(of: id) else { return false }
     // A row on screen or just around it glides; one farther away is jumped to, as GTK has not
     // measured the rows between.
     if let animation, glide(toPosition: position, anchor: anchor, animation: animation) {
@@ -30,7 +28,17 @@ extension RecycledListView: ScrollRowTargets {
     alignmentGeneration += 1
   }
 
-  var topVisibleRowID: AnyHashable? { visibleRange.map { AnyHashable($0.first) } }
+  var topVisibleRowID: AnyHashable? {
+    guard let scrollTargetID else { return visibleRange.map { AnyHashable($0.first) } }
+    return visibleRange?.positions.lazy.compactMap(scrollTargetID).first
+  }
+
+  /// The position of the row `scrollTo(id:)` names by `id`.
+  private func targetPosition(of id: AnyHashable) -> Int? {
+    if let scrollTargetID { return (0..<count).first { scrollTargetID($0) == id } }
+    guard let own = id.base as? ID ?? (id as? ID) else { return nil }
+    return position(of: own)
+  }
 
   /// Scrolls so the row at `position` sits at `anchor` of the view: `.top` at its top,
   /// `.center` in the middle, `.bottom` at its bottom; `nil` scrolls as little as brings it into
@@ -38,6 +46,17 @@ extension RecycledListView: ScrollRowTargets {
   public func scroll(toPosition position: Int, anchor: UnitPoint?) {
     guard position >= 0, position < count else {
       return Diagnostics.warn("scroll(toPosition: \(position)): the list has \(count) rows")
+    }
+    // A row that starts a section goes to the top under its heading; without an anchor, that
+    // is where a row above the view comes in.
+    let toTop = anchor.map { $0.y <= 0 } ?? isAboveView(position)
+    if toTop {
+      switch headingAbove?(position) ?? .none {
+      case .none: break
+      case .row(let heading): return scroll(toPosition: heading, rowOffset: 0, holding: false)
+      case .header:
+        return scroll(toPosition: position, rowOffset: 0, holding: false, keepingHeading: true)
+      }
     }
     guard let anchor else {
       afterLayout = nil
@@ -51,6 +70,13 @@ extension RecycledListView: ScrollRowTargets {
     // The row's top goes `fraction × (page − row)` below the view's top.
     let offset = -(page - rowHeight) * min(anchor.y, 1)
     scroll(toPosition: position, rowOffset: offset, holding: false)
+  }
+
+  /// Whether the row at `position` starts above the view's top (scrolled past, or before the
+  /// rows laid out).
+  private func isAboveView(_ position: Int) -> Bool {
+    if let top = rowTop(at: position) { return top < -0.5 }
+    return visibleRange.map { position < $0.positions.lowerBound } ?? false
   }
 
   /// The height of the row at `position`, when it is on screen (with `rowTop(at:)`, where

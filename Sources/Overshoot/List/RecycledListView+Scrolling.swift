@@ -50,11 +50,18 @@ extension RecycledListView {
   /// row by tens of pixels (measured: 47 px over 8 frames, 30 frames after the jump); `holding`
   /// keeps the row in place for the first second, for a view the reader has just opened.
   public func scroll(toPosition position: Int, rowOffset: Double, holding: Bool = true) {
+    scroll(toPosition: position, rowOffset: rowOffset, holding: holding, keepingHeading: false)
+  }
+
+  /// Scrolls as `scroll(toPosition:rowOffset:holding:)`; `keepingHeading` moves further by the
+  /// height of the section heading right above the row, so it shows too.
+  func scroll(toPosition position: Int, rowOffset: Double, holding: Bool, keepingHeading: Bool) {
     guard position >= 0, position < count else { return }
     // The newest request wins over a scroll view's jump still waiting for the layout.
     afterLayout = nil
     pendingTopAlignment = position
     pendingRowOffset = rowOffset.isFinite ? rowOffset : 0
+    pendingKeepsHeading = keepingHeading && headingAbove != nil
     requestScroll(to: position)
     alignPendingRowToTop(holdFrames: holding ? 60 : 0)
   }
@@ -181,8 +188,18 @@ extension RecycledListView {
         lastTop = nil
         return true
       }
+      // The heading above the row, when it shows with it: wait until it is laid out.
+      var heading: Double? = 0
+      if self.pendingKeepsHeading, case .header(let height) = self.headingAbove?(position) {
+        heading = height
+      }
+      guard let heading else {
+        if frame % 5 == 0 { self.requestScroll(to: position) }
+        lastTop = nil
+        return true
+      }
       // Distance still to go: the row's top should sit `rowOffset` above the view's top.
-      let top = rowTop + self.pendingRowOffset
+      let top = rowTop + self.pendingRowOffset - heading
       // A row just bound has no allocation yet and reads as 0: trust 0 only when it lasts.
       if abs(top) < 0.5 {
         alignedFrames += 1

@@ -30,6 +30,15 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
   var pendingTopAlignment: Int?
   /// How far above the view's top the pending row should start.
   var pendingRowOffset = 0.0
+  /// Whether the pending row goes to the top with its section's heading shown above it.
+  var pendingKeepsHeading = false
+  /// The section heading right above the row at a position, which a scroll that puts the row
+  /// at the top keeps in view. A builder list with sections sets it.
+  var headingAbove: (@MainActor (Int) -> HeadingAbove)?
+  /// The id `scrollTo(id:)` and `scrollPosition` know the row at a position by, when that is
+  /// not the list's own id (a builder list's row: its `ForEach` item's id or its tag); nil for
+  /// a row no one scrolls to (a heading). Nil: the list's own ids.
+  var scrollTargetID: (@MainActor (Int) -> AnyHashable?)?
   /// Bumped by each scroll request, so only the newest alignment callback acts.
   var alignmentGeneration = 0
   /// Watches for the end of the frame that lays out the rows changed last (see `announceSplice`).

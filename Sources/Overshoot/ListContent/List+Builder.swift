@@ -24,11 +24,21 @@ extension List where Item == ListEntry, ID == ListEntryID {
     let follower = MovedRowFollower()
     let headers = WeakReference<SectionHeaders>()
     hooks.setUp.append { list in
+      SectionStyle.install()
       headers.object = SectionHeaders.install(on: list)
       list.rowTraits = { [unowned list] position in
         let entry = list.item(at: position)
         let isRow = entry.role == .row
-        return ListRowTraits(selectable: isRow && entry.selectionValue != nil, activatable: isRow)
+        return ListRowTraits(
+          selectable: isRow && entry.selectionValue != nil, activatable: isRow,
+          isSectionHeading: entry.role == .header)
+      }
+      list.scrollTargetID = { [unowned list] position in
+        let entry = list.item(at: position)
+        return entry.role == .row ? entry.selectionValue : nil
+      }
+      list.headingAbove = { [unowned list] position in
+        SectionHeading.above(position, in: list, headers: headers.object)
       }
       list.installRowCommands(EntryCommands.make(for: list, follower: follower))
       list.passOverInertRowsWithArrowKeys()

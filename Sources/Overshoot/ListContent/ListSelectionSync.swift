@@ -47,9 +47,8 @@ final class ListSelectionSync {
     on list: RecycledListView<Item, ID>, value: @escaping @MainActor (Int) -> AnyHashable?
   ) {
     list.selectionMode = mode
-    // With one row selectable, a chosen row goes on to the next column of a collapsed split
-    // view.
-    if mode == .single { SelectionNavigation.watch(list) }
+    // A chosen row goes on to the next column of a collapsed split view.
+    if mode != .none { SelectionNavigation.watch(list, mode: mode) }
     list.onSelectionChanged { [weak self, weak list] in
       guard let self, let list, !self.showing else { return }
       let values = list.selectedPositions.compactMap(value)

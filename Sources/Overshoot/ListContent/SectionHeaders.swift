@@ -33,7 +33,6 @@ final class SectionHeaders {
     }
     overshoot_list_view_set_header_factory(list.gtkWidget, factory)
     g_object_unref(factory.gpointer)
-    addStyle()
     showFirstHeaderAtFirstLayout(of: list)
     return headers
   }
@@ -66,33 +65,59 @@ final class SectionHeaders {
     }
   }
 
-  /// Whether the header rule is on the display.
-  private static var isStyled = false
-
-  /// Spaces a heading in its header as GTK's theme spaces a row's content (`listview > row`:
-  /// 2 px of padding), so it looks as the heading row of GTK 4.8 does; a header with no heading
-  /// stays 0 px tall.
-  private static func addStyle() {
-    guard !isStyled else { return }
-    isStyled = StyleSheet.add(
-      "listview.recycled-list > header > .list-section-heading { margin: 2px; }")
-  }
-
   /// Shows the headings of the bound headers again (after the list's content changed).
   func refresh() {
     for header in bound { show(header) }
   }
 
   /// Shows the heading of the section that starts at the header's first position, reusing the
-  /// widget it shows when the heading's shape is the same; nothing for a section with no heading.
+  /// widget it shows when the heading's shape is the same. A section with no heading hides its
+  /// header widget, as GTK 4.8 shows no row there: no gap, and no empty row header for screen
+  /// readers (GTK gives every header widget that role).
   private func show(_ header: UnsafeMutableRawPointer) {
     guard let list else { return }
     let start = Int(overshoot_list_header_get_start(header))
     guard start < list.count, let heading = list.item(at: start).sectionHeading?() else {
-      overshoot_list_header_set_child(header, nil)
-      return
+      return hide(header)
     }
-    if let child = overshoot_list_header_get_child(header), heading.update(child) { return }
-    overshoot_list_header_set_child(header, heading.makeGtkWidget())
+    if let child = overshoot_list_header_get_child(header),
+      gtk_widget_has_css_class(child, SectionStyle.noHeadingClass) == 0, heading.update(child)
+    {
+      return showHolder(of: child, true)
+    }
+    let child = heading.makeGtkWidget()
+    overshoot_list_header_set_child(header, child)
+    showHolder(of: child, true)
+  }
+
+  /// Hides the header widget, keeping an empty child in it to reach it by (a GtkListHeader has
+  /// no getter for its widget).
+  private func hide(_ header: UnsafeMutableRawPointer) {
+    var child = overshoot_list_header_get_child(header)
+    if child.map({ gtk_widget_has_css_class($0, SectionStyle.noHeadingClass) == 0 }) ?? true {
+      let placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      gtk_widget_add_css_class(placeholder, SectionStyle.noHeadingClass)
+      overshoot_list_header_set_child(header, placeholder)
+      child = placeholder
+    }
+    if let child { showHolder(of: child, false) }
+  }
+
+  /// Shows or hides the header widget that holds `child` (it is recycled between sections).
+  private func showHolder(of child: UnsafeMutablePointer<GtkWidget>, _ visible: Bool) {
+    guard let holder = gtk_widget_get_parent(child) else { return }
+    gtk_widget_set_visible(holder, visible ? 1 : 0)
+  }
+
+  /// The height of the header shown above the section that starts at `start`: nil when none is
+  /// laid out there now.
+  func headerHeight(forSectionAt start: Int) -> Double? {
+    for header in bound where Int(overshoot_list_header_get_start(header)) == start {
+      guard let child = overshoot_list_header_get_child(header),
+        let holder = gtk_widget_get_parent(child), gtk_widget_get_mapped(holder) != 0
+      else { return nil }
+      return Double(gtk_widget_get_height(holder))
+    }
+    return nil
   }
 }

@@ -25,6 +25,23 @@ struct SectionHeading: Widget {
 
   var shape: WidgetShape { WidgetShape(SectionHeading.self, children: parts.map(\.shape)) }
 
+  /// The heading right above the row at `position` of a builder list: the section header
+  /// (GTK 4.12+) or the heading row (GTK 4.8) of the section the row starts, if it has one.
+  static func above(
+    _ position: Int, in list: RecycledListView<ListEntry, ListEntryID>, headers: SectionHeaders?
+  ) -> HeadingAbove {
+    guard position < list.count else { return .none }
+    let entry = list.item(at: position)
+    guard entry.role != .header else { return .none }
+    if let headers {
+      let starts = position == 0 || list.item(at: position - 1).id.section != entry.id.section
+      guard starts, entry.sectionHeading != nil else { return .none }
+      return .header(height: headers.headerHeight(forSectionAt: position))
+    }
+    guard position > 0, list.item(at: position - 1).role == .header else { return .none }
+    return .row(at: position - 1)
+  }
+
   /// Makes `parts` into `box`, each at the leading edge unless it aligns itself (a label left to
   /// fill the box centres its text).
   static func appendLeading(_ parts: [any Widget], to box: UnsafeMutablePointer<GtkWidget>) {

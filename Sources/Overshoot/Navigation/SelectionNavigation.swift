@@ -7,29 +7,47 @@ import GtkGlue
 /// A click or a tap that leaves its row selected chooses it (the row already selected too, so
 /// the reader who came back can go on again), and so does Enter; the arrow keys and Space only
 /// move the selection, so a keyboard reader can look through the rows first.
+///
+/// With several rows selectable (`List(selection:)` bound to a `Set`), as SwiftUI outside edit
+/// mode: a plain click or Enter that leaves its row the only one selected chooses it; a click
+/// with Ctrl or Shift, which extends the selection, never does.
 @MainActor
 enum SelectionNavigation {
-  /// Watches `list` (with a single selection) for rows chosen.
-  static func watch<Item, ID>(_ list: RecycledListView<Item, ID>) {
+  /// Watches `list` for rows chosen (`mode`: how many rows it selects).
+  static func watch<Item, ID>(_ list: RecycledListView<Item, ID>, mode: ListSelectionMode) {
     let click = gtk_gesture_click_new()!
     // Capture phase: the row's own click handling claims the press; this one only watches.
     gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
     click.connectPressed("released") { [weak list] presses, x, y in
       guard let list, presses == 1 else { return }
+      let extending = GdkModifierType.extendingSelection.rawValue
+      if mode == .multiple,
+        gtk_event_controller_get_current_event_state(click).rawValue & extending != 0
+      {
+        return
+      }
       // After GTK's own handling of the click, which selects the row (on press or release,
       // depending on the GTK version).
       MainContext.idle { [weak list] in
         guard let list, let position = list.slot(at: (x, y))?.position,
-          list.selectedPositions.contains(position)
+          list.selectedPositions.contains(position), choosesAlone(position, in: list, mode: mode)
         else { return }
         chosen(in: list.gtkWidget)
       }
     }
     gtk_widget_add_controller(list.gtkWidget, click)
-    list.gtkWidget.connectWithInt("activate") { [weak list] _ in
-      guard let list else { return }
+    list.gtkWidget.connectWithInt("activate") { [weak list] position in
+      guard let list, choosesAlone(Int(position), in: list, mode: mode) else { return }
       chosen(in: list.gtkWidget)
     }
+  }
+
+  /// Whether choosing the row at `position` goes on: with several rows selectable, only when
+  /// it is the one row selected.
+  private static func choosesAlone<Item, ID>(
+    _ position: Int, in list: RecycledListView<Item, ID>, mode: ListSelectionMode
+  ) -> Bool {
+    mode != .multiple || list.selectedPositions == [position]
   }
 
   /// Tells the nearest split view around `list` that a row in it was chosen.
@@ -43,4 +61,10 @@ enum SelectionNavigation {
       current = gtk_widget_get_parent(candidate)
     }
   }
+}
+
+extension GdkModifierType {
+  /// The modifiers that make a click extend the selection instead of choosing a row.
+  fileprivate static let extendingSelection = GdkModifierType(
+    rawValue: GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_META_MASK.rawValue)
 }

@@ -12,23 +12,16 @@ extension ScrollView {
     }
   }
 
-  /// Scrolls to `anchor` once, when the view first shows its content.
+  /// Scrolls to `anchor` once: a list at once when it shows; other content the first time it
+  /// overflows the view along an axis the anchor points into, however late it arrives (an
+  /// asynchronous load), unless the user scrolled that axis first.
   private func startAt(_ anchor: UnitPoint?) {
     guard let anchor, anchor != .zero, anchor != .top, !startedAtAnchor else { return }
     startedAtAnchor = true
     let start = { [weak self] in
       guard let self else { return }
       if let rows = self.rowTargets { return rows.scrollToRow(at: anchor) }
-      // Once the content is laid out (a few frames at most), and unless the user scrolled.
-      var frames = 0
-      self.scrolledWindow.addTickCallback { [weak self] _ in
-        guard let self, self.geometry.contentOffset == .zero else { return false }
-        frames += 1
-        let most = self.geometry.maxContentOffset
-        guard most.x > 0 || most.y > 0 else { return frames < 10 }
-        self.scroll(toOffset: ScrollPoint(x: most.x * anchor.x, y: most.y * anchor.y))
-        return false
-      }
+      self.watchFirstOverflow(toward: anchor)
     }
     if gtk_widget_get_mapped(scrolledWindow) != 0 { return start() }
     var once: SignalConnection?
@@ -37,6 +30,54 @@ extension ScrollView {
       once = nil
       start()
     }
+  }
+
+  /// Watches each scrolling axis that `anchor` points into (x or y above 0) until its content
+  /// first overflows, then scrolls that axis to the anchor once and stops watching it.
+  private func watchFirstOverflow(toward anchor: UnitPoint) {
+    var horizontalPolicy = GTK_POLICY_AUTOMATIC
+    var verticalPolicy = GTK_POLICY_AUTOMATIC
+    gtk_scrolled_window_get_policy(
+      scrolledWindow.checked(gtk_scrolled_window_get_type()), &horizontalPolicy, &verticalPolicy)
+    let axes: [(InitialOffsetAxis, Double, GtkPolicyType)] = [
+      (.horizontal, anchor.x, horizontalPolicy), (.vertical, anchor.y, verticalPolicy),
+    ]
+    for (axis, fraction, policy) in axes where fraction > 0 {
+      guard policy != GTK_POLICY_NEVER, policy != GTK_POLICY_EXTERNAL else { continue }
+      let adjustment = axis == .vertical ? verticalAdjustment : horizontalAdjustment
+      initialOffsetWatches[axis] = adjustment.connect("changed") { [weak self] in
+        self?.startIfOverflowing(axis, at: fraction)
+      }
+      startIfOverflowing(axis, at: fraction)
+    }
+  }
+
+  /// Once the content overflows along `axis` (and the user has not scrolled it): scrolls there
+  /// after this layout, and stops watching the axis.
+  private func startIfOverflowing(_ axis: InitialOffsetAxis, at fraction: Double) {
+    guard initialOffsetWatches[axis] != nil else { return }
+    let adjustment = axis == .vertical ? verticalAdjustment : horizontalAdjustment
+    let lower = gtk_adjustment_get_lower(adjustment)
+    if lastUserInputAt > 0 || gtk_adjustment_get_value(adjustment) > lower + 0.5 {
+      return stopWatchingInitialOffset(axis)
+    }
+    let most = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    guard most > lower + 0.5, gtk_adjustment_get_page_size(adjustment) > 0 else { return }
+    stopWatchingInitialOffset(axis)
+    // The adjustment changes while the view is laid out: set it once that layout is done.
+    afterNextLayout(named: "initial-offset-\(axis)") { [weak self] in
+      guard let self, self.lastUserInputAt == 0,
+        gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
+      else { return }
+      let lower = gtk_adjustment_get_lower(adjustment)
+      let most = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+      gtk_adjustment_set_value(adjustment, lower + (most - lower) * fraction)
+    }
+  }
+
+  private func stopWatchingInitialOffset(_ axis: InitialOffsetAxis) {
+    initialOffsetWatches[axis]?.disconnect()
+    initialOffsetWatches[axis] = nil
   }
 
   /// `.top` keeps the top-most row in place when rows arrive above it; `.bottom` keeps a view

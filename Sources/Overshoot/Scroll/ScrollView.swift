@@ -43,6 +43,8 @@ public final class ScrollView {
   var paddingClass: String?
   /// Whether the initial-offset anchor has been applied (it applies once).
   var startedAtAnchor = false
+  /// The adjustments watched for the content's first overflow, to apply the initial offset then.
+  var initialOffsetWatches: [InitialOffsetAxis: SignalConnection] = [:]
   /// The geometry observer each scroll modifier added, so a modifier applied again on update
   /// replaces its observer instead of adding one more.
   var modifierObservers: [String: Int] = [:]
