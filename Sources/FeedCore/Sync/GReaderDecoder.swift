@@ -31,14 +31,13 @@ import OvershootLocalization
     return list.subscriptions
   }
 
-  /// `stream/items/ids`. A continuation is dropped when the page has no ids: a server that
-  /// repeats one without ids would otherwise be asked again for ever.
+  /// `stream/items/ids`. A continuation is dropped when the page has no usable id (none at
+  /// all, or none that reads as an item id): a server that repeats one with such pages would
+  /// otherwise be asked again and again.
   public func itemIDs(_ data: Data) throws(SyncError) -> IDPage {
     let page: GReaderModels.ItemIDs = try decode(data, "stream/items/ids")
-    let refs = page.itemRefs ?? []
-    return IDPage(
-      ids: refs.compactMap { GReaderItemID.number($0.id) },
-      continuation: refs.isEmpty ? nil : page.continuation)
+    let ids = (page.itemRefs ?? []).compactMap { GReaderItemID.number($0.id) }
+    return IDPage(ids: ids, continuation: ids.isEmpty ? nil : page.continuation)
   }
 
   /// `stream/items/contents`.

@@ -82,7 +82,11 @@ struct GReaderClientErrorTests {
     ) {
       try decoder.items(Data(#"{"items":[{"title":1}]"#.utf8))
     }
-    // Ids without continuation are followed no further than their page.
+    // A page without a usable id ends the list, whatever continuation it names (found by
+    // FuzzGReaderJSON: ids that are not item ids kept the continuation).
+    #expect(
+      try decoder.itemIDs(Data(#"{"itemRefs":[{"id":"5T"}],"continuation":"5"}"#.utf8))
+        .continuation == nil)
     #expect(
       try decoder.itemIDs(Data(#"{"itemRefs":[],"continuation":"5"}"#.utf8)).continuation == nil)
   }
