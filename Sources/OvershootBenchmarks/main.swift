@@ -31,6 +31,13 @@ let usage = """
                  resident bytes per row: the timeline against a GtkStringList of its titles
     search [--entries N (100,000)] [--page N (250)]
                  per keystroke: the store's first page, applied and shown, against the store alone
+    sync-scale [--feeds N (500)] [--entries M (100)]
+                 sync against a real Miniflux loaded by a loopback feed server with N feeds of
+                 M entries: a first sync into a fresh store and an incremental sync after 100
+                 new entries (wall time, requests, bytes, peak RSS), the server's own time apart;
+                 run it through `sudo bash .ci/miniflux bench [--feeds N] [--entries M]`
+    sync-scale-one DB
+                 one sync of that bench, measured in a child
     scroll-one LIST --frames N
                  scroll one list (what callgrind runs)
     memory-one timeline|c-titles --rows N
@@ -136,6 +143,16 @@ do {
   case "search":
     startGtk()
     exit(SearchBenchmark.run(entries: option("--entries", 100_000), page: option("--page", 250)))
+  case "sync-scale":
+    exit(
+      try SyncScaleBenchmark.run(feeds: option("--feeds", 500), entries: option("--entries", 100)))
+  case "sync-scale-one":
+    guard CommandLine.arguments.count > 2 else {
+      FileHandle.standardError.write(
+        Data("overshoot-benchmarks: sync-scale-one needs a database path\n\(usage)\n".utf8))
+      exit(64)
+    }
+    exit(SyncScaleChild.run(database: CommandLine.arguments[2]))
   case "scroll-one":
     guard CommandLine.arguments.count > 2, let list = BenchList(rawValue: CommandLine.arguments[2])
     else {

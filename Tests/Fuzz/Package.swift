@@ -16,6 +16,9 @@ let package = Package(
       name: "FuzzFeedParser",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(
+      name: "FuzzGReaderJSON",
+      dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
+    .executableTarget(
       name: "FuzzHTMLSanitizer",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(

@@ -2,7 +2,7 @@ import Foundation
 
 extension FeedStore {
   private static let accountColumns =
-    "SELECT id, server, user, newest_published, last_sync FROM accounts"
+    "SELECT id, server, user, newest_published, last_sync, last_full_sync FROM accounts"
 
   /// Adds a Google Reader API account (its password lives elsewhere: the Secret Service);
   /// adding the same server and user twice returns the existing account.
@@ -51,6 +51,6 @@ extension FeedStore {
     SyncAccount(
       id: row.int(0), server: URL(string: row.text(1) ?? "") ?? URL(fileURLWithPath: "/"),
       user: row.text(2) ?? "", lastSync: row.date(4),
-      newestPublished: row.isNull(3) ? nil : row.int(3))
+      newestPublished: row.isNull(3) ? nil : row.int(3), lastFullSync: row.date(5))
   }
 }

@@ -2,8 +2,12 @@ import Foundation
 
 /// What a sync read from the server, ready to be applied to the store in one go.
 struct SyncSnapshot: Sendable {
-  /// Every subscription on the server.
-  var subscriptions: [GReaderSubscription]
+  /// Every subscription on the server, or nil when this sync did not read them (the store's
+  /// feeds stay as they are).
+  var subscriptions: [GReaderSubscription]?
+  /// Whether this was a full pass (subscriptions and new ids by time), recorded as the
+  /// account's `lastFullSync`.
+  var isFullPass: Bool
   /// Items the store did not have yet.
   var newItems: [GReaderItem]
   /// The ids of every unread item.
@@ -21,6 +25,17 @@ extension FeedStore {
     var result = Set<Int64>()
     while try statement.step() {
       if let number = GReaderItemID.number(statement.text(0) ?? "") { result.insert(number) }
+    }
+    return result
+  }
+
+  /// The server stream ids (`feed/…`) of the feeds stored for an account.
+  func knownStreams(account: Int64) throws(StoreError) -> Set<String> {
+    let statement = try db.prepare("SELECT remote_id FROM feeds WHERE account_id = ?1")
+    try statement.bind(.integer(account))
+    var result = Set<String>()
+    while try statement.step() {
+      if let stream = statement.text(0) { result.insert(stream) }
     }
     return result
   }
@@ -53,17 +68,22 @@ extension FeedStore {
       try db.prepare(
         """
         UPDATE accounts SET last_sync = ?2,
-          newest_published = MAX(COALESCE(newest_published, 0), COALESCE(?3, 0))
+          newest_published = MAX(COALESCE(newest_published, 0), COALESCE(?3, 0)),
+          last_full_sync = CASE WHEN ?4 THEN ?2 ELSE last_full_sync END
         WHERE id = ?1
         """
-      ).bind(.integer(account), .date(now), newest.map { .integer($0) } ?? .null).run()
+      ).bind(
+        .integer(account), .date(now), newest.map { .integer($0) } ?? .null,
+        .bool(snapshot.isFullPass)
+      ).run()
       return report
     }
   }
 
-  /// Adds, updates and removes the account's feeds; returns the store id of each stream.
+  /// Adds, updates and removes the account's feeds (none of that without `subscriptions`);
+  /// returns the store id of each stream.
   private func applySubscriptions(
-    _ subscriptions: [GReaderSubscription], account: Int64, keeping pending: Set<String>,
+    _ subscriptions: [GReaderSubscription]?, account: Int64, keeping pending: Set<String>,
     now: Date, report: inout SyncReport
   ) throws(StoreError) -> [String: Int64] {
     var local: [String: (id: Int64, title: String?, folder: String?)] = [:]
@@ -73,6 +93,7 @@ extension FeedStore {
     while try existing.step() {
       local[existing.text(0) ?? ""] = (existing.int(1), existing.text(2), existing.text(3))
     }
+    guard let subscriptions else { return local.mapValues(\.id) }
     let insert = try db.prepare(
       """
       INSERT INTO feeds (url, title, site_link, folder, added, account_id, remote_id)

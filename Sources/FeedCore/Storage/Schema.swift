@@ -110,6 +110,11 @@ enum Schema {
       created REAL NOT NULL
     );
     """,
+    // Version 7: when an account last had a full sync pass (subscriptions and new ids by time);
+    // between full passes a sync reads only the unread and starred id sets (docs/sync.md).
+    """
+    ALTER TABLE accounts ADD COLUMN last_full_sync REAL;
+    """,
   ]
 
   /// The version a fully migrated file has.

@@ -20,11 +20,16 @@ public actor GReaderClient {
   /// Response bytes received so far.
   public private(set) var bytesReceived = 0
   private var beforeEachRequest: (@Sendable (_ count: Int, _ path: String) async -> Void)?
+  private let decoder: GReaderDecoder
 
   /// The limits of an API request: larger answers than a feed's, as one page holds many items.
   public static let defaultPolicy = FetchPolicy(timeout: 30, maxBytes: 16 << 20)
-  /// Item ids asked for per `stream/items/ids` page.
-  static let idsPerPage = 1000
+  /// Item ids asked for per `stream/items/ids` page (Miniflux allows up to 10,000): one page
+  /// holds the unread or starred set of most readers, so a quiet sync is two requests.
+  static let idsPerPage = 10_000
+  /// The most `stream/items/ids` pages one list may take: a server that hands out
+  /// continuations for ever is stopped there with an error instead of filling memory.
+  static let maxIDPages = 100
   /// Items asked for per `stream/items/contents` request.
   static let itemsPerRequest = 100
 
@@ -34,6 +39,7 @@ public actor GReaderClient {
     self.user = user
     self.password = password
     self.fetcher = fetcher ?? FeedFetcher(policy: Self.defaultPolicy)
+    decoder = GReaderDecoder(server: server.absoluteString)
   }
 
   /// Logs in (ClientLogin) and keeps the Auth token for the following requests.
@@ -60,27 +66,31 @@ public actor GReaderClient {
 
   /// Every subscription with its folders.
   public func subscriptions() async throws(SyncError) -> [GReaderSubscription] {
-    let list: GReaderModels.SubscriptionList = try await getJSON("subscription/list", [])
-    return list.subscriptions
+    try decoder.subscriptions(try await get("subscription/list", []))
   }
 
-  /// The ids of `stream`, newest first, all pages; `excluding` a state stream (`xt`), only
-  /// those published after `since` (`ot`).
+  /// The ids of `stream`, newest first, all pages (at most ``maxIDPages``); `excluding` a
+  /// state stream (`xt`), only those published after `since` (`ot`).
   public func itemIDs(stream: String, excluding: String? = nil, since: Int64? = nil)
     async throws(SyncError) -> [Int64]
   {
     var ids: [Int64] = []
     var continuation: String?
+    var pages = 0
     repeat {
+      guard pages < Self.maxIDPages else {
+        throw .notGReader(
+          server: server.absoluteString,
+          reason: tr("stream/items/ids went on past %@ pages", Self.maxIDPages))
+      }
+      pages += 1
       var query = [("s", stream), ("n", String(Self.idsPerPage))]
       if let excluding { query.append(("xt", excluding)) }
       if let since { query.append(("ot", String(since))) }
       if let continuation { query.append(("c", continuation)) }
-      let page: GReaderModels.ItemIDs = try await getJSON("stream/items/ids", query)
-      let refs = page.itemRefs ?? []
-      ids += refs.compactMap { GReaderItemID.number($0.id) }
-      // A server that repeats a continuation without ids would loop for ever.
-      continuation = refs.isEmpty ? nil : page.continuation
+      let page = try decoder.itemIDs(try await get("stream/items/ids", query))
+      ids += page.ids
+      continuation = page.continuation
     } while continuation != nil
     return ids
   }
@@ -93,9 +103,7 @@ public actor GReaderClient {
       let batch = ids[start..<min(ids.count, start + Self.itemsPerRequest)]
       start += batch.count
       let fields = [("output", "json")] + batch.map { ("i", GReaderItemID.long($0)) }
-      let contents: GReaderModels.ItemContents = try await postJSON(
-        "stream/items/contents", fields)
-      result += contents.items
+      result += try decoder.items(try await post("stream/items/contents", fields))
     }
     return result
   }
@@ -142,21 +150,12 @@ public actor GReaderClient {
 
   // MARK: Transport
 
-  private func getJSON<T: Decodable>(_ path: String, _ query: [(String, String)])
-    async throws(SyncError) -> T
-  {
-    let data = try await authorized { () throws(SyncError) in
+  private func get(_ path: String, _ query: [(String, String)]) async throws(SyncError) -> Data {
+    try await authorized { () throws(SyncError) in
       try await self.send(
         path: "/reader/api/0/" + path, query: query + [("output", "json")], form: nil,
         authorized: true)
     }
-    return try decode(data, path)
-  }
-
-  private func postJSON<T: Decodable>(_ path: String, _ fields: [(String, String)])
-    async throws(SyncError) -> T
-  {
-    try decode(try await post(path, fields), path)
   }
 
   private func post(_ path: String, _ fields: [(String, String)]) async throws(SyncError) -> Data {
@@ -193,15 +192,6 @@ public actor GReaderClient {
       actionToken = nil
       try await login()
       return try await body()
-    }
-  }
-
-  private func decode<T: Decodable>(_ data: Data, _ path: String) throws(SyncError) -> T {
-    do {
-      return try JSONDecoder().decode(T.self, from: data)
-    } catch {
-      throw .notGReader(
-        server: server.absoluteString, reason: tr("%@ did not answer with the expected JSON", path))
     }
   }
 

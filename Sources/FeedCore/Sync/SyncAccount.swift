@@ -13,4 +13,7 @@ public struct SyncAccount: Sendable, Hashable, Identifiable {
   /// The newest publication time the last sync saw (seconds since 1970): the next sync asks
   /// only for items published after it (`ot`), less a margin.
   public var newestPublished: Int64?
+  /// When the last full pass (subscriptions and new ids by time) completed; nil before the
+  /// first sync.
+  public var lastFullSync: Date?
 }

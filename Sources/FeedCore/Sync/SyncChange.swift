@@ -24,4 +24,12 @@ public enum SyncChange: Sendable, Hashable, Codable {
     case .subscribe, .rename, .move, .unsubscribe: return []
     }
   }
+
+  /// Whether this change edits the subscriptions (the sync after it reads them back).
+  var editsSubscriptions: Bool {
+    switch self {
+    case .setRead, .setStarred: return false
+    case .subscribe, .rename, .move, .unsubscribe: return true
+    }
+  }
 }

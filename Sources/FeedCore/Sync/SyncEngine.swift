@@ -3,15 +3,23 @@ import Foundation
 /// Syncs one account: first sends the outbox in order, then reads what changed on the server
 /// and applies it to the store in one transaction.
 ///
-/// Incremental: after the first sync, new items are asked for by publication time (`ot`, the
-/// newest seen less ``overlap``) and the unread and starred sets by id only, so a sync with
-/// nothing new costs four small requests (subscriptions, three id lists) and no contents.
+/// Incremental, in two kinds of pass (docs/sync.md):
+/// - a **quiet pass** reads only the ids of the unread and the starred items (one small
+///   request each, once logged in): every read, unread, star and unstar made on the server
+///   arrives, and so does every new unread or starred item (its contents are then asked for,
+///   with the subscription list when it belongs to a feed the store does not know);
+/// - a **full pass** reads the subscription list and the ids of the items published since the
+///   newest seen (`ot`, less ``overlap``) besides: renames, moves and removals on the server, and
+///   new items that reached the server already read. It runs at the first sync, after the outbox
+///   sent a subscription change, and once ``fullPassInterval`` has passed since the last one.
 public struct SyncEngine: Sendable {
   /// The store synced into.
   public let store: FeedStore
   /// How far before the newest publication time seen the next sync looks again: items that
   /// reach the server late with an earlier date are still found.
   public var overlap: Int64 = 24 * 3600
+  /// How long after a full pass the syncs stay quiet passes (0: every sync is a full pass).
+  public var fullPassInterval: TimeInterval = 30 * 60
 
   /// The server's state streams.
   public enum Stream {
@@ -47,8 +55,14 @@ public struct SyncEngine: Sendable {
     }
     let requestsBefore = await client.requestCount
     let bytesBefore = await client.bytesReceived
-    let (sent, refused) = try await sendOutbox(accountID, client: client)
-    let snapshot = try await pull(account, client: client)
+    let (sent, refused, editedFeeds) = try await sendOutbox(accountID, client: client)
+    let now = Date()
+    let full =
+      editedFeeds
+      || account.lastFullSync.map {
+        $0 > now || now.timeIntervalSince($0) >= fullPassInterval
+      } ?? true
+    let snapshot = try await pull(account, full: full, client: client)
     var report: SyncReport
     do {
       report = try await store.applySync(snapshot, account: accountID)
@@ -65,8 +79,9 @@ public struct SyncEngine: Sendable {
   /// Sends each queued change in order, removing it once the server has it. A change the
   /// server refuses (an HTTP error: a feed that cannot be subscribed) is dropped so that it
   /// cannot block the queue; an unreachable server stops the sending and keeps the rest.
+  /// `editedFeeds`: whether a subscription change was among them.
   private func sendOutbox(_ account: Int64, client: GReaderClient) async throws(SyncError)
-    -> (sent: Int, refused: [String])
+    -> (sent: Int, refused: [String], editedFeeds: Bool)
   {
     let pending: [PendingChange]
     do {
@@ -76,7 +91,9 @@ public struct SyncEngine: Sendable {
     }
     var sent = 0
     var refused: [String] = []
+    var editedFeeds = false
     for change in pending {
+      editedFeeds = editedFeeds || change.change.editsSubscriptions
       do {
         try await send(change.change, client: client)
         sent += 1
@@ -89,7 +106,7 @@ public struct SyncEngine: Sendable {
         throw .store(error)
       }
     }
-    return (sent, refused)
+    return (sent, refused, editedFeeds)
   }
 
   private func send(_ change: SyncChange, client: GReaderClient) async throws(SyncError) {
@@ -120,24 +137,36 @@ public struct SyncEngine: Sendable {
     }
   }
 
-  private func pull(_ account: SyncAccount, client: GReaderClient) async throws(SyncError)
-    -> SyncSnapshot
+  private func pull(_ account: SyncAccount, full: Bool, client: GReaderClient)
+    async throws(SyncError) -> SyncSnapshot
   {
-    let subscriptions = try await client.subscriptions()
+    var subscriptions = full ? try await client.subscriptions() : nil
     let unread = try await client.itemIDs(stream: Stream.readingList, excluding: Stream.read)
     let starred = try await client.itemIDs(stream: Stream.starred)
-    let since = account.newestPublished.map { max(0, $0 - overlap) }
-    let recent = try await client.itemIDs(stream: Stream.readingList, since: since)
+    var recent: [Int64] = []
+    if full {
+      let since = account.newestPublished.map { max(0, $0 - overlap) }
+      recent = try await client.itemIDs(stream: Stream.readingList, since: since)
+    }
     let known: Set<Int64>
+    let streams: Set<String>
     do {
       known = try await store.knownItems(account: account.id)
+      streams = try await store.knownStreams(account: account.id)
     } catch {
       throw .store(error)
     }
     var wanted = Set(recent).union(unread).union(starred)
     wanted.subtract(known)
     let items = try await client.items(wanted.sorted())
+    // A new item of a feed the store does not know: a subscription made elsewhere.
+    if subscriptions == nil,
+      items.contains(where: { $0.origin?.streamId.map { !streams.contains($0) } ?? false })
+    {
+      subscriptions = try await client.subscriptions()
+    }
     return SyncSnapshot(
-      subscriptions: subscriptions, newItems: items, unread: Set(unread), starred: Set(starred))
+      subscriptions: subscriptions, isFullPass: full, newItems: items, unread: Set(unread),
+      starred: Set(starred))
   }
 }

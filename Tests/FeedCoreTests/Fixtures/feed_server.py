@@ -22,6 +22,8 @@ Routes:
                    tests write feeds there that Miniflux then fetches)
   POST /greader/accounts/ClientLogin   a Google Reader API login: Passwd=right-password gets an
                    Auth token, any other password 401 (the CLI's keyring tests)
+  /greader/reader/api/0/subscription/list   2 MB of valid JSON (over a client's size cap)
+  /greader/reader/api/0/stream/items/ids    a page of one id and a continuation, for ever
 Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
   /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
@@ -212,6 +214,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path.startswith("/sent/"):
             sent = SENT.get(path[len("/sent"):])
             self.send_body(b"" if sent is None else str(sent).encode(), headers=[("Content-Type", "text/plain")])
+        elif path.startswith("/greader/reader/api/0/subscription/list"):
+            one = b'{"id":"feed/1","title":"%s"},' % (b"x" * 100)
+            body = b'{"subscriptions":[' + one * 20000 + b'{"id":"feed/2"}]}'
+            self.send_body(body, headers=[("Content-Type", "application/json")])
+        elif path.startswith("/greader/reader/api/0/stream/items/ids"):
+            query = urllib.parse.parse_qs(urllib.parse.urlparse(path).query)
+            page = int(query.get("c", ["0"])[0]) + 1
+            body = b'{"itemRefs":[{"id":"%d"}],"continuation":"%d"}' % (page, page)
+            self.send_body(body, headers=[("Content-Type", "application/json")])
         elif path == "/endless":
             self.send_response(200)
             self.send_header("Content-Type", "application/rss+xml")

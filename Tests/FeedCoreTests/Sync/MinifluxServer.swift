@@ -93,33 +93,8 @@ final class MinifluxServer: @unchecked Sendable {
   /// Calls the REST API as the user; returns the decoded JSON (nil for an empty answer).
   @discardableResult
   func rest(_ method: String, _ path: String, json: String? = nil) throws -> Any? {
-    let result = try DeadlineProcess.run(
-      "/usr/bin/env",
-      [
-        "python3", "-c", Self.restScript, method, url.absoluteString + path, user, password,
-        json ?? "",
-      ],
-      seconds: 30)
-    guard result.status == 0 else {
-      throw MinifluxFailure("\(method) \(path): \(result.stdoutText) \(result.stderr)")
-    }
-    guard !result.stdout.isEmpty else { return nil }
-    return try JSONSerialization.jsonObject(with: result.stdout)
+    try MinifluxREST(url: url, user: user, password: password).call(method, path, body: json)
   }
-
-  /// Python's urllib stands in for curl, which the Debian 13 chroot does not have.
-  private static let restScript = """
-    import base64, sys, urllib.error, urllib.request
-    method, url, user, password, body = sys.argv[1:6]
-    auth = base64.b64encode(f"{user}:{password}".encode()).decode()
-    request = urllib.request.Request(url, data=body.encode() or None, method=method,
-        headers={"Authorization": "Basic " + auth, "Content-Type": "application/json"})
-    try:
-        sys.stdout.write(urllib.request.urlopen(request, timeout=20).read().decode())
-    except urllib.error.HTTPError as error:
-        sys.stdout.write(error.read().decode())
-        sys.exit(1)
-    """
 
   /// Creates a category; returns its id.
   func addCategory(_ title: String) throws -> Int {

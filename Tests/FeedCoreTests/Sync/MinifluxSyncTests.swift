@@ -31,31 +31,53 @@ struct MinifluxSyncTests {
       body?.html?.contains("Text 2") == true, "the item's content is kept for the article view")
   }
 
-  @Test func syncWithNothingNewCostsOnlySmallIdRequests() async throws {
+  @Test func syncWithNothingNewCostsTwoSmallIdRequestsAndStillSeesTheServersChanges()
+    async throws
+  {
     let world = try await SyncFixture()
     let client = world.miniflux.client()
     let sent = PathLog()
     await client.onEachRequest { _, path in sent.append(path) }
     try await world.sync(client: client)
-    // Logged in already: subscriptions and three id lists (unread, starred, new), no contents.
+    // Logged in already: the unread and the starred id lists, nothing else.
     sent.clear()
     let quiet = try await world.sync(client: client)
     let ids = "/reader/api/0/stream/items/ids"
-    #expect(sent.paths == ["/reader/api/0/subscription/list", ids, ids, ids])
-    #expect(quiet.requests == 4)
-    #expect(quiet.bytes < 2_000)
+    #expect(sent.paths == [ids, ids])
+    #expect(quiet.requests == 2)
+    #expect(quiet.bytes < 1_000)
     #expect(quiet.entriesAdded == 0 && quiet.statesChanged == 0 && quiet.feedsChanged == 0)
+    // Changed on the server: a new item, one read, one unread again, one starred, one unstarred.
+    try world.miniflux.rest(
+      "PUT", "/v1/entries",
+      json: "{\"entry_ids\":[\(try world.serverEntry("Alpha 1"))],\"status\":\"read\"}")
+    try world.miniflux.rest("PUT", "/v1/entries/\(try world.serverEntry("Beta 2"))/bookmark")
+    try await world.sync(client: client)
+    try world.miniflux.rest(
+      "PUT", "/v1/entries",
+      json: "{\"entry_ids\":[\(try world.serverEntry("Alpha 1"))],\"status\":\"unread\"}")
+    try world.miniflux.rest("PUT", "/v1/entries/\(try world.serverEntry("Beta 2"))/bookmark")
+    try world.miniflux.rest(
+      "PUT", "/v1/entries",
+      json: "{\"entry_ids\":[\(try world.serverEntry("Alpha 3"))],\"status\":\"read\"}")
+    try world.miniflux.rest("PUT", "/v1/entries/\(try world.serverEntry("Beta 1"))/bookmark")
     try world.writeFeed("alpha.xml", title: "Alpha", items: 1...4)
     try world.miniflux.refreshFeed(world.alpha)
     sent.clear()
     let fresh = try await world.sync(client: client)
     #expect(fresh.entriesAdded == 1)
+    #expect(fresh.statesChanged == 4)
     // One more: the new item's contents.
-    #expect(sent.paths.count == 5 && sent.paths.last == "/reader/api/0/stream/items/contents")
-    #expect(try await world.localEntries()["Alpha 4"] != nil)
+    #expect(sent.paths == [ids, ids, "/reader/api/0/stream/items/contents"])
+    let entries = try await world.localEntries()
+    #expect(entries["Alpha 4"].map { !$0.read && !$0.starred } == true)
+    #expect(entries["Alpha 1"]?.read == false)
+    #expect(entries["Alpha 3"]?.read == true)
+    #expect(entries["Beta 2"]?.starred == false)
+    #expect(entries["Beta 1"]?.starred == true)
   }
 
-  @Test func stateChangedOnTheServerArrives() async throws {
+  @Test func stateChangedOnTheServerArrivesAndRenamesAtTheNextFullPass() async throws {
     let world = try await SyncFixture()
     try await world.sync()
     let read = try world.serverEntry("Alpha 1")
@@ -65,14 +87,36 @@ struct MinifluxSyncTests {
     try world.miniflux.rest("PUT", "/v1/entries/\(starred)/bookmark")
     try world.miniflux.rest(
       "PUT", "/v1/feeds/\(world.beta)", json: "{\"title\":\"Beta renamed\"}")
-    let report = try await world.sync()
+    // A quiet pass (the full one was less than 10 minutes ago): the states arrive, the rename
+    // waits for the next full pass.
+    let report = try await world.sync(fullPassInterval: 600)
     #expect(report.statesChanged == 2)
-    #expect(report.feedsChanged == 1)
+    #expect(report.feedsChanged == 0)
     let entries = try await world.localEntries()
     #expect(entries["Alpha 1"]?.read == true)
     #expect(entries["Beta 2"]?.starred == true)
     #expect(entries["Alpha 2"]?.read == false)
+    // More than a second after the first sync's full pass: a full pass again.
+    try await Task.sleep(for: .seconds(1.1))
+    let full = try await world.sync(fullPassInterval: 1)
+    #expect(full.feedsChanged == 1)
+    #expect(full.statesChanged == 0)
     #expect(try await world.store.subscriptions().contains { $0.title == "Beta renamed" })
+    let after = try await world.store.accounts()[0].lastFullSync
+    #expect(after.map { Date().timeIntervalSince($0) < 1 } == true)
+  }
+
+  @Test func aFeedSubscribedOnTheServerArrivesInAQuietSync() async throws {
+    let world = try await SyncFixture()
+    try await world.sync()
+    try world.writeFeed("gamma.xml", title: "Gamma", items: 1...2)
+    _ = try world.miniflux.addFeed(
+      world.feeds.url("/files/gamma.xml"), category: world.miniflux.firstCategory())
+    let report = try await world.sync()
+    #expect(report.feedsAdded == 1)
+    #expect(report.entriesAdded == 2)
+    #expect(try await world.store.subscriptions().contains { $0.title == "Gamma" })
+    #expect(try await world.localEntries()["Gamma 2"] != nil)
   }
 
   @Test func localChangesReachTheServer() async throws {
@@ -265,8 +309,11 @@ struct MinifluxSyncTests {
       json: "{\"entry_ids\":[\(try world.serverEntry("Beta 1"))],\"status\":\"read\"}")
     try await store.setRead([target], true)
     let client = world.miniflux.client()
+    let pulled = PathLog()
     await client.onEachRequest { _, path in
-      if path.hasSuffix("subscription/list") { try? await store.setRead([target], false) }
+      guard path.hasSuffix("stream/items/ids"), pulled.paths.isEmpty else { return }
+      pulled.append(path)
+      try? await store.setRead([target], false)
     }
     try await world.sync(client: client)
     #expect(try await world.localEntries()["Beta 1"]?.read == false)

@@ -66,12 +66,18 @@ final class SyncFixture: @unchecked Sendable {
     return other
   }
 
-  /// Syncs `store` (default: the fixture's) with a fresh client.
+  /// Syncs `store` (default: the fixture's) with a fresh client; `fullPassInterval` overrides
+  /// the engine's.
   @discardableResult
-  func sync(_ target: FeedStore? = nil, client: GReaderClient? = nil) async throws -> SyncReport {
+  func sync(
+    _ target: FeedStore? = nil, client: GReaderClient? = nil,
+    fullPassInterval: TimeInterval? = nil
+  ) async throws -> SyncReport {
     let target = target ?? store
     let id = try await target.accounts()[0].id
-    return try await SyncEngine(store: target).sync(id, client: client ?? miniflux.client())
+    var engine = SyncEngine(store: target)
+    if let fullPassInterval { engine.fullPassInterval = fullPassInterval }
+    return try await engine.sync(id, client: client ?? miniflux.client())
   }
 
   /// The local entries of the account, by title: (store id, read, starred).
