@@ -21,7 +21,7 @@ enum PrimaryMenu {
         MenuItem(tr("Show Scroll _Readout"), action: "win.show-readout")
         MenuItem(tr("_Wheel Pulls to Refresh"), action: "win.wheel-pulls")
         MenuItem(tr("_Notify About New Entries"), action: "win.notify-new-entries")
-        MenuItem(tr("Load Remote _Images"), action: "win.remote-images")
+        MenuItem(tr("_Load Remote Images"), action: "win.remote-images")
       }
       MenuSection {
         MenuItem(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
