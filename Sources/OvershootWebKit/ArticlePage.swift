@@ -21,8 +21,8 @@ final class ArticlePage {
   private(set) var linksOpened = 0
   /// Whether the page may load remote content; the article waits for the filter when not.
   private var remoteContent = RemoteContent.allowed
-  /// Whether the blocking filter is in the view's content manager.
-  private var isFiltered = false
+  /// Whether blocking is in place (the filter, or images off should it have failed to compile).
+  private var isBlocking = false
 
   private static let dataKey = g_quark_from_static_string("overshoot-article-page")
 
@@ -89,10 +89,10 @@ final class ArticlePage {
     switch policy {
     case .allowed:
       webkit_settings_set_auto_load_images(settings, 1)
-      if isFiltered, let filter = RemoteContentFilter.shared.filter {
+      if isBlocking, let filter = RemoteContentFilter.shared.filter {
         webkit_user_content_manager_remove_filter(contentManager, filter)
-        isFiltered = false
       }
+      isBlocking = false
       load()
     case .blocked:
       RemoteContentFilter.shared.whenReady { [weak self] in self?.applyBlocking() }
@@ -102,20 +102,20 @@ final class ArticlePage {
   /// Adds the compiled filter (or, should it have failed to compile, turns images off), then
   /// loads the article that waited for it.
   private func applyBlocking() {
-    guard remoteContent == .blocked, !isFiltered else { return }
+    guard remoteContent == .blocked, !isBlocking else { return }
     if let filter = RemoteContentFilter.shared.filter {
       webkit_user_content_manager_add_filter(contentManager, filter)
     } else {
       webkit_settings_set_auto_load_images(webkit_web_view_get_settings(Self.view(webView)), 0)
     }
-    isFiltered = true
+    isBlocking = true
     load()
   }
 
   /// Loads the article shown, unless remote content is blocked and the filter is not in place
   /// yet (then `applyBlocking` loads it).
   private func load() {
-    guard let shown, remoteContent == .allowed || isFiltered else { return }
+    guard let shown, remoteContent == .allowed || isBlocking else { return }
     pendingLoad = shown.base
     webkit_web_view_load_html(Self.view(webView), shown.html, shown.base)
   }
