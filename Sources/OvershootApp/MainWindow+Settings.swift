@@ -1,11 +1,18 @@
 import FeedCore
 import Overshoot
+import OvershootWebKit
 
 extension MainWindow {
-  /// Applies the saved settings (readout, wheel pulls, notifications, periodic refresh, the scope
-  /// to show at start) and keeps them up to date from now on.
+  /// Applies the saved settings (readout, wheel pulls, notifications, remote images, periodic
+  /// refresh, the scope to show at start) and keeps them up to date from now on.
   func use(_ settings: AppSettings) {
     self.settings = settings
+    // Connected before the first read: GSettings reports changes only of keys read since.
+    settings.onChange(of: .remoteImages) { [weak self, weak settings] in
+      guard let self, let settings else { return }
+      self.showRemoteImages(settings.remoteImages)
+    }
+    showRemoteImages(settings.remoteImages)
     showReadoutAction?.isOn = settings.showScrollReadout
     timeline.setReadoutShown(settings.showScrollReadout)
     wheelPullsAction?.isOn = settings.wheelPulls
@@ -35,7 +42,14 @@ extension MainWindow {
     }
   }
 
-  /// The toggles of the primary menu (two view toggles, notifications), stateful actions saved in
+  /// Lets articles load remote content or blocks all of it, in the article shown too, and shows
+  /// the choice in the menu's check mark.
+  func showRemoteImages(_ enabled: Bool) {
+    article.content.remoteContent = enabled ? .allowed : .blocked
+    if remoteImagesAction?.isOn != enabled { remoteImagesAction?.isOn = enabled }
+  }
+
+  /// The toggles of the primary menu (two view toggles, notifications, remote images), stateful actions saved in
   /// the settings.
   func installToggleActions() {
     let showReadout = Action("show-readout", state: false) { [weak self] shown in
@@ -51,6 +65,13 @@ extension MainWindow {
       self?.settings?.notifyNewEntries = enabled
       if !enabled { self?.newEntries.withdraw() }
     }
+    // On as the schema's default is; `use(_:)` shows the saved value.
+    let remoteImages = Action("remote-images", state: true) { [weak self] enabled in
+      self?.showRemoteImages(enabled)
+      self?.settings?.remoteImages = enabled
+    }
+    window.addAction(remoteImages)
+    remoteImagesAction = remoteImages
     window.addAction(showReadout)
     window.addAction(wheelPulls)
     window.addAction(notify)

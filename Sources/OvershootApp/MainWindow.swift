@@ -88,6 +88,8 @@ final class MainWindow {
   var searchQuery = ""
   var wheelPullsAction: Action?
   var notifyNewEntriesAction: Action?
+  /// The primary menu's Load Remote Images toggle.
+  var remoteImagesAction: Action?
 
   init(application: Application, databaseURL: URL? = nil, positionsURL: URL? = nil) {
     AppStyle.install()

@@ -19,6 +19,10 @@ final class ArticlePage {
   private(set) var finishedLoads = 0
   /// Links handed to `openLink` since the view was made.
   private(set) var linksOpened = 0
+  /// Whether the page may load remote content; the article waits for the filter when not.
+  private var remoteContent = RemoteContent.allowed
+  /// Whether blocking is in place (the filter, or images off should it have failed to compile).
+  private var isBlocking = false
 
   private static let dataKey = g_quark_from_static_string("overshoot-article-page")
 
@@ -73,8 +77,51 @@ final class ArticlePage {
     // A new view is blank already: no web process starts until there is something to show.
     if shown == nil, html.isEmpty { return }
     shown = (html, base)
-    pendingLoad = base
-    webkit_web_view_load_html(Self.view(webView), html, base)
+    load()
+  }
+
+  /// Lets the page load remote content or not; an article shown is loaded again under the new
+  /// rule (a blocked one drops the images it had, an allowed one fetches them).
+  func setRemoteContent(_ policy: RemoteContent) {
+    guard policy != remoteContent else { return }
+    remoteContent = policy
+    let settings = webkit_web_view_get_settings(Self.view(webView))
+    switch policy {
+    case .allowed:
+      webkit_settings_set_auto_load_images(settings, 1)
+      if isBlocking, let filter = RemoteContentFilter.shared.filter {
+        webkit_user_content_manager_remove_filter(contentManager, filter)
+      }
+      isBlocking = false
+      load()
+    case .blocked:
+      RemoteContentFilter.shared.whenReady { [weak self] in self?.applyBlocking() }
+    }
+  }
+
+  /// Adds the compiled filter (or, should it have failed to compile, turns images off), then
+  /// loads the article that waited for it.
+  private func applyBlocking() {
+    guard remoteContent == .blocked, !isBlocking else { return }
+    if let filter = RemoteContentFilter.shared.filter {
+      webkit_user_content_manager_add_filter(contentManager, filter)
+    } else {
+      webkit_settings_set_auto_load_images(webkit_web_view_get_settings(Self.view(webView)), 0)
+    }
+    isBlocking = true
+    load()
+  }
+
+  /// Loads the article shown, unless remote content is blocked and the filter is not in place
+  /// yet (then `applyBlocking` loads it).
+  private func load() {
+    guard let shown, remoteContent == .allowed || isBlocking else { return }
+    pendingLoad = shown.base
+    webkit_web_view_load_html(Self.view(webView), shown.html, shown.base)
+  }
+
+  private var contentManager: OpaquePointer {
+    webkit_web_view_get_user_content_manager(Self.view(webView))
   }
 
   private func connectPolicy() {

@@ -2,7 +2,7 @@ import CWebKit
 
 /// The web view settings for untrusted feed HTML: no JavaScript of the page's (neither running
 /// nor parsed), no storage, WebGL, WebRTC or devices, no inspector; images load (remote http(s)
-/// ones included); text in the desktop's document font.
+/// ones too, unless `RemoteContentFilter` blocks them); text in the desktop's document font.
 @MainActor
 enum ArticleSettings {
   /// Applies the settings to `settings` (a `WebKitSettings`).

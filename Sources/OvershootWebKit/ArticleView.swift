@@ -10,13 +10,16 @@ import Overshoot
 /// default: the page's JavaScript neither runs nor parses, there are no plugins, and the page
 /// cannot navigate the view: a clicked link goes to ``onOpenLink(perform:)``'s handler (by default the
 /// desktop's handler for http, https and mailto links) and the view stays on the article.
-/// Remote http(s) images load. Text follows the desktop's document font and GTK's light or dark
+/// Remote images and other resources load unless ``remoteContent(_:)`` blocks them. The web
+/// view (and WebKit's processes) is made for the first article with any HTML, so an empty view
+/// costs next to nothing. Text follows the desktop's document font and GTK's light or dark
 /// style, in a column about 40em wide; with the focus, Space, Page Up/Down, the arrows, Home and
 /// End scroll it.
 public struct ArticleView: Widget {
   let html: @MainActor () -> String
   let baseURL: @MainActor () -> URL?
   var openLink: @MainActor (URL) -> Void = ArticleLinks.openOnDesktop
+  var remoteContent: @MainActor () -> RemoteContent = { .allowed }
 
   /// An article view showing `html` (a fragment or a document) as the page at `baseURL`, which
   /// relative links and images resolve against; both are read again when an observed property
@@ -37,22 +40,48 @@ public struct ArticleView: Widget {
     return view
   }
 
-  /// Makes the web view.
-  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let page = ArticlePage()
-    _ = update(page.webView)
-    return page.webView
+  /// Whether the article loads remote images and everything else it points at on other
+  /// servers (`.allowed`, the default) or makes no request at all (`.blocked`); read again when
+  /// an observed property it uses changes, and the article shown then loads again under the new
+  /// rule.
+  public func remoteContent(
+    _ policy: @autoclosure @escaping @MainActor () -> RemoteContent
+  ) -> ArticleView {
+    var view = self
+    view.remoteContent = policy
+    return view
   }
 
-  /// Shows this article (and link handler) in a web view an `ArticleView` made.
-  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard let page = ArticlePage.attached(to: widget) else { return false }
-    page.openLink = openLink
-    let (html, baseURL) = (self.html, self.baseURL)
-    let show: @MainActor ((String, URL?), UnsafeMutablePointer<GtkWidget>) -> Void = {
-      [weak page] article, _ in page?.show(html: article.0, baseURL: article.1)
+  /// Gives the keyboard focus to the article in `widget` (a view an `ArticleView` made), where
+  /// Space, Page Up/Down, the arrows, Home and End scroll it; before the first article it takes
+  /// the focus as it is shown. False for any other widget, or when the focus cannot move.
+  @discardableResult
+  public static func focus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let holder = ArticleHolder.attached(to: widget) else {
+      ArticleLinks.warn("ArticleView.focus(_:) was given a widget that is not an article view")
+      return false
     }
-    ObservedContent.bind(widget, read: { (html(), baseURL()) }, apply: show)
+    return holder.focus()
+  }
+
+  /// Makes the view's box; its web view comes with the first article that has any HTML.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let holder = ArticleHolder()
+    _ = update(holder.box)
+    return holder.box
+  }
+
+  /// Shows this article (link handler, remote content rule) in a view an `ArticleView` made.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let holder = ArticleHolder.attached(to: widget) else { return false }
+    holder.openLink = openLink
+    let (html, baseURL, remoteContent) = (self.html, self.baseURL, self.remoteContent)
+    typealias Article = (html: String, baseURL: URL?, remote: RemoteContent)
+    let show: @MainActor (Article, UnsafeMutablePointer<GtkWidget>) -> Void = {
+      [weak holder] article, _ in
+      holder?.show(html: article.html, baseURL: article.baseURL, remoteContent: article.remote)
+    }
+    ObservedContent.bind(widget, read: { (html(), baseURL(), remoteContent()) }, apply: show)
     return true
   }
 }

@@ -23,6 +23,18 @@ public enum ArticleViewWaits {
     }
   }
 
+  /// Waits until an article web view exists under `root` (it is made for the first article)
+  /// and returns it.
+  public static func webView(
+    under root: UnsafeMutablePointer<GtkWidget>, _ what: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> UnsafeMutablePointer<GtkWidget>? {
+    GtkTestEnvironment.wait(what, timeout: 10, file: file, line: line) {
+      !ArticleViewProbe.webViews(under: root).isEmpty
+    }
+    return ArticleViewProbe.webViews(under: root).first
+  }
+
   /// Waits until a snapshot of the visible part satisfies `condition` (scrolling is animated).
   public static func waitForSnapshot(
     of web: UnsafeMutablePointer<GtkWidget>, _ what: String, file: StaticString = #filePath,

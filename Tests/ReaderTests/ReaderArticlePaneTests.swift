@@ -45,7 +45,6 @@ final class ReaderArticlePaneTests: GtkTestCase {
       let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
       let list = window.timeline.list
       XCTAssertEqual(list.count, 3)
-      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.root).first)
       XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1)
 
       list.focusRow(at: 0)
@@ -55,6 +54,8 @@ final class ReaderArticlePaneTests: GtkTestCase {
       // GTK 4.8 moves from the focused row; 4.12 and later first select the focused row itself.
       let first = try XCTUnwrap(list.position(of: list.selectedIDs[0]))
       XCTAssertLessThanOrEqual(first, 1)
+      let web = try XCTUnwrap(
+        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
       ArticleViewWaits.waitForLoads(1, of: web, "the selected entry's article to load")
       try GtkTestWindow.pressKeys("Down")
       let next = list.id(at: first + 1)
@@ -85,6 +86,29 @@ final class ReaderArticlePaneTests: GtkTestCase {
     }
   }
 
+  func testTheWebViewIsMadeWithTheFirstEntryShownNotWithTheWindow() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
+      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
+      let list = window.timeline.list
+      // Shown, loaded and a few frames on, with no entry selected: no WebKit yet.
+      MainContext.run(forSeconds: 0.5)
+      XCTAssertTrue(list.selectedIDs.isEmpty)
+      XCTAssertEqual(
+        WidgetsOfType.count(named: "WebKitWebView", under: window.root), 0,
+        "the window made a web view before any entry was shown")
+
+      list.select([list.id(at: 0)])
+      let web = try XCTUnwrap(
+        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
+      ArticleViewWaits.waitForLoads(1, of: web, "the first entry's article to load")
+      XCTAssertEqual(WidgetsOfType.count(named: "WebKitWebView", under: window.root), 1)
+      XCTAssertEqual(ArticleViewWaits.matches(of: "number-3-body", in: web), 1)
+    }
+  }
+
   func testALinkInTheArticleGoesToTheBrowserAndTheArticleStays() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
@@ -94,8 +118,9 @@ final class ReaderArticlePaneTests: GtkTestCase {
       var opened: [String] = []
       window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
       let list = window.timeline.list
-      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.root).first)
       list.select([list.id(at: 0)])
+      let web = try XCTUnwrap(
+        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
       ArticleViewWaits.waitForLoads(1, of: web, "the first entry's article to load")
       try GtkTestWindow.focus(window.root)
       gtk_widget_grab_focus(web)
@@ -120,7 +145,6 @@ final class ReaderArticlePaneTests: GtkTestCase {
       let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
       let list = window.timeline.list
-      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.root).first)
       MainContext.run(forSeconds: 0.3)
       XCTAssertTrue(window.isNarrow)
       XCTAssertEqual(gtk_widget_get_visible(window.article.view.gtkWidget), 0, "no article yet")
@@ -132,6 +156,8 @@ final class ReaderArticlePaneTests: GtkTestCase {
         gtk_widget_get_visible(window.timeline.widget) == 0
           && gtk_widget_get_visible(window.article.view.gtkWidget) != 0
       }
+      let web = try XCTUnwrap(
+        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
       ArticleViewWaits.waitForLoads(1, of: web, "the selected entry's article to load")
       let shown = try XCTUnwrap(window.article.content.entryID)
       let position = try XCTUnwrap(list.position(of: shown))

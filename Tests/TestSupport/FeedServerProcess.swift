@@ -49,6 +49,18 @@ public final class FeedServerProcess: @unchecked Sendable {
     URL(string: "\(scheme)://127.0.0.1:\(port)\(path)")!
   }
 
+  /// Every request the server answered so far (but these questions), "METHOD PATH" each.
+  public func requests() throws -> [String] {
+    let read =
+      "import sys, urllib.request; sys.stdout.write(urllib.request.urlopen(sys.argv[1]).read().decode())"
+    let result = try DeadlineProcess.run(
+      "/usr/bin/env", ["python3", "-c", read, url("/request-log").absoluteString], seconds: 20)
+    guard result.status == 0 else {
+      throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: result.stderr])
+    }
+    return result.stdoutText.split(separator: "\n").map(String.init)
+  }
+
   deinit {
     try? input.fileHandleForWriting.close()
     process.terminate()

@@ -40,6 +40,19 @@ public final class SettingsStore {
     value.write(key, to: settings)
   }
 
+  /// Calls `action` after `key` changed, here or elsewhere (`gsettings set`, another process),
+  /// for as long as the store lives.
+  public func onChange(of key: String, perform action: @escaping @MainActor () -> Void) {
+    typealias Trampoline = @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> Void
+    let trampoline: Trampoline = { _, _, data in
+      let box = ClosureBox<@MainActor () -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure() }
+    }
+    _ = connectSignal(
+      settings, "changed::\(key)", action,
+      trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
   /// Writes every store's pending changes to disk now (GSettings otherwise writes them from an
   /// idle, which never runs if the process ends first).
   public static func sync() {

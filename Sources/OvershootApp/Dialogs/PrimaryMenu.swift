@@ -2,7 +2,7 @@ import CGtk
 import Overshoot
 
 /// The header bar's primary menu (F10): feeds (add, OPML import and export), Mark All as Read
-/// for what the timeline shows, toggles (scroll readout, wheel pulls, notifications), then
+/// for what the timeline shows, toggles (scroll readout, wheel pulls, notifications, remote images), then
 /// Keyboard Shortcuts, About Overshoot, Quit.
 @MainActor
 enum PrimaryMenu {
@@ -21,6 +21,7 @@ enum PrimaryMenu {
         MenuItem(tr("Show Scroll _Readout"), action: "win.show-readout")
         MenuItem(tr("_Wheel Pulls to Refresh"), action: "win.wheel-pulls")
         MenuItem(tr("_Notify About New Entries"), action: "win.notify-new-entries")
+        MenuItem(tr("_Load Remote Images"), action: "win.remote-images")
       }
       MenuSection {
         MenuItem(tr("_Keyboard Shortcuts"), action: "app.shortcuts")

@@ -6,7 +6,8 @@ import OvershootWebKit
 
 /// The reader's third pane: the selected entry in an article view, with a bar holding Back
 /// (narrow windows only, where the article replaces the timeline) and Open in Browser; a hint
-/// while no entry is selected.
+/// while no entry is selected. The article view makes its web view with the first entry shown,
+/// so a window opens without starting WebKit.
 @MainActor
 final class ArticlePane {
   /// What the pane shows, observed by its widgets.
@@ -18,6 +19,9 @@ final class ArticlePane {
     var document = ""
     /// The entry's address, which relative links and images resolve against.
     var baseURL: URL?
+    /// Whether articles load remote images and other remote content (the `remote-images`
+    /// setting).
+    var remoteContent = RemoteContent.allowed
     /// Whether Back shows (narrow windows).
     var showsBack = false
   }
@@ -41,6 +45,7 @@ final class ArticlePane {
     let articleView = WidgetHandle(
       ArticleView(html: content.document, baseURL: content.baseURL)
         .onOpenLink { url in pane?.onOpenLink(url) }
+        .remoteContent(content.remoteContent)
         .accessibilityLabel(tr("Article")))
     // Shown with the first entry, at once rather than on the next frame, so it can take the
     // focus then.
@@ -74,7 +79,7 @@ final class ArticlePane {
 
   /// Gives the keyboard focus to the article, where Space, Page Up/Down, Home and End scroll.
   func focusArticle() {
-    Focus.move(to: articleView.gtkWidget)
+    ArticleView.focus(articleView.gtkWidget)
   }
 
   /// Shows `item`, whose content the store gave as `body`.

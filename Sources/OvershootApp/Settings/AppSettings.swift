@@ -72,6 +72,12 @@ final class AppSettings {
     precondition(written, "setting \(key.rawValue) to \(value) was refused")
   }
 
+  /// Calls `action` after `key` changed, from the app or outside it (`gsettings set`);
+  /// without a schema only the app changes its values, so nothing is watched.
+  func onChange(of key: SettingKey, perform action: @escaping @MainActor () -> Void) {
+    store?.onChange(of: key.rawValue, perform: action)
+  }
+
   /// Writes pending changes to disk now (GSettings otherwise writes them from an idle).
   func sync() {
     if storage == .persistent { SettingsStore.sync() }
@@ -125,6 +131,12 @@ extension AppSettings {
   var notifyNewEntries: Bool {
     get { bool(.notifyNewEntries) }
     set { set(.notifyNewEntries, .bool(newValue)) }
+  }
+
+  /// Whether articles load remote images and other remote content; off, they make no request.
+  var remoteImages: Bool {
+    get { bool(.remoteImages) }
+    set { set(.remoteImages, .bool(newValue)) }
   }
 
   private func int(_ key: SettingKey) -> Int32 {

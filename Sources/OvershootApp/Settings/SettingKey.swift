@@ -18,6 +18,9 @@ enum SettingKey: String, CaseIterable {
   /// Whether a periodic refresh that brings new entries notifies while the window is not
   /// active; on by default (`b`).
   case notifyNewEntries = "notify-new-entries"
+  /// Whether articles load remote images (and anything else from other servers); off, an
+  /// article makes no request at all; on by default (`b`).
+  case remoteImages = "remote-images"
 
   /// A value of one of the schema's types.
   enum Value: Equatable {
@@ -42,6 +45,7 @@ enum SettingKey: String, CaseIterable {
     case .wheelPulls: .bool(false)
     case .showScrollReadout: .bool(false)
     case .notifyNewEntries: .bool(true)
+    case .remoteImages: .bool(true)
     }
   }
 }

@@ -47,6 +47,8 @@ Hostile routes (each one a way a server can try to hurt a client):
                    (empty until then)
 Proxy: a request for an absolute http URL (as clients send to a proxy) is forwarded to that
 URL, which must be on 127.0.0.1, and the URL is logged; GET /proxy-log lists the URLs so far.
+Request log: GET /request-log lists every request so far but its own, one "METHOD PATH" a line
+(the article tests check that a blocked article asked for nothing).
 """
 import argparse, gzip, http.client, http.server, os, socket, socketserver, ssl, struct, subprocess
 import sys, tempfile, threading, time, urllib.parse, zlib
@@ -103,6 +105,7 @@ def hostile_page():
 
 
 PROXIED = []
+REQUESTS = []
 SENT = {}
 CHUNK = b" " * 65536
 
@@ -112,6 +115,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+    def parse_request(self):
+        parsed = super().parse_request()
+        if parsed and self.path != "/request-log":
+            REQUESTS.append(f"{self.command} {self.path}")
+        return parsed
 
     def finish(self):
         # The hostile routes end with the client gone; flushing to it then is no error.
@@ -209,6 +218,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         path = self.path
         if path.startswith("http://"):
             self.proxy()
+        elif path == "/request-log":
+            self.send_body("".join(line + "\n" for line in REQUESTS).encode(), headers=[("Content-Type", "text/plain")])
         elif path == "/proxy-log":
             self.send_body("".join(url + "\n" for url in PROXIED).encode(), headers=[("Content-Type", "text/plain")])
         elif path.startswith("/sent/"):

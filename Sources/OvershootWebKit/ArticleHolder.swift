@@ -1,0 +1,72 @@
+import CWebKit
+import Foundation
+import GtkGlue
+
+/// The widget an `ArticleView` makes: an empty box until the first article with any HTML,
+/// when it makes its web view (and so WebKit's web and network processes). A window that
+/// shows an article pane at start-up pays for WebKit only once an article is read.
+@MainActor
+final class ArticleHolder {
+  /// Where clicked links go; handed to the page once there is one.
+  var openLink: @MainActor (URL) -> Void = ArticleLinks.openOnDesktop {
+    didSet { page?.openLink = openLink }
+  }
+  /// The box (not retained here: the widget owns its holder).
+  let box: UnsafeMutablePointer<GtkWidget>
+  /// The web view's page, once an article was shown.
+  private(set) var page: ArticlePage?
+  /// Whether the focus was asked for before there was a web view to take it.
+  private var wantsFocus = false
+
+  private static let dataKey = g_quark_from_static_string("overshoot-article-holder")
+
+  /// Makes the box (floating), empty.
+  init() {
+    box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    gtk_widget_set_hexpand(box, 1)
+    gtk_widget_set_vexpand(box, 1)
+    let holder = ClosureBox(self, counted: .attached)
+    g_object_set_qdata_full(
+      UnsafeMutableRawPointer(box).assumingMemoryBound(to: GObject.self), Self.dataKey,
+      holder.retainedPointer(), { data in ClosureBox<Any>.releaseAny(data) })
+  }
+
+  /// The holder of a box an `ArticleView` made, or nil for any other widget.
+  static func attached(to widget: UnsafeMutablePointer<GtkWidget>) -> ArticleHolder? {
+    guard
+      let data = g_object_get_qdata(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), dataKey)
+    else { return nil }
+    return ClosureBox<ArticleHolder>.carried(by: data)
+  }
+
+  /// Gives the keyboard focus to the web view; before there is one, it takes the focus when
+  /// made (with the first article). The box itself never takes the focus.
+  @discardableResult
+  func focus() -> Bool {
+    guard let page else {
+      wantsFocus = true
+      return true
+    }
+    return gtk_widget_grab_focus(page.webView) != 0
+  }
+
+  /// Shows `html` at `baseURL` under `remoteContent`, making the web view for the first
+  /// article that has any HTML; before that, nothing is made.
+  func show(html: String, baseURL: URL?, remoteContent: RemoteContent) {
+    if page == nil {
+      guard !html.isEmpty else { return }
+      let made = ArticlePage()
+      made.openLink = openLink
+      gtk_box_append(
+        UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
+      page = made
+      if wantsFocus {
+        wantsFocus = false
+        gtk_widget_grab_focus(made.webView)
+      }
+    }
+    page?.setRemoteContent(remoteContent)
+    page?.show(html: html, baseURL: baseURL)
+  }
+}

@@ -1,0 +1,41 @@
+import CGtk
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import Observation
+import Overshoot
+@_spi(Testing) import OvershootWebKit
+import XCTest
+
+/// `ArticleView` makes its WebKit web view with the first article that has any HTML: a window
+/// that shows an empty article view has no web view (and starts no WebKit process) until then.
+final class ArticleViewFirstUseTests: GtkTestCase {
+  func testNoWebViewUntilTheFirstArticleThenOneThatShowsIt() throws {
+    try MainActor.assumeIsolated {
+      let model = ArticleModel()
+      let window = GtkTestWindow(
+        child: ArticleView(html: model.html, baseURL: model.link).makeGtkWidget(), width: 640,
+        height: 480)
+      defer { window.close() }
+      // A few frames with nothing to show.
+      MainContext.run(forSeconds: 0.5)
+      XCTAssertEqual(
+        WidgetsOfType.count(named: "WebKitWebView", under: window.window), 0,
+        "a web view was made before there was an article")
+
+      model.html = "<p>The first article, at last.</p>"
+      let web = try XCTUnwrap(
+        ArticleViewWaits.webView(under: window.window, "the web view for the first article"))
+      XCTAssertEqual(WidgetsOfType.count(named: "WebKitWebView", under: window.window), 1)
+      ArticleViewWaits.waitForLoads(1, of: web, "the first article to load")
+      XCTAssertEqual(ArticleViewWaits.matches(of: "The first article", in: web), 1)
+
+      model.html = "<p>The second one.</p>"
+      ArticleViewWaits.waitForLoads(2, of: web, "the second article to load")
+      XCTAssertEqual(ArticleViewWaits.matches(of: "The second one", in: web), 1)
+      XCTAssertEqual(
+        WidgetsOfType.count(named: "WebKitWebView", under: window.window), 1,
+        "the next article reuses the web view")
+    }
+  }
+}
