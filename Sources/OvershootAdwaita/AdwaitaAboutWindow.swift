@@ -50,7 +50,7 @@ public final class AdwaitaAboutWindow {
     }
     overshoot_adw_set_enum(gtkWidget, "license-type", Int32(license.gtkLicense.rawValue))
     lifetime.bind(to: self)
-    let closed = overshoot_adw_is_dialog(gtkWidget) != 0 ? "closed" : "destroy"
+    let closed = overshoot_adw_is_dialog(gtkWidget) != 0 ? "closed" : "unmap"
     gtkWidget.connect(closed) { [weak self] in self?.isOpen = false }
   }
 

@@ -33,7 +33,7 @@ public final class PreferencesWindow {
     lifetime = WrapperLifetime(sinking: gtkWidget)
     for page in pages() { overshoot_adw_preferences_add(gtkWidget, page.makePage()) }
     lifetime.bind(to: self)
-    let closed = overshoot_adw_is_dialog(gtkWidget) != 0 ? "closed" : "destroy"
+    let closed = overshoot_adw_is_dialog(gtkWidget) != 0 ? "closed" : "unmap"
     gtkWidget.connect(closed) { [weak self] in self?.isOpen = false }
   }
 

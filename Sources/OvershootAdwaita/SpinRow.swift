@@ -23,7 +23,9 @@ public struct SpinRow: PreferencesRow {
     self.value = value
     self.range = range
     self.step = max(step, 1)
-    if step < 1 { AdwaitaDiagnostics.warn("SpinRow “\(title)”: step \(step) is not positive; using 1") }
+    if step < 1 {
+      AdwaitaDiagnostics.warn("SpinRow “\(title)”: step \(step) is not positive; using 1")
+    }
   }
 
   /// Makes the row and binds its number.
@@ -32,16 +34,18 @@ public struct SpinRow: PreferencesRow {
       title, subtitle, Double(range.lowerBound), Double(range.upperBound), Double(step))!
     let control = overshoot_adw_row_control(row)!
     let (value, range, title) = (self.value, self.range, self.title)
-    ObservedContent.bind(row, read: { value.wrappedValue }) { number, _ in
-      if !range.contains(number) {
-        AdwaitaDiagnostics.warn(
-          "SpinRow “\(title)”: \(number) is outside \(range); showing the nearest end")
-      }
-      let shown = Double(min(max(number, range.lowerBound), range.upperBound))
-      if overshoot_adw_get_double(control, "value") != shown {
-        overshoot_adw_set_double(control, "value", shown)
-      }
-    }
+    ObservedContent.bind(
+      row, read: { value.wrappedValue },
+      apply: { number, _ in
+        if !range.contains(number) {
+          AdwaitaDiagnostics.warn(
+            "SpinRow “\(title)”: \(number) is outside \(range); showing the nearest end")
+        }
+        let shown = Double(min(max(number, range.lowerBound), range.upperBound))
+        if overshoot_adw_get_double(control, "value") != shown {
+          overshoot_adw_set_double(control, "value", shown)
+        }
+      })
     control.connectWithPointer("notify::value") { _ in
       let number = Int(overshoot_adw_get_double(control, "value").rounded())
       if value.wrappedValue != number { value.wrappedValue = number }

@@ -36,10 +36,12 @@ public struct StatusPage: Widget {
     guard widget.isInstance(of: adw_status_page_get_type()) else { return false }
     adw_status_page_set_icon_name(OpaquePointer(widget), systemImage)
     let (title, description) = (self.title, self.description)
-    ObservedContent.bind(widget, read: { (title(), description()) }) { text, page in
-      adw_status_page_set_title(OpaquePointer(page), text.0)
-      adw_status_page_set_description(OpaquePointer(page), text.1.isEmpty ? nil : text.1)
-    }
+    ObservedContent.bind(
+      widget, read: { (title(), description()) },
+      apply: { text, page in
+        adw_status_page_set_title(OpaquePointer(page), text.0)
+        adw_status_page_set_description(OpaquePointer(page), text.1.isEmpty ? nil : text.1)
+      })
     return true
   }
 }

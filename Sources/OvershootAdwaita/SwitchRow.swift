@@ -22,11 +22,13 @@ public struct SwitchRow: PreferencesRow {
     let row = overshoot_adw_switch_row_new(title, subtitle)!
     let control = overshoot_adw_row_control(row)!
     let isOn = self.isOn
-    ObservedContent.bind(row, read: { isOn.wrappedValue }) { value, _ in
-      if (overshoot_adw_get_bool(control, "active") != 0) != value {
-        overshoot_adw_set_bool(control, "active", value ? 1 : 0)
-      }
-    }
+    ObservedContent.bind(
+      row, read: { isOn.wrappedValue },
+      apply: { value, _ in
+        if (overshoot_adw_get_bool(control, "active") != 0) != value {
+          overshoot_adw_set_bool(control, "active", value ? 1 : 0)
+        }
+      })
     control.connectWithPointer("notify::active") { _ in
       let value = overshoot_adw_get_bool(control, "active") != 0
       if isOn.wrappedValue != value { isOn.wrappedValue = value }
