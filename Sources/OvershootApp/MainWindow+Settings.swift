@@ -43,13 +43,11 @@ extension MainWindow {
       self?.settings?.showScrollReadout = shown
     }
     let wheelPulls = Action("wheel-pulls", state: false) { [weak self] enabled in
-      self?.timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
-      self?.settings?.wheelPulls = enabled
+      self?.setWheelPulls(enabled)
     }
     // On as the schema's default is, until `use(_:)` shows the saved value; read at send time.
     let notify = Action("notify-new-entries", state: true) { [weak self] enabled in
-      self?.settings?.notifyNewEntries = enabled
-      if !enabled { self?.newEntries.withdraw() }
+      self?.setNotifiesNewEntries(enabled)
     }
     window.addAction(showReadout)
     window.addAction(wheelPulls)
@@ -57,5 +55,26 @@ extension MainWindow {
     showReadoutAction = showReadout
     wheelPullsAction = wheelPulls
     notifyNewEntriesAction = notify
+  }
+
+  /// Whether wheel notches pull to refresh: saved, applied, and shown in the menu's toggle.
+  func setWheelPulls(_ enabled: Bool) {
+    timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
+    settings?.wheelPulls = enabled
+    wheelPullsAction?.isOn = enabled
+  }
+
+  /// Whether new entries send a notification: saved, shown in the menu's toggle, and when off,
+  /// the one sent is withdrawn.
+  func setNotifiesNewEntries(_ enabled: Bool) {
+    settings?.notifyNewEntries = enabled
+    notifyNewEntriesAction?.isOn = enabled
+    if !enabled { newEntries.withdraw() }
+  }
+
+  /// Minutes between automatic refreshes (0: off): saved, and the schedule changed at once.
+  func setRefreshInterval(minutes: Int) {
+    settings?.refreshIntervalMinutes = UInt32(clamping: minutes)
+    setPeriodicRefresh(minutes: minutes)
   }
 }

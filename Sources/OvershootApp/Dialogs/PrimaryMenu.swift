@@ -3,7 +3,7 @@ import Overshoot
 
 /// The header bar's primary menu (F10): feeds (add, OPML import and export), Mark All as Read
 /// for what the timeline shows, toggles (scroll readout, wheel pulls, notifications), then
-/// Keyboard Shortcuts, About Overshoot, Quit.
+/// Preferences, Keyboard Shortcuts, About Overshoot, Quit.
 @MainActor
 enum PrimaryMenu {
   /// The menu button; pack it at the end of the header bar.
@@ -23,6 +23,7 @@ enum PrimaryMenu {
         MenuItem(tr("_Notify About New Entries"), action: "win.notify-new-entries")
       }
       MenuSection {
+        MenuItem(tr("_Preferences"), action: "win.preferences")
         MenuItem(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
         MenuItem(tr("_About Overshoot"), action: "app.about")
       }
