@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "GtkGlue", targets: ["GtkGlue"]),
     .library(name: "Overshoot", targets: ["Overshoot"]),
     .library(name: "OvershootWebKit", targets: ["OvershootWebKit"]),
+    .library(name: "OvershootAdwaita", targets: ["OvershootAdwaita"]),
     .executable(name: "overshoot", targets: ["OvershootApp"]),
     .executable(name: "overshoot-cli", targets: ["OvershootCLI"]),
     .executable(name: "seed-gallery", targets: ["SeedGallery"]),
@@ -105,6 +106,14 @@ let package = Package(
       providers: [.apt(["libwebkitgtk-6.0-dev"])]
     ),
     .target(name: "OvershootWebKit", dependencies: ["CWebKit", "GtkGlue", "Overshoot"]),
+    // The companion module for the libadwaita look (style manager, toasts, About, Preferences,
+    // status pages), so that Overshoot itself never requires libadwaita.
+    .systemLibrary(
+      name: "CAdwaita",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]
+    ),
+    .target(name: "OvershootAdwaita", dependencies: ["CAdwaita", "GtkGlue", "Overshoot"]),
     // The seed articles' SwiftUI examples in Overshoot's API, one file per seed.
     .target(
       name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
@@ -124,6 +133,7 @@ let package = Package(
       dependencies: [
         "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
         "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization", "OvershootWebKit",
+        "OvershootAdwaita",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.
@@ -188,7 +198,7 @@ let package = Package(
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot",
         "OvershootLocalization", "RefreshCore", "ScrollCore", "FeedCore", "SeedExamples",
         "NotesExample",
-        "TestSupport", "OvershootWebKit",
+        "TestSupport", "OvershootWebKit", "OvershootAdwaita",
       ]
     ),
     // The feed reader under real GTK: the app's windows and views, and the built `overshoot`
@@ -198,6 +208,7 @@ let package = Package(
       dependencies: [
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot", "RefreshCore",
         "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "TestSupport", "OvershootWebKit",
+        "OvershootAdwaita",
       ]
     ),
   ],

@@ -38,6 +38,7 @@ RUNTIME_LIBRARIES = {
     "libxml-2.0": "org.freedesktop.Sdk, under org.gnome.Sdk (libxml2, which GLib's tools use)",
     "libsecret-1": "org.gnome.Sdk (libsecret: the CLI's sync passwords)",
     "webkitgtk-6.0": "org.gnome.Sdk (WebKitGTK 6.0: the article view)",
+    "libadwaita-1": "org.gnome.Sdk (libadwaita: the reader's style manager, toasts and dialogs)",
 }
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Overshoot DocC catalog offline with the toolchain's own `docc` (no plugin, no
 # network), failing on any DocC warning (a broken symbol link) and on any public symbol of
-# Overshoot, GtkGlue or OvershootWebKit without a documentation comment; then OvershootWebKit's.
+# Overshoot, GtkGlue, OvershootWebKit or OvershootAdwaita without a documentation comment; then
+# the companion modules' catalogs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="$(mktemp -d)"
@@ -10,11 +11,12 @@ trap 'rm -rf "$out"' EXIT
 timeout 600 swift package dump-symbol-graph --minimum-access-level public >"$out/dump.log" 2>&1 ||
   { cat "$out/dump.log"; exit 1; }
 graphs=$(find .build -path '*symbolgraph' -type d | head -1)
-mkdir -p "$out/graphs" "$out/webkit-graphs"
-# The companion module has a catalog of its own.
+mkdir -p "$out/graphs" "$out/webkit-graphs" "$out/adwaita-graphs"
+# The companion modules have catalogs of their own.
 for graph in "$graphs"/Overshoot*.symbols.json; do
   case "$(basename "$graph")" in
     OvershootWebKit*) cp "$graph" "$out/webkit-graphs/" ;;
+    OvershootAdwaita*) cp "$graph" "$out/adwaita-graphs/" ;;
     *) cp "$graph" "$out/graphs/" ;;
   esac
 done
@@ -22,7 +24,7 @@ done
 python3 - "$graphs" <<'PY'
 import json, pathlib, sys
 missing = []
-for module in ("Overshoot", "GtkGlue", "OvershootWebKit"):
+for module in ("Overshoot", "GtkGlue", "OvershootWebKit", "OvershootAdwaita"):
     graph = json.loads((pathlib.Path(sys.argv[1]) / f"{module}.symbols.json").read_text())
     for symbol in graph["symbols"]:
         # Members a standard-library protocol extension gives a type (OptionSet's insert) are
@@ -34,7 +36,7 @@ for module in ("Overshoot", "GtkGlue", "OvershootWebKit"):
 if missing:
     print("docc: public symbols without a doc comment:", *missing, sep="\n  ")
     sys.exit(1)
-print("docc: every public symbol of Overshoot, GtkGlue and OvershootWebKit is documented")
+print("docc: every public symbol of Overshoot, GtkGlue, OvershootWebKit and OvershootAdwaita is documented")
 PY
 
 timeout 600 docc convert Sources/Overshoot/Overshoot.docc \
@@ -48,3 +50,9 @@ timeout 600 docc convert Sources/OvershootWebKit/OvershootWebKit.docc \
   --fallback-bundle-identifier org.overshoot.OvershootWebKit --warnings-as-errors \
   --output-path "$out/OvershootWebKit.doccarchive"
 echo "docc: OvershootWebKit's catalog built"
+
+timeout 600 docc convert Sources/OvershootAdwaita/OvershootAdwaita.docc \
+  --additional-symbol-graph-dir "$out/adwaita-graphs" --fallback-display-name OvershootAdwaita \
+  --fallback-bundle-identifier org.overshoot.OvershootAdwaita --warnings-as-errors \
+  --output-path "$out/OvershootAdwaita.doccarchive"
+echo "docc: OvershootAdwaita's catalog built"

@@ -24,7 +24,7 @@ class Settings(dbus.service.Object):
             raise dbus.exceptions.DBusException(
                 "org.freedesktop.portal.Error.NotFound", "no such setting")
         # Version 1 of the interface wraps the value in one more variant.
-        return dbus.types.UInt32(self.scheme, variant_level=1)
+        return dbus.types.UInt32(self.scheme, variant_level=2)
 
     @dbus.service.method(INTERFACE, in_signature="ss", out_signature="v")
     def ReadOne(self, namespace, key):

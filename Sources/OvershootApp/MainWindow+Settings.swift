@@ -49,6 +49,12 @@ extension MainWindow {
     if remoteImagesAction?.isOn != enabled { remoteImagesAction?.isOn = enabled }
   }
 
+  /// Loads or blocks remote content in articles from now on, and saves the choice.
+  func setRemoteImages(_ enabled: Bool) {
+    showRemoteImages(enabled)
+    settings?.remoteImages = enabled
+  }
+
   /// The toggles of the primary menu (two view toggles, notifications, remote images), stateful actions saved in
   /// the settings.
   func installToggleActions() {
@@ -57,18 +63,15 @@ extension MainWindow {
       self?.settings?.showScrollReadout = shown
     }
     let wheelPulls = Action("wheel-pulls", state: false) { [weak self] enabled in
-      self?.timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
-      self?.settings?.wheelPulls = enabled
+      self?.setWheelPulls(enabled)
     }
     // On as the schema's default is, until `use(_:)` shows the saved value; read at send time.
     let notify = Action("notify-new-entries", state: true) { [weak self] enabled in
-      self?.settings?.notifyNewEntries = enabled
-      if !enabled { self?.newEntries.withdraw() }
+      self?.setNotifiesNewEntries(enabled)
     }
     // On as the schema's default is; `use(_:)` shows the saved value.
     let remoteImages = Action("remote-images", state: true) { [weak self] enabled in
-      self?.showRemoteImages(enabled)
-      self?.settings?.remoteImages = enabled
+      self?.setRemoteImages(enabled)
     }
     window.addAction(remoteImages)
     remoteImagesAction = remoteImages
@@ -78,5 +81,26 @@ extension MainWindow {
     showReadoutAction = showReadout
     wheelPullsAction = wheelPulls
     notifyNewEntriesAction = notify
+  }
+
+  /// Whether wheel notches pull to refresh: saved, applied, and shown in the menu's toggle.
+  func setWheelPulls(_ enabled: Bool) {
+    timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
+    settings?.wheelPulls = enabled
+    wheelPullsAction?.isOn = enabled
+  }
+
+  /// Whether new entries send a notification: saved, shown in the menu's toggle, and when off,
+  /// the one sent is withdrawn.
+  func setNotifiesNewEntries(_ enabled: Bool) {
+    settings?.notifyNewEntries = enabled
+    notifyNewEntriesAction?.isOn = enabled
+    if !enabled { newEntries.withdraw() }
+  }
+
+  /// Minutes between automatic refreshes (0: off): saved, and the schedule changed at once.
+  func setRefreshInterval(minutes: Int) {
+    settings?.refreshIntervalMinutes = UInt32(clamping: minutes)
+    setPeriodicRefresh(minutes: minutes)
   }
 }

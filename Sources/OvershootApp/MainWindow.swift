@@ -73,6 +73,8 @@ final class MainWindow {
   /// Whether going narrow folded the sidebar away, so widening again brings it back.
   var sidebarFoldedByWidth = false
   private var periodicRefresh: UInt32 = 0
+  /// Minutes between the periodic refreshes now scheduled; 0 when there are none.
+  private(set) var periodicRefreshMinutes = 0
   /// The app's settings, once `use(_:)` has been called.
   var settings: AppSettings?
   /// The scope setting read at start, applied once subscriptions are loaded.
@@ -381,6 +383,7 @@ final class MainWindow {
   func setPeriodicRefresh(minutes: Int) {
     MainContext.cancel(periodicRefresh)
     periodicRefresh = 0
+    periodicRefreshMinutes = max(minutes, 0)
     guard minutes > 0 else { return }
     periodicRefresh = MainContext.every(milliseconds: UInt32(minutes) * 60_000) { [weak self] in
       self?.refreshEveryFeed(because: .periodic)

@@ -1,5 +1,6 @@
 import CGtk
 import GtkGlue
+import OvershootAdwaita
 import OvershootRelease
 
 #if canImport(Glibc)
@@ -40,6 +41,8 @@ guard DisplayCheck.initializeGtk() else {
   exit(2)
 }
 
+// What AdwApplication does at start-up: libadwaita's style sheet and style manager.
+Adwaita.initialize()
 MainLoopBridge.install()
 let application = OvershootApplication(options: options)
 exit(application.run())

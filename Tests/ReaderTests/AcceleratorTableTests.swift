@@ -12,7 +12,7 @@ final class AcceleratorTableTests: XCTestCase {
         Set(bound.map(\.action)),
         [
           "win.add-feed", "win.toggle-sidebar", "win.show-readout", "win.search", "app.shortcuts",
-          "window.close", "app.quit",
+          "window.close", "app.quit", "win.preferences",
         ])
       for (action, keys) in bound {
         XCTAssertTrue(action.contains("."), "\(action) is not a detailed action name")

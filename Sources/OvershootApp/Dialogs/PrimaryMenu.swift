@@ -2,8 +2,8 @@ import CGtk
 import Overshoot
 
 /// The header bar's primary menu (F10): feeds (add, OPML import and export), Mark All as Read
-/// for what the timeline shows, toggles (scroll readout, wheel pulls, notifications, remote images), then
-/// Keyboard Shortcuts, About Overshoot, Quit.
+/// for what the timeline shows, toggles (scroll readout, wheel pulls, notifications, remote
+/// images), then Preferences, Keyboard Shortcuts, About Overshoot, Quit.
 @MainActor
 enum PrimaryMenu {
   /// The menu button; pack it at the end of the header bar.
@@ -24,6 +24,7 @@ enum PrimaryMenu {
         MenuItem(tr("_Load Remote Images"), action: "win.remote-images")
       }
       MenuSection {
+        MenuItem(tr("_Preferences"), action: "win.preferences")
         MenuItem(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
         MenuItem(tr("_About Overshoot"), action: "app.about")
       }

@@ -35,7 +35,7 @@ enum ShortcutsWindow {
       for (modifier, name) in [("<Control>", "Ctrl+"), ("<Shift>", "Shift+"), ("<Alt>", "Alt+")] {
         text = text.replacingOccurrences(of: modifier, with: name)
       }
-      let named = ["question": "?", "space": "Space", "Return": "Enter"]
+      let named = ["question": "?", "comma": ",", "space": "Space", "Return": "Enter"]
       if let plus = text.lastIndex(of: "+") {
         let last = String(text[text.index(after: plus)...])
         return text[...plus] + (named[last] ?? (last.count == 1 ? last.uppercased() : last))

@@ -63,6 +63,8 @@ enum Accelerators {
         KeyboardShortcut(title: tr("Main menu"), keys: ["F10"]),
         KeyboardShortcut(
           title: tr("Keyboard shortcuts"), keys: ["<Control>question"], action: "app.shortcuts"),
+        KeyboardShortcut(
+          title: tr("Preferences"), keys: ["<Control>comma"], action: "win.preferences"),
         KeyboardShortcut(title: tr("Close a dialog"), keys: ["Escape"]),
         // GtkWindow's own action; the accelerator is the app's.
         KeyboardShortcut(

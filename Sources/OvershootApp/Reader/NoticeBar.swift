@@ -2,15 +2,19 @@ import CGtk
 import GtkGlue
 import Observation
 import Overshoot
+import OvershootAdwaita
 
 /// A strip above the timeline for what just happened outside a refresh: a link that could not
 /// be opened, an import that failed or worked, a copied link. Each says its own thing in its own
-/// words; the refresh failures keep their banner. Confirmations leave after a few seconds;
-/// errors stay until dismissed, replaced, or the reader moves on to another scope.
+/// words; the refresh failures keep their banner. Confirmations are toasts over the timeline
+/// (they cover nothing the reader aims at, never shift the list, and stay while the pointer is on
+/// them) that leave after a few seconds; errors are a strip above the timeline that stays until
+/// dismissed, replaced, or the reader moves on to another scope.
 @MainActor
 final class NoticeBar {
-  /// How long a confirmation ("Link copied") stays.
-  static let confirmationMilliseconds: UInt32 = 4_000
+  /// How long a confirmation ("Link copied") stays, in seconds; one with Undo stays longer.
+  static let confirmationSeconds: UInt32 = 5
+  static let undoableSeconds: UInt32 = 10
 
   /// What the strip shows, observed by its label, buttons and style.
   @MainActor @Observable
@@ -29,7 +33,10 @@ final class NoticeBar {
   private let content = Content()
   private let revealer: Revealer
   private var action: (@MainActor () -> Void)?
-  private var hideTimer: guint = 0
+  /// The confirmations' toasts; a `ToastOverlay` over the timeline shows them.
+  let toasts = ToastPresenter()
+  /// The message and action title of the strip or toast shown last.
+  private var shown = (message: "", actionTitle: "")
 
   /// The revealer holding the strip.
   var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
@@ -52,49 +59,53 @@ final class NoticeBar {
   /// Whether the notice shown is an error (kept until dismissed) rather than a confirmation.
   var isError: Bool { content.isError }
 
-  /// Shows `message`; an error stays, a confirmation leaves on its own. `action` is offered as
-  /// a button (e.g. Copy Link when a link could not be opened).
+  /// Shows `message`; an error stays in the strip, a confirmation is a toast that leaves on its
+  /// own. `action` is offered as a button (Undo, Copy Link).
   func show(
     _ message: String, isError: Bool,
     action: (title: String, run: @MainActor () -> Void)? = nil
   ) {
-    MainContext.cancel(hideTimer)
-    hideTimer = 0
+    hide()
     content.isError = isError
-    content.message = message
-    content.actionTitle = action?.title ?? ""
+    shown = (message, action?.title ?? "")
     self.action = action?.run
-    if !isError {
-      hideTimer = MainContext.after(milliseconds: Self.confirmationMilliseconds) { [weak self] in
-        self?.hideTimer = 0
-        self?.hide()
+    if isError {
+      (content.message, content.actionTitle) = shown
+      revealer.isRevealed = true
+      Announcer.announce(message, from: widget)
+      return
+    }
+    var toast = Toast(
+      message, timeoutSeconds: action == nil ? Self.confirmationSeconds : Self.undoableSeconds)
+    if let action {
+      toast = toast.button(action.title) { [weak self] in
+        self?.action = nil
+        action.run()
       }
     }
-    revealer.isRevealed = true
-    Announcer.announce(message, from: widget)
+    toasts.show(toast)
   }
 
-  /// Runs the offered action, as its button does: the strip goes, then the action runs.
+  /// Runs the offered action, as its button does: the notice goes, then the action runs.
   func runAction() {
     let action = self.action
     hide()
     action?()
   }
 
-  /// Hides the strip.
+  /// Hides the strip and the toast.
   func hide() {
-    MainContext.cancel(hideTimer)
-    hideTimer = 0
     action = nil
+    toasts.dismiss()
     revealer.isRevealed = false
   }
 
   /// The message shown now, or "" when hidden.
-  var text: String { isShown ? content.message : "" }
+  var text: String { isShown ? shown.message : "" }
 
   /// The action offered now, or "" for none.
-  var actionTitle: String { isShown ? content.actionTitle : "" }
+  var actionTitle: String { isShown ? shown.actionTitle : "" }
 
-  /// Whether the strip is shown.
-  var isShown: Bool { revealer.isRevealed }
+  /// Whether the strip or a toast is shown.
+  var isShown: Bool { revealer.isRevealed || toasts.shownToastTitle != nil }
 }

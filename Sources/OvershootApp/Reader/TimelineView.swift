@@ -3,6 +3,7 @@ import FeedCore
 import GtkGlue
 import Observation
 import Overshoot
+import OvershootAdwaita
 import ReaderViews
 import ScrollCore
 
@@ -27,7 +28,7 @@ final class TimelineView {
     @ObservationIgnored var loadPage: @MainActor () async throws -> Void = {}
   }
 
-  /// The root: the notice and the banner above the overlaid timeline.
+  /// The root: the notice and the banner above the overlaid timeline, toasts over it.
   let widget: UnsafeMutablePointer<GtkWidget>
   private let reference: ObjectRef
   /// The entries.
@@ -104,7 +105,7 @@ final class TimelineView {
       searchBar
       EmbeddedWidget(notice.widget)
       EmbeddedWidget(banner.widget)
-      overlay
+      ToastOverlay(notice.toasts) { overlay }
       EmbeddedWidget(retryRow)
     }.makeGtkWidget()
     reference = ObjectRef(sinking: widget)

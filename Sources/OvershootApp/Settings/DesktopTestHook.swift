@@ -2,6 +2,7 @@
   import Foundation
   import GtkGlue
   import Overshoot
+  import OvershootAdwaita
 
   /// A test-only script for the desktop-integration tests, read from `OVERSHOOT_TEST_STEPS`:
   /// comma-separated steps run one after another once the main window has drawn its first frame,
@@ -13,7 +14,8 @@
   /// - `action=NAME`: activate an app action (as its menu item or shortcut does) and wait until
   ///   a new window maps, reporting its type;
   /// - `accels=ACTION`: print the accelerators of a detailed action name;
-  /// - `dark`: print `gtk-application-prefer-dark-theme` (after waiting for the portal reply);
+  /// - `dark`: print whether libadwaita's style manager is dark (after waiting for the portal
+  ///   reply);
   /// - `wait=MS`: let the main loop run for MS milliseconds;
   /// - `close`: close the main window (its close button's path: `close-request`, then destroy).
   ///
@@ -84,7 +86,7 @@
       case "dark":
         // The portal answers asynchronously; give it a moment, as a user would not notice.
         MainContext.after(milliseconds: 500) {
-          report("dark: \(SystemColorScheme.prefersDark)")
+          report("dark: \(StyleManager.colorScheme == .dark)")
           next()
         }
       case "wait":
