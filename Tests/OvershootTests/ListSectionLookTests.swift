@@ -195,19 +195,6 @@ final class ListSectionLookTests: GtkTestCase {
       GtkTestEnvironment.wait("C 1 at the top under its heading", timeout: 5) {
         headedAtTop("C", "C 1")
       }
-
-      // Animated, from a few rows above: the glide ends where the jump does.
-      proxy.scrollTo("B 38", anchor: .top)
-      GtkTestEnvironment.wait("B 38 at the top", timeout: 5) {
-        MainContext.run(forSeconds: 0.02)
-        return view.topVisibleID == AnyHashable("B 38")
-      }
-      MainContext.run(forSeconds: 0.3)
-      XCTAssertNotNil(Self.rowTop("C 1", in: list), "C 1 is laid out, so it glides")
-      withAnimation { proxy.scrollTo("C 1", anchor: .top) }
-      GtkTestEnvironment.wait("the glide to end with C 1 under its heading", timeout: 5) {
-        headedAtTop("C", "C 1")
-      }
     }
   }
 }

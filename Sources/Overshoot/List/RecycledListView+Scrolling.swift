@@ -120,20 +120,8 @@ extension RecycledListView {
     let from = gtk_adjustment_get_value(adjustment)
     let page = gtk_adjustment_get_page_size(adjustment)
     let upper = gtk_adjustment_get_upper(adjustment) - page
-    var wanted = ScrollView.offset(
+    let wanted = ScrollView.offset(
       showing: from + top, length: height, in: from, page: page, anchor: anchor?.y)
-    // As the jump does: a row that starts a section goes to the top under its heading.
-    if anchor.map({ $0.y <= 0 }) ?? (top < -0.5) {
-      switch headingAbove?(position) ?? .none {
-      case .none: break
-      case .row(let heading):
-        guard let headingTop = rowTop(at: heading) else { return false }
-        wanted = from + headingTop
-      case .header(let headerHeight):
-        guard let headerHeight else { return false }
-        wanted -= headerHeight
-      }
-    }
     let to = min(max(wanted, gtk_adjustment_get_lower(adjustment)), upper)
     guard to != from else { return true }
     // Whole pixels: the list snaps its scroll offset to them anyway.
