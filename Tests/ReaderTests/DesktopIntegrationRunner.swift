@@ -61,7 +61,9 @@ struct DesktopIntegrationRunner {
     environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
     environment["GSETTINGS_SCHEMA_DIR"] =
       schema ? schemaFolder.path : folder.appendingPathComponent("no-schemas").path
-    if !schema { environment["XDG_DATA_DIRS"] = folder.appendingPathComponent("none").path }
+    // Without the app's schema, but with the system's (GTK's own), as on any desktop: a process
+    // with no schema source at all makes libadwaita 1.7 log a CRITICAL.
+    if !schema { environment["XDG_DATA_DIRS"] = "/usr/share" }
     environment["G_DEBUG"] = "fatal-criticals"
     environment["OVERSHOOT_TEST_STEPS"] = steps
     return try Self.execute(Self.appPath, arguments, environment: environment)
