@@ -31,6 +31,11 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       try ReaderHarness.press("Tab", in: window.root)
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(window.model.scope, .feed(alpha.id), "Tab leaves the sidebar as it is")
+      let focused = gtk_root_get_focus(window.root.checked(gtk_root_get_type()))
+      XCTAssertTrue(
+        focused.map { gtk_widget_is_ancestor($0, window.timeline.list.gtkWidget) != 0 } ?? false,
+        "Tab goes on to the timeline, not to the next sidebar row: "
+          + (focused.map { String(cString: gtk_widget_get_css_name($0)) } ?? "nothing"))
     }
   }
 

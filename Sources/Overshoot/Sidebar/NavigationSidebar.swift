@@ -5,9 +5,9 @@ import GtkGlue
 /// of rows, each section optionally under a heading that folds it away, with counts, warning
 /// marks and context menus.
 ///
-/// Picking is activation (a click, Enter, Space), not selection: arrows and Tab move through the
-/// rows without switching what the window shows, and when the keyboard leaves the list the
-/// highlight returns to the row last picked. A heading is a row too, so the keyboard reaches it;
+/// Picking is activation (a click, Enter, Space), not selection: arrows move through the rows
+/// without switching what the window shows, Tab leaves the sidebar for the next pane, and when
+/// the keyboard leaves the list the highlight returns to the row last picked. A heading is a row too, so the keyboard reaches it;
 /// activating it folds or unfolds its section.
 ///
 /// The sidebar lives as long as its widget (see `WrapperLifetime`): a caller may keep only the
@@ -49,6 +49,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       self.activate(row)
     }
     FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
+    TabLeavesList.install(on: listBox)
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: listBox) { [weak self] in
       self?.showMenuOfFocusedRow() ?? false
     }
