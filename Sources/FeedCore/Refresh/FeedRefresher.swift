@@ -110,8 +110,8 @@ public struct FeedRefresher: Sendable {
             afterEachWrite: afterEachWrite)
           finalTitle = kept.feed.title ?? finalTitle
           if let truncation = parsed.truncation {
-            let said = parsed.warnings.first { $0.hasPrefix(truncation) } ?? truncation
-            try await store.recordFailure(target, message: said, at: now)
+            try await store.recordFailure(
+              target, message: Self.brokeOff(truncation, stored: merge.inserted), at: now)
           }
           outcome = .updated(merge, warnings: parsed.warnings)
         } catch let error as FeedParseError {
@@ -128,6 +128,18 @@ public struct FeedRefresher: Sendable {
     }
     return FeedRefreshResult(
       feedID: target, title: finalTitle, outcome: outcome, relocation: relocation)
+  }
+}
+
+extension FeedRefresher {
+  /// The failure a feed that broke off records: where it broke, and what this refresh stored
+  /// from before the break, counted by the store (the entries read before it may all be known
+  /// already, and then nothing was kept that was not there).
+  static func brokeOff(_ truncation: String, stored: Int) -> String {
+    stored == 0
+      ? "\(truncation); nothing new was stored"
+      : "\(truncation); stored the \(stored == 1 ? "1 new entry" : "\(stored) new entries") "
+        + "read before the break"
   }
 }
 

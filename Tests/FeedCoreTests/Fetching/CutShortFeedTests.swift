@@ -34,5 +34,16 @@ import Testing
     #expect(stored.lastError?.contains("not well-formed") == true, "\(stored.lastError ?? "nil")")
     let entries = try await store.entries(in: .feed(feed.id))
     #expect(Set(entries.map(\.entry.id)) == ["c1", "c2"], "the entries read before the break")
+    #expect(
+      stored.lastError?.hasSuffix("; stored the 2 new entries read before the break") == true,
+      "\(stored.lastError ?? "nil")")
+
+    // The same broken document again: what it still holds is known, and the feed says so
+    // instead of claiming to have kept entries.
+    _ = await served.refresh()
+    let again = try await store.subscription(feed.id)
+    #expect(
+      again.lastError?.hasSuffix("; nothing new was stored") == true, "\(again.lastError ?? "nil")")
+    #expect(again.lastError?.contains("kept") == false, "\(again.lastError ?? "nil")")
   }
 }
