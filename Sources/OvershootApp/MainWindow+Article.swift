@@ -3,7 +3,7 @@ import Foundation
 import Overshoot
 
 /// The article pane: a selected entry (a click, the arrow keys, j and k) is shown beside the
-/// timeline and marked read once shown; below 600 px it covers the timeline until Back, Escape
+/// timeline and marked read once shown (the `mark-read-on-open` setting); below 600 px it covers the timeline until Back, Escape
 /// or Alt+Left. Enter and a double click still open the browser.
 extension MainWindow {
   func installArticlePane() {
@@ -35,7 +35,8 @@ extension MainWindow {
       guard articleRequested == id else { return }
       article.show(item, body: body ?? nil)
       if isNarrow { openArticleNarrow() }
-      if !item.isRead { setEntryRead(id, true) }
+      // Read once its article is shown, unless the reader marks entries read themselves.
+      if !item.isRead, settings?.markReadOnOpen ?? true { setEntryRead(id, true) }
     }
   }
 

@@ -4,7 +4,8 @@ import OvershootWebKit
 
 extension MainWindow {
   /// Applies the saved settings (readout, wheel pulls, notifications, remote images, periodic
-  /// refresh, the scope to show at start) and keeps them up to date from now on.
+  /// refresh, how long entries are kept, the scope to show at start) and keeps them up to date
+  /// from now on; the start-up refresh and marking read on open read theirs when they act.
   func use(_ settings: AppSettings) {
     self.settings = settings
     // Connected before the first read: GSettings reports changes only of keys read since.
@@ -13,6 +14,12 @@ extension MainWindow {
       self.showRemoteImages(settings.remoteImages)
     }
     showRemoteImages(settings.remoteImages)
+    settings.onChange(of: .keepEntriesDays) { [weak self, weak settings] in
+      guard let self, let settings else { return }
+      self.keepEntries(forDays: Int(settings.keepEntriesDays))
+    }
+    // The next refresh deletes what is older: a delete now would delay the first frame.
+    keepEntries(forDays: Int(settings.keepEntriesDays), deletingNow: false)
     showReadoutAction?.isOn = settings.showScrollReadout
     timeline.setReadoutShown(settings.showScrollReadout)
     wheelPullsAction?.isOn = settings.wheelPulls
@@ -96,6 +103,27 @@ extension MainWindow {
     settings?.notifyNewEntries = enabled
     notifyNewEntriesAction?.isOn = enabled
     if !enabled { newEntries.withdraw() }
+  }
+
+  /// Keeps entries for `days` days (0: regardless of age) from the next refresh on, and unless
+  /// told otherwise deletes the older ones now and shows what remains; a store that cannot do
+  /// it says so in the notice.
+  func keepEntries(forDays days: Int, deletingNow: Bool = true) {
+    Task {
+      do throws(StoreError) {
+        let removed = try await model.keepEntries(forDays: days, deletingNow: deletingNow)
+        guard removed > 0 else { return }
+        await reloadTimeline(isNewScope: false)
+      } catch {
+        timeline.notice.show(tr("Couldn’t delete old entries: %@", "\(error)"), isError: true)
+      }
+    }
+  }
+
+  /// Days entries are kept (0: regardless of age): saved, and applied at once.
+  func setKeepEntriesDays(_ days: Int) {
+    settings?.keepEntriesDays = UInt32(clamping: days)
+    keepEntries(forDays: days)
   }
 
   /// Minutes between automatic refreshes (0: off): saved, and the schedule changed at once.

@@ -79,6 +79,9 @@ final class MainWindow {
   var settings: AppSettings?
   /// The scope setting read at start, applied once subscriptions are loaded.
   var startScopeKey = ""
+  /// Whether start-up may refresh feeds fetched before, as the settings ask; a `--screenshot`
+  /// run shows the stored entries as they are.
+  var refreshesFetchedFeedsAtStartUp = true
   /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
   private(set) var isLoaded = false
   /// When the entries the timeline shows were read from the store: Mark All as Read leaves
@@ -167,11 +170,20 @@ final class MainWindow {
     await reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
     isLoaded = true
-    // Offline first: stored entries are on screen already; feeds never fetched (a first run,
-    // a new subscription list) are fetched now, through the same one-at-a-time refresh.
-    if model.subscriptions.contains(where: { $0.lastAttempt == nil }) {
-      refreshEveryFeed(because: .startUp)
+    await refreshAtStartUp()
+  }
+
+  /// Offline first: the stored entries are on screen already; then every feed is fetched once
+  /// (the `refresh-at-start-up` setting), or only those never fetched (a first run, a new
+  /// subscription list), through the same one-at-a-time refresh. It starts after the window's
+  /// first frame, which it must not slow down.
+  private func refreshAtStartUp() async {
+    let everyFeed = refreshesFetchedFeedsAtStartUp && settings?.refreshAtStartUp == true
+    guard everyFeed || model.subscriptions.contains(where: { $0.lastAttempt == nil }) else {
+      return
     }
+    if everyFeed { await nextFramePainted() }
+    refreshEveryFeed(because: .startUp)
   }
 
   /// Subscribes to feeds opened while the app runs (a second `overshoot FEED`) and shows the

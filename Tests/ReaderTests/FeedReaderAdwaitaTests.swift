@@ -49,7 +49,12 @@ final class FeedReaderAdwaitaTests: GtkTestCase {
       let settings = AppSettings()
       let (interval, wheel) = (settings.refreshIntervalMinutes, settings.wheelPulls)
       let remoteImages = settings.remoteImages
+      let (startUp, markRead) = (settings.refreshAtStartUp, settings.markReadOnOpen)
+      let keepDays = settings.keepEntriesDays
       defer {
+        settings.refreshAtStartUp = startUp
+        settings.markReadOnOpen = markRead
+        settings.keepEntriesDays = keepDays
         settings.refreshIntervalMinutes = interval
         settings.wheelPulls = wheel
         settings.remoteImages = remoteImages
@@ -70,7 +75,7 @@ final class FeedReaderAdwaitaTests: GtkTestCase {
       let preferences = try XCTUnwrap(PreferencesDialog.shown)
       defer { preferences.close() }
       let spin = try XCTUnwrap(
-        WidgetFinder.widgets("spinbutton", under: preferences.gtkWidget).first)
+        Self.control("spinbutton", titled: "Minutes between refreshes", in: preferences.gtkWidget))
       let number = spin.checked(gtk_spin_button_get_type())
       XCTAssertEqual(Int(gtk_spin_button_get_value(number)), Int(interval))
 
@@ -83,7 +88,8 @@ final class FeedReaderAdwaitaTests: GtkTestCase {
       GtkTestEnvironment.wait("0 to stop periodic refresh") { window.periodicRefreshMinutes == 0 }
 
       let wheelSwitch = try XCTUnwrap(
-        WidgetFinder.widgets("switch", under: preferences.gtkWidget).first)
+        Self.control(
+          "switch", titled: "Pull to refresh with the mouse wheel", in: preferences.gtkWidget))
       _ = gtk_widget_activate(wheelSwitch)
       GtkTestEnvironment.wait("the wheel setting to flip") { settings.wheelPulls != wheel }
       XCTAssertEqual(
@@ -91,13 +97,44 @@ final class FeedReaderAdwaitaTests: GtkTestCase {
       XCTAssertEqual(window.wheelPullsAction?.isOn, !wheel, "the menu's toggle follows")
 
       let remoteSwitch = try XCTUnwrap(
-        WidgetFinder.widgets("switch", under: preferences.gtkWidget).last)
+        Self.control("switch", titled: "Load remote images", in: preferences.gtkWidget))
       _ = gtk_widget_activate(remoteSwitch)
       GtkTestEnvironment.wait("the remote-images setting to flip") {
         settings.remoteImages != remoteImages
       }
       XCTAssertEqual(window.article.content.remoteContent, remoteImages ? .blocked : .allowed)
       XCTAssertEqual(window.remoteImagesAction?.isOn, !remoteImages, "the menu's toggle follows")
+
+      // The rows of issue 30; what each does is proven in its own *SettingTests.
+      for (title, flag) in [
+        ("Refresh at start-up", \AppSettings.refreshAtStartUp),
+        ("Mark entries read when shown", \AppSettings.markReadOnOpen),
+      ] {
+        let before = settings[keyPath: flag]
+        let row = try XCTUnwrap(Self.control("switch", titled: title, in: preferences.gtkWidget))
+        _ = gtk_widget_activate(row)
+        GtkTestEnvironment.wait("\(title) to flip") { settings[keyPath: flag] != before }
+      }
+      let days = try XCTUnwrap(
+        Self.control("spinbutton", titled: "Days to keep entries", in: preferences.gtkWidget))
+      let daysButton = days.checked(gtk_spin_button_get_type())
+      XCTAssertEqual(Int(gtk_spin_button_get_value(daysButton)), Int(keepDays))
+      gtk_spin_button_set_value(daysButton, 120)
+      GtkTestEnvironment.wait("the days to be saved") { settings.keepEntriesDays == 120 }
+    }
+  }
+
+  /// The `cssName` widget (a switch, a spin button) in the preferences row titled `title`.
+  @MainActor
+  static func control(
+    _ cssName: String, titled title: String, in root: UnsafeMutablePointer<GtkWidget>
+  ) -> UnsafeMutablePointer<GtkWidget>? {
+    WidgetFinder.widgets(cssName, under: root).first { control in
+      var row = gtk_widget_get_parent(control)
+      while let widget = row, String(cString: gtk_widget_get_css_name(widget)) != "row" {
+        row = gtk_widget_get_parent(widget)
+      }
+      return row.map { WidgetFinder.labelTexts(under: $0).contains(title) } ?? false
     }
   }
 

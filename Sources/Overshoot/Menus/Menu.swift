@@ -44,10 +44,20 @@ enum MenuModel {
     let menu = g_menu_new()!
     for section in sections {
       let items = g_menu_new()!
-      for item in section.items { g_menu_append(items, item.title, item.action) }
+      for item in section.items { append(item, to: items) }
       g_menu_append_section(menu, section.title, items.checked(as: GMenuModel.self))
       g_object_unref(items.gpointer)  // the menu holds it
     }
     return menu
+  }
+
+  /// Appends `item`, with its shortcut in the `accel` attribute GTK's popover menus show.
+  private static func append(_ item: MenuItem, to menu: OpaquePointer) {
+    let entry = g_menu_item_new(item.title, item.action)!
+    if let shortcut = item.shortcut {
+      g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(shortcut))
+    }
+    g_menu_append_item(menu, entry)
+    g_object_unref(entry.gpointer)  // the menu holds a copy
   }
 }

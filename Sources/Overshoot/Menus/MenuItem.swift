@@ -8,11 +8,17 @@ public struct MenuItem: Sendable, Hashable {
   public let title: String
   /// The detailed action name, such as `app.about`.
   public let action: String
+  /// The keys shown beside the label (a GTK accelerator such as `<Control><Shift>a`), for keys
+  /// a widget or window handles itself; nil shows the application accelerator of `action`, if
+  /// any, as GTK does.
+  public let shortcut: String?
 
-  /// An item titled `title` that activates `action`.
-  public init(_ title: String, action: String) {
+  /// An item titled `title` that activates `action`; `shortcut` names keys that are not an
+  /// application accelerator of `action` but run it all the same, so the menu shows them.
+  public init(_ title: String, action: String, shortcut: String? = nil) {
     self.title = title
     self.action = action
+    self.shortcut = shortcut
   }
 }
 

@@ -29,6 +29,10 @@ enum PreferencesDialog {
             tr("Pull to refresh with the mouse wheel"),
             subtitle: tr("Touchpad and touchscreen pulls always work"),
             isOn: setting(window, \.wheelPulls) { $0.setWheelPulls($1) })
+          SwitchRow(
+            tr("Refresh at start-up"),
+            subtitle: tr("Off, only feeds never fetched are fetched when the app starts"),
+            isOn: setting(window, \.refreshAtStartUp) { $0.settings?.refreshAtStartUp = $1 })
         }
         PreferencesGroup(tr("Notifications")) {
           SwitchRow(
@@ -41,6 +45,15 @@ enum PreferencesDialog {
             tr("Load remote images"),
             subtitle: tr("Off, an article asks no other server for anything"),
             isOn: setting(window, \.remoteImages) { $0.setRemoteImages($1) })
+          SwitchRow(
+            tr("Mark entries read when shown"),
+            subtitle: tr("Off, they stay unread until marked read (M)"),
+            isOn: setting(window, \.markReadOnOpen) { $0.settings?.markReadOnOpen = $1 })
+          SpinRow(
+            tr("Days to keep entries"),
+            subtitle: tr(
+              "0: no age limit. Starred ones and those still in their feed stay; unread do not"),
+            value: keepEntriesDays(of: window), in: 0...3650, step: 30)
         }
       }
     }
@@ -56,6 +69,12 @@ enum PreferencesDialog {
     Binding(
       get: { [weak window] in window?.settings?[keyPath: key] ?? false },
       set: { [weak window] value in window.map { apply($0, value) } })
+  }
+
+  private static func keepEntriesDays(of window: MainWindow) -> Binding<Int> {
+    Binding(
+      get: { [weak window] in Int(window?.settings?.keepEntriesDays ?? 0) },
+      set: { [weak window] days in window?.setKeepEntriesDays(days) })
   }
 
   private static func refreshInterval(of window: MainWindow) -> Binding<Int> {

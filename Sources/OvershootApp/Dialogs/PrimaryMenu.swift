@@ -15,7 +15,10 @@ enum PrimaryMenu {
         MenuItem(tr("_Export Subscriptions…"), action: "win.export-opml")
       }
       MenuSection {
-        MenuItem(tr("_Mark All as Read"), action: "win.mark-all-read")
+        // The window's own key (see TimelineKeys), so GTK finds no accelerator to show.
+        MenuItem(
+          tr("_Mark All as Read"), action: "win.mark-all-read",
+          shortcut: TimelineKeys.markAllRead.first)
       }
       MenuSection {
         MenuItem(tr("Show Scroll _Readout"), action: "win.show-readout")

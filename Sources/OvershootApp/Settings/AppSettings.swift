@@ -139,6 +139,28 @@ extension AppSettings {
     set { set(.remoteImages, .bool(newValue)) }
   }
 
+  /// Whether every feed is refreshed once after the window first shows (off: only feeds never
+  /// fetched).
+  var refreshAtStartUp: Bool {
+    get { bool(.refreshAtStartUp) }
+    set { set(.refreshAtStartUp, .bool(newValue)) }
+  }
+
+  /// Whether an entry shown in the article pane is marked read.
+  var markReadOnOpen: Bool {
+    get { bool(.markReadOnOpen) }
+    set { set(.markReadOnOpen, .bool(newValue)) }
+  }
+
+  /// Days entries are kept; 0 keeps them regardless of age.
+  var keepEntriesDays: UInt32 {
+    get {
+      if case .uint(let days) = value(.keepEntriesDays) { return days }
+      return 0
+    }
+    set { set(.keepEntriesDays, .uint(newValue)) }
+  }
+
   private func int(_ key: SettingKey) -> Int32 {
     if case .int(let number) = value(key) { return number }
     return 0

@@ -21,6 +21,14 @@ enum SettingKey: String, CaseIterable {
   /// Whether articles load remote images (and anything else from other servers); off, an
   /// article makes no request at all; on by default (`b`).
   case remoteImages = "remote-images"
+  /// Whether every feed is refreshed once after the window first shows; off, only feeds never
+  /// fetched are; on by default (`b`).
+  case refreshAtStartUp = "refresh-at-start-up"
+  /// Whether an entry shown in the article pane is marked read; on by default (`b`).
+  case markReadOnOpen = "mark-read-on-open"
+  /// Days entries are kept (starred ones and those still listed always), 0 = regardless of
+  /// age; 90 by default, the store's own retention before this setting (`u`).
+  case keepEntriesDays = "keep-entries-days"
 
   /// A value of one of the schema's types.
   enum Value: Equatable {
@@ -46,6 +54,9 @@ enum SettingKey: String, CaseIterable {
     case .showScrollReadout: .bool(false)
     case .notifyNewEntries: .bool(true)
     case .remoteImages: .bool(true)
+    case .refreshAtStartUp: .bool(true)
+    case .markReadOnOpen: .bool(true)
+    case .keepEntriesDays: .uint(90)
     }
   }
 }
