@@ -3,8 +3,9 @@ import FeedCore
 import Foundation
 import Overshoot
 
-/// One entry in the timeline: the title (bold while unread), the feed's name and a relative
-/// time, and two lines of plain summary. All text is set as text, never as Pango markup.
+/// One entry in the timeline: a dot while unread, the title (bold while unread), the feed's
+/// name and a relative time, two lines of plain summary, and a star button at the trailing edge.
+/// All text is set as text, never as Pango markup.
 ///
 /// The entry's actions (open, mark read or unread, star, copy link) live on the list item GTK
 /// wraps around the row, where the keyboard focus is: the context menu (right click, Shift+F10,
@@ -18,6 +19,14 @@ public final class TimelineRow: ListRow {
   private let title = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-title"))
   private let meta = WidgetHandle(TimelineRow.label(lines: 1, cssClass: "timeline-meta"))
   private let summary = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-summary"))
+  /// The unread dot; its column stays when the entry is read, so titles line up.
+  private let unreadDot = WidgetHandle(
+    EmbeddedWidget(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)).cssClass("timeline-unread-dot")
+      .aligned(vertically: .start).accessibilityHidden())
+  /// Stars or unstars the entry without selecting or opening it.
+  private let starButton = WidgetHandle(gtkWidget: TimelineRow.makeStarButton())
+  /// What the star button shows now, so a rebind of the same state changes nothing.
+  private var showsStarred: Bool?
   /// The entry bound now, for the context menu and the actions.
   public private(set) var entry: StoredEntry?
   /// The entry's actions on the list item; made at the first bind, once GTK has wrapped the row.
@@ -33,14 +42,20 @@ public final class TimelineRow: ListRow {
     "copy-link": "win.copy-link",
   ]
 
-  /// Makes the row's labels, its menu and its place among the live rows.
+  /// Makes the row's labels, its star button, its menu and its place among the live rows.
   public init() {
     let (title, meta, summary) = (self.title, self.meta, self.summary)
-    gtkWidget = VStack(spacing: 3) {
-      title
-      meta
-      summary
+    let (unreadDot, starButton) = (self.unreadDot, self.starButton)
+    gtkWidget = HStack(spacing: 8) {
+      unreadDot
+      VStack(spacing: 3) {
+        title
+        meta
+        summary
+      }.expanding()
+      starButton
     }.cssClass("timeline-row").makeGtkWidget()
+    starButton.onClicked { [weak self] in self?.run("win.toggle-star") }
     ContextMenu.attach(
       to: gtkWidget, onClose: { Self.isMenuOpen = false },
       items: { [weak self] in self?.menuItems() ?? [] })
@@ -53,7 +68,9 @@ public final class TimelineRow: ListRow {
     entry = item
     installActions()
     title.text = item.entry.displayTitle
-    title.setCSSClass("unread", applied: !item.isRead)
+    // One class on the row styles both the title (bold) and the dot (shown).
+    setCSSClass("unread", applied: !item.isRead)
+    showStar(item.isStarred)
     showTimes(of: item)
     summary.text = item.entry.summary ?? ""
     summary.isVisible = !summary.text.isEmpty
@@ -63,6 +80,38 @@ public final class TimelineRow: ListRow {
   /// Forgets the entry, so no action runs on an entry no longer shown.
   public func unbind() {
     entry = nil
+  }
+
+  /// A flat star button that never takes the focus from the row (`s` stars the focused entry).
+  private static func makeStarButton() -> UnsafeMutablePointer<GtkWidget> {
+    let button = gtk_button_new_from_icon_name("non-starred-symbolic")!
+    gtk_widget_add_css_class(button, "flat")
+    gtk_widget_add_css_class(button, "timeline-star")
+    gtk_widget_set_valign(button, GTK_ALIGN_START)
+    gtk_widget_set_focusable(button, 0)
+    return button
+  }
+
+  /// Shows the star filled or not, named "Unstar" or "Star" (what a click does); only when it
+  /// changed, as GTK 4.8 rebinds every row on each update.
+  private func showStar(_ starred: Bool) {
+    guard starred != showsStarred else { return }
+    showsStarred = starred
+    gtk_button_set_icon_name(
+      starButton.gtkWidget.checked(as: GtkButton.self),
+      starred ? "starred-symbolic" : "non-starred-symbolic")
+    let name = starred ? tr("Unstar") : tr("Star")
+    starButton.help = name
+    starButton.setAccessibilityLabel(name)
+  }
+
+  /// Adds or removes the CSS class `name` on the row.
+  private func setCSSClass(_ name: String, applied: Bool) {
+    if applied {
+      gtk_widget_add_css_class(gtkWidget, name)
+    } else {
+      gtk_widget_remove_css_class(gtkWidget, name)
+    }
   }
 
   /// A line of plain text at the leading edge, cut with "…" after `lines` lines.
@@ -97,13 +146,11 @@ public final class TimelineRow: ListRow {
     // Said once for both: each saying formats a date and looks up a translation, and GTK 4.8
     // rebinds every one of its ~200 rows when a search replaces them.
     let when = RelativeTime.describe(item.sortDate)
-    var parts = [item.feedTitle, when]
-    if item.isStarred { parts.insert("★", at: 0) }
-    if !item.isRead { parts.append(tr("unread")) }
-    meta.text = parts.joined(separator: " · ")
+    // Unread and starred show as the dot and the star; the screen reader's name says them.
+    meta.text = item.feedTitle + " · " + when
     // A screen reader reads the list item GTK wraps around this row, which has no name of its
     // own: give both the row's one line.
-    let name = Self.accessibleName(of: item, when: when)
+    let name = Self.accessibleName(of: item, title: title.text, when: when)
     Accessibility.setLabel(name, of: gtkWidget)
     setListItemAccessibilityLabel(name)
   }
@@ -117,14 +164,13 @@ public final class TimelineRow: ListRow {
 
   /// What a screen reader says for `item`: "title, feed, time", then "unread" and "starred".
   public static func accessibleName(of item: StoredEntry) -> String {
-    accessibleName(of: item, when: RelativeTime.describe(item.sortDate))
+    accessibleName(
+      of: item, title: item.entry.displayTitle, when: RelativeTime.describe(item.sortDate))
   }
 
-  /// The accessible name with the relative time `when` already said.
-  private static func accessibleName(of item: StoredEntry, when: String) -> String {
-    var parts = [
-      item.entry.title.flatMap { $0.isEmpty ? nil : $0 } ?? tr("Untitled"), item.feedTitle, when,
-    ]
+  /// The accessible name with the shown title and the relative time `when` already said.
+  private static func accessibleName(of item: StoredEntry, title: String, when: String) -> String {
+    var parts = [title, item.feedTitle, when]
     if !item.isRead { parts.append(tr("unread")) }
     if item.isStarred { parts.append(tr("starred")) }
     return parts.joined(separator: ", ")

@@ -36,15 +36,15 @@ public enum ContextMenu {
     gtk_widget_add_controller(widget, click)
   }
 
-  /// Pops up `items` over `widget`, pointing at `point` in its coordinates (by default a little
-  /// in from its leading edge, half way down: where Shift+F10 opens it); `onClose` runs when
-  /// the menu goes away, chosen from or not.
+  /// Pops up `items` over `widget`, pointing at `point` in its coordinates (a click's); without
+  /// a point (Shift+F10, the Menu key) it points at the whole height of the widget a little in
+  /// from its leading edge, so it opens below the widget (above when there is no room below)
+  /// and never covers what the widget says. `onClose` runs when the menu goes away, chosen
+  /// from or not.
   public static func show(
     _ items: [Item], on widget: UnsafeMutablePointer<GtkWidget>,
     at point: (x: Double, y: Double)? = nil, onClose: @escaping @MainActor () -> Void = {}
   ) {
-    let x = point?.x ?? 24
-    let y = point?.y ?? Double(gtk_widget_get_height(widget)) / 2
     let menu = g_menu_new()!
     defer { g_object_unref(menu.gpointer) }
     for index in items.indices {
@@ -53,6 +53,12 @@ public enum ContextMenu {
     let anchor = MenuAnchor.of(widget)
     let actions = WidgetActions(prefix: "context-menu", on: anchor.popover)
     for (index, item) in items.enumerated() { actions.add("\(index)", item.action) }
-    anchor.popUp(menu, at: (x, y), onClose: onClose)
+    if let point {
+      anchor.popUp(menu, at: point, onClose: onClose)
+    } else {
+      let height = max(gtk_widget_get_height(widget), 1)
+      anchor.popUp(
+        menu, pointingTo: GdkRectangle(x: 24, y: 0, width: 1, height: height), onClose: onClose)
+    }
   }
 }

@@ -15,10 +15,21 @@ final class MenuAnchor {
     _ model: OpaquePointer, at point: (x: Double, y: Double),
     onClose: @escaping @MainActor () -> Void
   ) {
+    popUp(
+      model, pointingTo: GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1),
+      onClose: onClose)
+  }
+
+  /// Points the popover at `rectangle` in the widget's coordinates: GTK puts it below the
+  /// rectangle, or above when there is no room below, never over it.
+  func popUp(
+    _ model: OpaquePointer, pointingTo rectangle: GdkRectangle,
+    onClose: @escaping @MainActor () -> Void
+  ) {
     self.onClose = onClose
     gtk_popover_menu_set_menu_model(
       popover.checked(gtk_popover_menu_get_type()), model.checked(as: GMenuModel.self))
-    var rectangle = GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1)
+    var rectangle = rectangle
     gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &rectangle)
     gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }

@@ -16,7 +16,11 @@ enum AppStyle {
       """
       .timeline-row { padding: 10px 14px; }
       .timeline-title { font-weight: normal; }
-      .timeline-title.unread { font-weight: bold; }
+      .timeline-row.unread .timeline-title { font-weight: bold; }
+      .timeline-unread-dot { min-width: 8px; min-height: 8px; margin-top: 0.4em;
+        border-radius: 999px; }
+      .timeline-row.unread .timeline-unread-dot { background-color: @theme_selected_bg_color; }
+      .timeline-star { margin-top: -4px; }
       .timeline-meta { font-size: smaller; color: alpha(currentColor, 0.7); }
       .timeline-summary { color: alpha(currentColor, 0.85); }
       .new-items-pill { border-radius: 999px; padding: 4px 14px; font-weight: bold; }
