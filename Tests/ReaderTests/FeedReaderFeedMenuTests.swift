@@ -117,6 +117,14 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       var stored: Subscription?
       Self.run { stored = try? await fixture.window.model.store?.subscription(feed.id) }
       XCTAssertEqual(stored?.title, "Morning Paper")
+
+      // The feed calls itself "Feed A"; a refresh keeps the reader's name.
+      let requestsBefore = try fixture.server.requests().count
+      try fixture.choose("Refresh Feed", for: feed)
+      GtkTestEnvironment.wait("the refresh", timeout: 20) { fixture.window.isSettled }
+      XCTAssertEqual(
+        Array(try fixture.server.requests().dropFirst(requestsBefore)), ["GET /latency/0/A"])
+      XCTAssertEqual(fixture.sidebar.rowTexts(of: scope), ["Morning Paper", "20"])
     }
   }
 
