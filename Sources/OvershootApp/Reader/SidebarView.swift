@@ -3,8 +3,9 @@ import FeedCore
 import Overshoot
 
 /// The sidebar: "All", "Unread", "Starred", then each feed, feeds filed in a folder grouped
-/// under its heading, with unread counts and a warning mark on feeds whose last refresh failed
-/// (its tooltip says why).
+/// under its heading, with unread counts, a warning mark on feeds whose last refresh failed
+/// (its tooltip says why), the address under the name of feeds that share one, and each
+/// feed's menu (``FeedMenu``).
 @MainActor
 final class SidebarView {
   private let sidebar = NavigationSidebar<EntryScope>(accessibleLabel: tr("Feeds"))
