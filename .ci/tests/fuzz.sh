@@ -4,13 +4,13 @@
 # with libFuzzer and AddressSanitizer, each for a fixed time, from the seed corpora in
 # Tests/Fuzz/Corpus. Fails on any crash, hang (> 10 s on one input), leak or memory blow-up,
 # naming the target and the input that caused it.
-#   FUZZ_SECONDS=N   seconds per target (default 45; the long runs in docs/parsing.md used 1800)
+#   FUZZ_SECONDS=N   seconds per target (default 25, CI's smoke run; the long runs in docs/parsing.md used 1800)
 #   FUZZ_TARGETS="FuzzText FuzzTrace"   a subset
 set -uo pipefail
 cd "$(dirname "$0")/../../Tests/Fuzz"
 [ -x /opt/swift/usr/bin/swift ] && export PATH="/opt/swift/usr/bin:$PATH"
 
-seconds=${FUZZ_SECONDS:-45}
+seconds=${FUZZ_SECONDS:-25}
 targets=${FUZZ_TARGETS:-"FuzzFeedParser FuzzJSONFeed FuzzHTMLSanitizer FuzzOPML FuzzGReaderJSON FuzzTrace FuzzText"}
 # A crash report from Swift's own backtracer waits for a terminal; libFuzzer prints its own.
 export SWIFT_BACKTRACE=enable=no

@@ -35,11 +35,17 @@ extension MainWindow {
     Action(NewEntriesNotice.actionName) { window()?.showUnread() }
   }
 
-  /// Brings the window forward showing Unread.
+  /// Brings the window forward showing Unread at its top, where the new entries the
+  /// notification told of are (not at the place the reader last left Unread).
   func showUnread() {
     window.present()
     pages.selection = "feeds"
-    select(.unread)
+    if model.scope == .unread {
+      timeline.scrollToTop()
+    } else {
+      positions.forget(.unread)
+      select(.unread)
+    }
     sidebar.update(model, selected: model.scope)
   }
 }

@@ -1,8 +1,9 @@
 import FeedCore
 import Overshoot
 
-/// Ctrl+F: the search bar over the timeline. Results replace the scope's entries in the same
-/// recycled list as the reader types; Escape brings the scope back at the reader's place.
+/// Ctrl+F: the search bar over the timeline. Results from every feed replace the scope's entries
+/// in the same recycled list as the reader types, and the bar says how many match; Escape brings
+/// the scope back at the reader's place.
 extension MainWindow {
   /// Adds `win.search` and follows the bar's text.
   func installSearch() {
@@ -26,13 +27,31 @@ extension MainWindow {
     let query = SearchQuery(text).isEmpty ? "" : text
     guard query != searchQuery else { return }
     searchQuery = query
-    Task { await reloadTimeline(isNewScope: true) }
+    timeline.searchBar.status = ""
+    Task {
+      await reloadTimeline(isNewScope: true)
+      await showMatchCount(for: query)
+    }
+  }
+
+  /// Says in the bar how many entries of every feed match `query`, once its results are shown,
+  /// unless the reader typed on meanwhile.
+  private func showMatchCount(for query: String) async {
+    guard !query.isEmpty, let store = model.store else { return }
+    let cap = 10_000
+    let count = (try? await store.searchCount(query, upTo: cap)) ?? 0
+    guard query == searchQuery, timeline.searchBar.isOpen else { return }
+    timeline.searchBar.status =
+      count >= cap
+      ? tr("%@ or more matches in all feeds", cap.formatted())
+      : trn("%@ match in all feeds", "%@ matches in all feeds", count, count)
   }
 
   /// Escape: the scope's entries again, at the place the reader left them.
   private func closeSearch() {
     timeline.searchBar.isOpen = false
     Focus.move(to: timeline.list.gtkWidget)
+    timeline.searchBar.status = ""
     guard !searchQuery.isEmpty else { return }
     searchQuery = ""
     Task { await reloadTimeline(isNewScope: true) }

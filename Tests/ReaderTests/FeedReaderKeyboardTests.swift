@@ -26,11 +26,23 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       try ReaderHarness.press("Up", in: window.root)
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(window.model.scope, .feed(beta.id), "an arrow only moves the focus")
+      XCTAssertEqual(
+        window.sidebar.highlightedScope, .feed(beta.id),
+        "the shown feed stays the selected row (what a screen reader hears), not the focused one")
+      let focusedRow = gtk_root_get_focus(window.root.checked(gtk_root_get_type()))
+      XCTAssertNotEqual(
+        focusedRow.map { gtk_list_box_row_is_selected($0.checked(as: GtkListBoxRow.self)) }, 1,
+        "the focus is on Alpha's row, which is not selected")
       try ReaderHarness.press("Return", in: window.root)
       GtkTestEnvironment.wait("Enter to pick Alpha") { window.model.scope == .feed(alpha.id) }
       try ReaderHarness.press("Tab", in: window.root)
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(window.model.scope, .feed(alpha.id), "Tab leaves the sidebar as it is")
+      let focused = gtk_root_get_focus(window.root.checked(gtk_root_get_type()))
+      XCTAssertTrue(
+        focused.map { gtk_widget_is_ancestor($0, window.timeline.list.gtkWidget) != 0 } ?? false,
+        "Tab goes on to the timeline, not to the next sidebar row: "
+          + (focused.map { String(cString: gtk_widget_get_css_name($0)) } ?? "nothing"))
     }
   }
 

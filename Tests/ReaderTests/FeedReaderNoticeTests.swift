@@ -63,7 +63,50 @@ final class FeedReaderNoticeTests: GtkTestCase {
     }
   }
 
-  func testALinkThatCannotOpenSaysWhyLeavesTheEntryUnreadAndOffersCopyLink() throws {
+  func testFailuresShowInOneLineAndADismissedOneStaysAwayThroughPeriodicRefreshes() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feeds = try ["Alpha", "Beta", "Gamma", "Delta"].map {
+        try reader.writeFeed("\($0).xml", FeedReaderReachTests.rss(1...2, title: $0))
+      }
+      let window = reader.openLoadedWindow(subscribingTo: feeds)
+      for feed in feeds { try FileManager.default.removeItem(at: feed) }
+      window.refreshEveryFeed(because: .periodic)
+      GtkTestEnvironment.wait("the failed refresh", timeout: 20) {
+        window.timeline.banner.isShown && window.isSettled
+      }
+      let text = window.timeline.banner.text
+      XCTAssertFalse(text.contains("\n"), "one line, not one per feed: \(text)")
+      XCTAssertTrue(text.hasPrefix("4 feeds could not be refreshed: "), text)
+      XCTAssertTrue(text.hasSuffix(" and 1 more"), text)
+
+      window.timeline.banner.dismiss()
+      for round in 1...2 {
+        window.refreshEveryFeed(because: .periodic)
+        GtkTestEnvironment.wait("periodic refresh \(round) to end", timeout: 20) {
+          window.isSettled
+        }
+        MainContext.run(forSeconds: 0.3)
+        XCTAssertFalse(
+          window.timeline.banner.isShown,
+          "dismissed feeds stay quiet: \(window.timeline.banner.text)")
+      }
+
+      // A feed that comes back and breaks again is news again.
+      _ = try reader.writeFeed("Alpha.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
+      window.refreshEveryFeed(because: .periodic)
+      GtkTestEnvironment.wait("Alpha's good refresh", timeout: 20) { window.isSettled }
+      XCTAssertFalse(window.timeline.banner.isShown)
+      try FileManager.default.removeItem(at: feeds[0])
+      window.refreshEveryFeed(because: .periodic)
+      GtkTestEnvironment.wait("Alpha's failure, shown again", timeout: 20) {
+        window.timeline.banner.isShown && window.isSettled
+      }
+    }
+  }
+
+  func testALinkThatCannotOpenSaysWhyOffersCopyLinkAndTheNoticeLeavesWithTheFeed() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
@@ -82,6 +125,11 @@ final class FeedReaderNoticeTests: GtkTestCase {
       XCTAssertEqual(window.timeline.notice.actionTitle, "Copy Link")
       XCTAssertFalse(window.timeline.list.item(at: 0).isRead, "a link not opened is not read")
       XCTAssertFalse(window.timeline.banner.isShown)
+      // The notice belongs to the feed where it happened: another scope does not show it.
+      window.select(.starred)
+      GtkTestEnvironment.wait("the notice to leave with the feed") {
+        !window.timeline.notice.isShown
+      }
     }
   }
 

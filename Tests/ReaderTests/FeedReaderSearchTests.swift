@@ -8,8 +8,9 @@ import XCTest
 @testable import OvershootApp
 
 /// Ctrl+F through real key events: the bar takes the focus, typing narrows the timeline to the
-/// entries whose titles or summaries match, Escape brings the scope back at the reader's place,
-/// and a search that finds nothing says so in the empty state.
+/// entries of every feed whose titles or summaries match and the bar says how many, Escape brings
+/// the scope back at the reader's place, and a search that finds nothing says so in the empty
+/// state.
 final class FeedReaderSearchTests: GtkTestCase {
   /// 40 entries "Entry N"; entry 7's title and entry 23's summary mention radishes.
   static let feed: String = {
@@ -94,7 +95,7 @@ final class FeedReaderSearchTests: GtkTestCase {
     }
   }
 
-  func testASearchLooksOnlyInTheScopeShown() throws {
+  func testASearchLooksInEveryFeedAndTheBarSaysHowManyMatch() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
@@ -109,8 +110,34 @@ final class FeedReaderSearchTests: GtkTestCase {
       try ReaderHarness.press("ctrl+f", in: window.root)
       GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
       try Self.type("radish")
-      GtkTestEnvironment.wait("the feed's two matches") { window.timeline.list.count == 2 }
-      XCTAssertEqual(Self.guids(window), ["kitchen-7", "kitchen-23"], "only the feed shown")
+      GtkTestEnvironment.wait("both feeds' matches") { window.timeline.list.count == 4 }
+      XCTAssertEqual(
+        Self.guids(window), ["kitchen-7", "kitchen-23", "search-7", "search-23"],
+        "the feed shown and the other one")
+      GtkTestEnvironment.wait("the count in the bar") {
+        window.timeline.searchBar.status == "4 matches in all feeds"
+      }
+      let count = WidgetFinder.widgets("label", under: window.timeline.searchBar.gtkWidget).first {
+        String(cString: gtk_label_get_text($0.checked(gtk_label_get_type())))
+          == "4 matches in all feeds"
+      }
+      XCTAssertNotEqual(
+        count.map { gtk_widget_get_mapped($0) }, 0, "the count is on screen, not only in the model")
+
+      try GtkTestWindow.pressKeys("BackSpace")
+      try Self.type("x")
+      GtkTestEnvironment.wait("no match, no count") {
+        window.timeline.emptyKind == .noMatches(query: "radisx")
+      }
+      GtkTestEnvironment.wait("the count for no match") {
+        window.timeline.searchBar.status == "0 matches in all feeds"
+      }
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to bring the feed back") {
+        window.timeline.list.count == 40
+      }
+      XCTAssertEqual(window.timeline.searchBar.status, "", "a closed bar keeps no count")
+      XCTAssertEqual(window.model.scope, .feed(kitchen.id), "still the feed the reader chose")
     }
   }
 }

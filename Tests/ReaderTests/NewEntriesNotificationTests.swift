@@ -117,6 +117,55 @@ final class NewEntriesNotificationTests: GtkTestCase {
     }
   }
 
+  func testAClickOpensUnreadAtItsTopWhereTheNewEntriesAre() throws {
+    try MainActor.assumeIsolated {
+      let notifications = try FakeNotificationServer()
+      let server = try FeedServerProcess(script: FeedServerProcess.script)
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let (window, local) = try Self.openReader(reader, server: server)
+      Self.refreshPeriodically(window)
+      let feed = window.model.scope
+      let list = window.timeline.list
+      // Earlier the reader read Unread far down, then went back to the feed.
+      window.select(.unread)
+      GtkTestEnvironment.wait("Unread's 40 and more") { list.count >= 40 && window.isSettled }
+      // Its whole page shown, not only the first screenful.
+      MainContext.run(forSeconds: 1)
+      list.scroll(toPosition: 25)
+      GtkTestEnvironment.wait("row 25 at the top") { list.visibleRange?.positions.lowerBound == 25 }
+      window.select(feed)
+      GtkTestEnvironment.wait("the feed again") { window.model.scope == feed && window.isSettled }
+      // Its entries shown at its saved place before the refresh replaces them.
+      MainContext.run(forSeconds: 1)
+
+      // Six new entries arrive in a periodic refresh; the reader clicks the notification.
+      try FeedReaderReachTests.rss(1...9).write(to: local, atomically: true, encoding: .utf8)
+      let before = notifications.notifications.count
+      Self.refreshPeriodically(window)
+      GtkTestEnvironment.wait("the notification") { notifications.notifications.count > before }
+      let news = try XCTUnwrap(notifications.notifications.last)
+      XCTAssertEqual(news.summary, "6 new entries in 1 feed")
+      notifications.click(news.id)
+      GtkTestEnvironment.wait("Unread, at its top where the new entries are", timeout: 10) {
+        window.model.scope == .unread && window.isSettled
+          && list.visibleRange?.positions.lowerBound == 0
+      }
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(list.visibleRange?.positions.lowerBound, 0, "and it stays there")
+
+      // Its action again while Unread is shown further down: back to its top.
+      MainContext.run(forSeconds: 1)
+      list.scroll(toPosition: 25)
+      GtkTestEnvironment.wait("row 25 at the top") { list.visibleRange?.positions.lowerBound == 25 }
+      gtk_widget_activate_action_variant(
+        window.root, "app.\(NewEntriesNotice.actionName)", nil)
+      GtkTestEnvironment.wait("the top of Unread again", timeout: 10) {
+        list.visibleRange?.positions.lowerBound == 0
+      }
+    }
+  }
+
   func testAPeriodicRequestIgnoredByARunningRefreshDoesNotPassToTheReadersNext() throws {
     try MainActor.assumeIsolated {
       let notifications = try FakeNotificationServer()

@@ -58,6 +58,14 @@ extension FeedStore {
     try search(SearchQuery(text), in: scope, limit: limit, before: before, through: last)
   }
 
+  /// How many stored entries match `text` as typed (see ``SearchQuery``), counting no further
+  /// than `cap`, so a first keystroke that matches nearly everything stays cheap.
+  public func searchCount(_ text: String, upTo cap: Int = 10_000) throws(StoreError) -> Int {
+    let query = SearchQuery(text)
+    guard !query.isEmpty, cap > 0 else { return 0 }
+    return try matchCount(query, upTo: cap)
+  }
+
   /// How many entries match, counting no further than `cap` (the index stops there).
   func matchCount(_ query: SearchQuery, upTo cap: Int) throws(StoreError) -> Int {
     let statement = try db.prepare(

@@ -13,6 +13,8 @@ public final class SearchBar: Widget {
   public let gtkWidget: UnsafeMutablePointer<GtkWidget>
   /// The GtkSearchEntry inside it.
   private let entryWidget: UnsafeMutablePointer<GtkWidget>
+  /// The dim label after the entry that shows ``status``.
+  private let statusLabel: UnsafeMutablePointer<GtkWidget>
   private let lifetime: WrapperLifetime
   private var searchHandlers: [@MainActor (String) -> Void] = []
   private var closeHandlers: [@MainActor () -> Void] = []
@@ -27,8 +29,14 @@ public final class SearchBar: Widget {
     gtk_search_entry_set_search_delay(entry, guint(delay))
     gtk_widget_set_hexpand(entryWidget, 1)
     Accessibility.setLabel(label, of: entryWidget)
+    statusLabel = gtk_label_new(nil)
+    gtk_widget_add_css_class(statusLabel, "dim-label")
+    gtk_widget_set_visible(statusLabel, 0)
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+    gtk_box_append(row.checked(as: GtkBox.self), entryWidget)
+    gtk_box_append(row.checked(as: GtkBox.self), statusLabel)
     let bar: OpaquePointer = gtkWidget.checked(gtk_search_bar_get_type())
-    gtk_search_bar_set_child(bar, entryWidget)
+    gtk_search_bar_set_child(bar, row)
     // Shown at once rather than sliding in: keys typed right after Ctrl+F, while the bar's
     // revealer was still animating, were lost. A zero-length slide, not the NONE transition:
     // a GtkRevealer without a slide keeps its child's full height while hidden, which left an
@@ -57,6 +65,17 @@ public final class SearchBar: Widget {
   public var text: String {
     get { String(cString: gtk_editable_get_text(entryWidget.checked(gtk_editable_get_type()))) }
     set { gtk_editable_set_text(entryWidget.checked(gtk_editable_get_type()), newValue) }
+  }
+
+  /// A short status after the entry, such as how many results the search found ("12 matches");
+  /// empty hides it. Screen readers hear it as the entry's description.
+  public var status: String = "" {
+    didSet {
+      guard status != oldValue else { return }
+      gtk_label_set_text(statusLabel.checked(gtk_label_get_type()), status)
+      gtk_widget_set_visible(statusLabel, status.isEmpty ? 0 : 1)
+      overshoot_accessible_set_description(entryWidget, status)
+    }
   }
 
   /// Whether the bar is open.

@@ -5,9 +5,10 @@ import GtkGlue
 /// of rows, each section optionally under a heading that folds it away, with counts, warning
 /// marks and context menus.
 ///
-/// Picking is activation (a click, Enter, Space), not selection: arrows and Tab move through the
-/// rows without switching what the window shows, and when the keyboard leaves the list the
-/// highlight returns to the row last picked. A heading is a row too, so the keyboard reaches it;
+/// Picking is activation (a click, Enter, Space), not selection: arrows move through the rows
+/// without switching what the window shows or the highlight (the row last picked stays
+/// highlighted, and is the one a screen reader hears as selected), and Tab leaves the sidebar
+/// for the next pane. A heading is a row too, so the keyboard reaches it;
 /// activating it folds or unfolds its section.
 ///
 /// The sidebar lives as long as its widget (see `WrapperLifetime`): a caller may keep only the
@@ -48,7 +49,15 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       guard let self, !self.rebuilding, let row else { return }
       self.activate(row)
     }
+    // GtkListBox selects the row the arrows reach, and a screen reader hears "selected" on
+    // each; the highlight (and the accessible selected state) stays on the row last picked,
+    // the focus ring shows where the keyboard is.
+    listBox.connectWithPointer("row-selected") { [weak self] _ in
+      guard let self, !self.rebuilding else { return }
+      self.highlightShown()
+    }
     FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
+    TabLeavesList.install(on: listBox)
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: listBox) { [weak self] in
       self?.showMenuOfFocusedRow() ?? false
     }
@@ -134,6 +143,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     }
     guard let match = rows.first(where: { UnsafeMutableRawPointer($0.row) == row }) else { return }
     shown = match.item.key
+    highlightShown()
     onActivate?(match.item.key)
   }
 

@@ -2,15 +2,16 @@ import CGtk
 import Observation
 import Overshoot
 
-/// A dismissible strip above the timeline naming the feeds whose refresh failed, and why. Only
-/// refreshes use it (other errors go to the notice bar, where they happened), and it follows
-/// `RefreshFailures`: a feed that refreshes fine again leaves it.
+/// A dismissible one-line strip above the timeline naming the feeds whose refresh failed (the
+/// sidebar marks each with its reason). Only refreshes use it (other errors go to the notice
+/// bar, where they happened), and it follows `RefreshFailures`: a feed that refreshes fine
+/// again leaves it, and a dismissed feed stays quiet through the periodic refreshes after.
 @MainActor
 final class FailureBanner {
   /// The words shown, observed by the strip's label.
   @MainActor @Observable
   final class Content {
-    /// The heading and one "Feed: reason" line per failed feed.
+    /// The one line shown (see ``FailureBanner/line(for:)``).
     var text = ""
     /// What the dismiss button does; set once the banner is whole.
     @ObservationIgnored var dismiss: @MainActor () -> Void = {}
@@ -19,7 +20,9 @@ final class FailureBanner {
   private let content = Content()
   private let revealer: Revealer
   private var shown: [RefreshFailures.Failure] = []
-  private var dismissed: [RefreshFailures.Failure] = []
+  /// The feeds whose failures the reader dismissed: they stay quiet, whatever reason a later
+  /// refresh gives, until they refresh fine again.
+  private var dismissedFeeds: Set<Int64> = []
 
   /// The revealer holding the strip.
   var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
@@ -38,24 +41,37 @@ final class FailureBanner {
     content.dismiss = { [weak self] in self?.dismiss() }
   }
 
-  /// Shows the failures ("Feed: reason" lines), or hides the banner when there are none. The
-  /// failures the reader dismissed stay hidden until another one joins them.
+  /// Shows the failures in one line (a feed and why; several feeds by name, each marked in the
+  /// sidebar with its reason), or hides the banner when there are none. Feeds the reader
+  /// dismissed stay quiet through every later refresh until another feed fails.
   func show(_ failures: RefreshFailures) {
     shown = failures.failures
-    guard !shown.isEmpty, shown != dismissed else { return hide() }
-    dismissed = []
-    let heading = trn(
-      "%@ feed could not be refreshed:", "%@ feeds could not be refreshed:", shown.count,
-      shown.count)
-    let lines = shown.prefix(6).map { "\($0.title): \($0.reason)" }
-    let more =
-      shown.count > 6 ? [trn("and %@ more", "and %@ more", shown.count - 6, shown.count - 6)] : []
-    content.text = ([heading] + lines + more).joined(separator: "\n")
+    dismissedFeeds.formIntersection(shown.map(\.feedID))
+    guard shown.contains(where: { !dismissedFeeds.contains($0.feedID) }) else { return hide() }
+    dismissedFeeds = []
+    content.text = Self.line(for: shown)
     revealer.isRevealed = true
   }
 
-  private func dismiss() {
-    dismissed = shown
+  /// "Couldn’t refresh Alpha: not found." for one feed; "3 feeds could not be refreshed:
+  /// Alpha, Beta, Gamma" (the first three, then "and N more") for several.
+  static func line(for failures: [RefreshFailures.Failure]) -> String {
+    guard failures.count > 1 else {
+      return failures.first.map { tr("Couldn’t refresh %@: %@", $0.title, $0.reason) } ?? ""
+    }
+    let names = failures.prefix(3).map(\.title).joined(separator: ", ")
+    let heading = trn(
+      "%@ feed could not be refreshed:", "%@ feeds could not be refreshed:", failures.count,
+      failures.count)
+    let more =
+      failures.count > 3
+      ? " " + trn("and %@ more", "and %@ more", failures.count - 3, failures.count - 3) : ""
+    return "\(heading) \(names)\(more)"
+  }
+
+  /// Hides the banner until a feed not dismissed fails (as its Dismiss button does).
+  func dismiss() {
+    dismissedFeeds = Set(shown.map(\.feedID))
     hide()
   }
 

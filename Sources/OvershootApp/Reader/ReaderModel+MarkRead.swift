@@ -10,7 +10,8 @@ extension ReaderModel {
   {
     guard let store else { return ReadStateChange(entryIDs: []) }
     let change = try await store.markRead(
-      in: scope, matching: query.isEmpty ? nil : SearchQuery(query), arrivedBy: arrivedBy)
+      in: Self.scope(scope, searching: query), matching: query.isEmpty ? nil : SearchQuery(query),
+      arrivedBy: arrivedBy)
     // The reader asked for all of them: Unread empties rather than keeping them shown.
     readInPlace = []
     await reloadSubscriptions()

@@ -6,6 +6,12 @@ extension ReaderModel {
   /// (which matches nearly everything) is read and shown well within a frame budget.
   static let pageSize = 250
 
+  /// Where the timeline reads from: `scope`, or every feed while searching (a reader looking for
+  /// a word rarely remembers which feed had it; the search bar says "in all feeds").
+  static func scope(_ scope: EntryScope, searching query: String) -> EntryScope {
+    query.isEmpty ? scope : .all
+  }
+
   /// The timeline's next page in `scope` (the search `query`'s matches when it is not empty):
   /// the entries after `last`, or the first page when `last` is nil.
   func page(in scope: EntryScope, matching query: String, after last: StoredEntry?)
@@ -14,7 +20,8 @@ extension ReaderModel {
     guard let store else { return [] }
     return query.isEmpty
       ? try await store.entries(in: scope, limit: Self.pageSize, before: last)
-      : try await store.search(query, in: scope, limit: Self.pageSize, before: last)
+      : try await store.search(
+        query, in: Self.scope(scope, searching: query), limit: Self.pageSize, before: last)
   }
 
   /// The entries from the top of `scope` (or of the search) down to and including `last`: the
@@ -25,7 +32,8 @@ extension ReaderModel {
     guard let store else { return [] }
     return query.isEmpty
       ? try await store.entries(in: scope, limit: .max, through: last)
-      : try await store.search(query, in: scope, limit: .max, through: last)
+      : try await store.search(
+        query, in: Self.scope(scope, searching: query), limit: .max, through: last)
   }
 
   /// The first entries of `scope` down to the saved entry `id` and a page past it, so a reading

@@ -60,6 +60,12 @@ final class ReadingPositions {
     save()
   }
 
+  /// Forgets the position in `scope`, so it opens at its top next time.
+  func forget(_ scope: EntryScope) {
+    guard positions.removeValue(forKey: Self.key(scope)) != nil else { return }
+    save()
+  }
+
   private func save() {
     do {
       try FileManager.default.createDirectory(

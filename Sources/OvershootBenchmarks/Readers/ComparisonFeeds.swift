@@ -18,7 +18,7 @@ struct ComparisonFeeds {
   let feedCount: Int
   let entriesPerFeed: Int
   /// The server's answers by path: the feeds, their site pages, the article pages and images.
-  let routes: [String: ServedBody]
+  let routes: [String: HTTPAnswer]
   /// The feeds' addresses, in order.
   let feedURLs: [String]
 
@@ -32,7 +32,7 @@ struct ComparisonFeeds {
     feedCount = feeds
     entriesPerFeed = entries
     var random = SeededRandom(seed: Self.seed)
-    var routes: [String: ServedBody] = [:]
+    var routes: [String: HTTPAnswer] = [:]
     var urls: [String] = []
     // 2026-11-01 00:00 UTC, one item every 17 minutes backwards across all feeds.
     let newest = 1_793_491_200.0
@@ -52,20 +52,18 @@ struct ComparisonFeeds {
           random: &random)
       }
       let title = "Bench feed \(feed): \(Self.words(3, &random).capitalized)"
-      routes[path] = ServedBody(
-        contentType: "application/rss+xml; charset=utf-8",
-        bytes: Data(
+      routes[path] = .ok(
+        Data(
           """
           <?xml version="1.0" encoding="utf-8"?>
           <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" \
           xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>\(title)</title>\
           <link>\(base)/sites/\(feed)/</link><description>Feed \(feed) of the reader bench\
           </description>\(items)</channel></rss>
-          """.utf8))
-      routes["/sites/\(feed)/"] = ServedBody(
-        contentType: "text/html; charset=utf-8",
-        bytes: Data(
-          "<!DOCTYPE html><html><head><title>\(title)</title></head><body></body></html>".utf8))
+          """.utf8), contentType: "application/rss+xml; charset=utf-8")
+      routes["/sites/\(feed)/"] = .ok(
+        Data("<!DOCTYPE html><html><head><title>\(title)</title></head><body></body></html>".utf8),
+        contentType: "text/html; charset=utf-8")
     }
     self.routes = routes
     feedURLs = urls
@@ -88,7 +86,7 @@ struct ComparisonFeeds {
 
   /// The whole feed set's size on the wire, in bytes (the feeds only).
   var feedBytes: Int {
-    routes.filter { $0.key.hasPrefix("/feeds/") }.reduce(0) { $0 + $1.value.bytes.count }
+    routes.filter { $0.key.hasPrefix("/feeds/") }.reduce(0) { $0 + $1.value.body.count }
   }
 
   private static func item(
@@ -143,10 +141,4 @@ struct ComparisonFeeds {
     bright narrow gentle heavy hollow golden silver crimson amber velvet copper marble \
     walked opened carried painted measured counted folded gathered noticed remembered
     """.split(separator: " ").map(String.init)
-}
-
-/// One answer of the bench server: its type and bytes.
-struct ServedBody: Sendable {
-  var contentType: String
-  var bytes: Data
 }

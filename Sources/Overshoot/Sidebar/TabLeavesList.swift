@@ -1,0 +1,31 @@
+import CGtk
+import GtkGlue
+
+/// Makes Tab and Shift+Tab leave a list box for the next or previous pane, as in GNOME's
+/// sidebars (Files, Settings), where arrows move between rows. GTK's list box moves Tab to
+/// the next row, so a keyboard reader had to walk every feed to reach the timeline.
+@MainActor
+enum TabLeavesList {
+  /// Installs the keys on `listBox`.
+  static func install(on listBox: UnsafeMutablePointer<GtkWidget>) {
+    KeyboardShortcuts.add(["Tab", "KP_Tab"], to: listBox) {
+      leave(listBox, GTK_DIR_TAB_FORWARD)
+    }
+    KeyboardShortcuts.add(["<Shift>Tab", "<Shift>KP_Tab", "<Shift>ISO_Left_Tab"], to: listBox) {
+      leave(listBox, GTK_DIR_TAB_BACKWARD)
+    }
+  }
+
+  /// Moves the focus from inside `listBox` to the next focusable widget outside it in
+  /// `direction`: the list refuses the focus while the window looks for it, so GTK's own focus
+  /// chain carries on past it. False (the key travels on) when nothing outside takes it.
+  private static func leave(
+    _ listBox: UnsafeMutablePointer<GtkWidget>, _ direction: GtkDirectionType
+  ) -> Bool {
+    guard let root = gtk_widget_get_root(listBox) else { return false }
+    let window = root.checked(as: GtkWidget.self)
+    gtk_widget_set_can_focus(listBox, 0)
+    defer { gtk_widget_set_can_focus(listBox, 1) }
+    return gtk_widget_child_focus(window, direction) != 0
+  }
+}
