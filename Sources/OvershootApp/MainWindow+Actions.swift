@@ -22,7 +22,8 @@ extension MainWindow {
       self.copyLink(link)
     }
     addEntryAction("open-entry") { [weak self] id in self?.open(entryID: id) }
-    addEntryAction("remove-feed") { [weak self] id in self?.confirmRemoval(of: id) }
+    addEntryAction(FeedMenu.remove) { [weak self] id in self?.confirmRemoval(of: id) }
+    installFeedMenuActions()
     installToggleActions()
     // Every shortcut of the app, these actions' and the app's, is declared in `Accelerators`.
     Accelerators.install(in: application)
@@ -33,7 +34,7 @@ extension MainWindow {
   }
 
   /// An action on one entry or feed, named by its id (`win.NAME(42)` in a row's menu).
-  private func addEntryAction(_ name: String, _ body: @escaping @MainActor (Int64) -> Void) {
+  func addEntryAction(_ name: String, _ body: @escaping @MainActor (Int64) -> Void) {
     window.addAction(Action(name, parameter: Int64.self, perform: body))
   }
 

@@ -7,8 +7,16 @@ extension MainWindow {
   /// when its entries were read: what arrived since stays unread), then says how many with an
   /// Undo that restores exactly those.
   func markAllRead() {
-    let (scope, query) = (model.scope, searchQuery)
-    let readAt = timelineReadAt
+    markRead(in: model.scope, matching: searchQuery, arrivedBy: timelineReadAt)
+  }
+
+  /// Marks every unread entry of the feed `feedID` read (its sidebar menu's Mark Feed as
+  /// Read), then says how many with an Undo, as Mark All as Read does.
+  func markFeedRead(_ feedID: Int64) {
+    markRead(in: .feed(feedID), matching: "", arrivedBy: nil)
+  }
+
+  private func markRead(in scope: EntryScope, matching query: String, arrivedBy readAt: Date?) {
     Task {
       let change: ReadStateChange
       do {

@@ -328,13 +328,24 @@ final class MainWindow {
   /// Starts a refresh of every feed whatever is shown: the periodic, start-up and post-import
   /// refreshes, which the reader did not ask for while looking at one feed.
   func refreshEveryFeed(because reason: RefreshReason) {
+    startRefresh(because: reason)
+  }
+
+  /// Starts a refresh for `reason` through the one-at-a-time coordinator, as the button's
+  /// does; false when a refresh was running already (the request is then dropped).
+  @discardableResult
+  func startRefresh(because reason: RefreshReason) -> Bool {
     let controller = timeline.refreshable.controller
     let started = controller.state.refreshCount
     nextRefreshReason = reason
     timeline.refreshable.beginRefreshing(source: .program)
     // A request while a refresh runs is ignored; its reason must not pass to the reader's next
     // refresh (which would then cover every feed, and could notify).
-    if controller.state.refreshCount == started { nextRefreshReason = .reader }
+    guard controller.state.refreshCount != started else {
+      nextRefreshReason = .reader
+      return false
+    }
+    return true
   }
 
   /// What F5, the pull and the header button refresh now, in the button's tooltip and name.
@@ -350,14 +361,14 @@ final class MainWindow {
       model.selectedFeed.map { tr("Refresh “%@”", $0.title) } ?? tr("Refresh feeds"))
   }
 
-  /// Refreshes what is shown (the selected feed, or every feed), or every feed when the refresh
-  /// is not the reader's own; returns the count of new entries. Throws when every feed failed,
+  /// Refreshes the feeds the refresh's reason covers (see ``RefreshReason/feedIDs(shownFeed:)``);
+  /// returns the count of new entries. Throws when every feed failed,
   /// so the indicator shows the reason.
   private func refreshFeeds() async throws -> Int? {
     setProgress(nil)
     let reason = nextRefreshReason
     nextRefreshReason = .reader
-    let feedIDs = reason.coversEveryFeed ? nil : model.selectedFeed.map { [$0.id] }
+    let feedIDs = reason.feedIDs(shownFeed: model.selectedFeed?.id)
     let startedAt = Date()
     let results = await model.refresh(feedIDs: feedIDs) { [weak self] progress in
       self?.setProgress(progress)

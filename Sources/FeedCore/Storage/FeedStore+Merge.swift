@@ -19,7 +19,9 @@ extension FeedStore {
       var result = try mergeEntries(parsed.entries, feedID: feedID, now: now, afterEachWrite)
       try db.prepare(
         """
-        UPDATE feeds SET title = COALESCE(?2, title), site_link = COALESCE(?3, site_link),
+        UPDATE feeds SET
+          title = CASE WHEN named_by_reader THEN title ELSE COALESCE(?2, title) END,
+          site_link = COALESCE(?3, site_link),
           etag = ?4, last_modified = ?5, last_error = NULL, last_success = ?6, last_attempt = ?6
         WHERE id = ?1
         """

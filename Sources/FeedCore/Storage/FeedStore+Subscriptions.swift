@@ -59,11 +59,11 @@ extension FeedStore {
     }
   }
 
-  /// Renames a feed (the next successful refresh keeps the user's name only if the feed has
-  /// none); a synced feed queues the new name for its server.
+  /// Renames a feed; refreshes keep the user's name from then on, whatever title the feed
+  /// gives itself. A synced feed queues the new name for its server.
   public func renameFeed(_ id: Int64, to title: String) throws(StoreError) {
     try db.transaction { () throws(StoreError) in
-      try db.prepare("UPDATE feeds SET title = ?2 WHERE id = ?1")
+      try db.prepare("UPDATE feeds SET title = ?2, named_by_reader = 1 WHERE id = ?1")
         .bind(.integer(id), .text(title)).run()
       if let remote = try remoteFeed(id) {
         try enqueue(.rename(stream: remote.stream, title: title), account: remote.account)

@@ -115,6 +115,11 @@ enum Schema {
     """
     ALTER TABLE accounts ADD COLUMN last_full_sync REAL;
     """,
+    // Version 8: whether the reader named the feed (Rename…): a refresh then keeps that name
+    // instead of the title the feed gives itself.
+    """
+    ALTER TABLE feeds ADD COLUMN named_by_reader INTEGER NOT NULL DEFAULT 0;
+    """,
   ]
 
   /// The version a fully migrated file has.

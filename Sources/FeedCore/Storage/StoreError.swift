@@ -16,6 +16,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case busy
   /// No feed has this id (it may have been removed).
   case noSuchFeed(Int64)
+  /// Another subscription (named `title`) has this address already.
+  case addressInUse(String, title: String)
   /// Any other SQLite failure, with its code and message.
   case sqlite(code: Int32, message: String)
 
@@ -37,6 +39,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         version, supported)
     case .busy: return tr("The database is busy in another process; try again.")
     case .noSuchFeed(let id): return tr("No feed with id %@.", id)
+    case .addressInUse(let address, let title):
+      return tr("You already follow %@, as “%@”.", address, title)
     case .sqlite(let code, let message): return tr("Database error %@: %@", code, message)
     }
   }

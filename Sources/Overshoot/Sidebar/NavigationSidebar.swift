@@ -233,6 +233,27 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       return String(cString: text)
     }
 
+    /// The texts `key`'s row shows, in order (name, subtitle, count), shown labels only.
+    @_spi(Testing) public func rowTexts(of key: Key) -> [String] {
+      guard let content = rows.first(where: { $0.item.key == key })?.content else { return [] }
+      var texts: [String] = []
+      var pending = [content]
+      while !pending.isEmpty {
+        let widget = pending.removeFirst()
+        guard gtk_widget_get_visible(widget) != 0 else { continue }
+        if g_type_check_instance_is_a(widget.typeInstance, gtk_label_get_type()) != 0 {
+          texts.append(String(cString: gtk_label_get_text(widget.checked(gtk_label_get_type()))))
+        }
+        pending.insert(contentsOf: WidgetChildren.of(widget), at: 0)
+      }
+      return texts
+    }
+
+    /// The warning `key`'s row marks, if any.
+    @_spi(Testing) public func warning(of key: Key) -> String? {
+      rows.first { $0.item.key == key }?.item.warning
+    }
+
     /// The headings shown, in order.
     @_spi(Testing) public var headingTitles: [String] { headings.map(\.title) }
 

@@ -15,13 +15,18 @@ public struct SidebarItem<Key: Hashable>: Equatable {
   /// Extra words for the tooltip and the accessible description (e.g. a feed's address, which
   /// tells apart rows with the same name).
   public var detail: String?
+  /// A second line under the name, smaller and dimmed (e.g. the address of feeds with the same
+  /// name, which the name alone cannot tell apart); nil shows one line.
+  public var subtitle: String?
   /// The row's context menu (right click, Shift+F10, Menu); none when empty.
   public var menu: [SidebarMenuItem]
 
-  /// A row named `title`, with an icon and optionally a count, a warning, a detail and a menu.
+  /// A row named `title`, with an icon and optionally a count, a warning, a detail, a
+  /// subtitle and a menu.
   public init(
     key: Key, title: String, iconName: String, count: Int = 0, countNoun: String? = nil,
-    warning: String? = nil, detail: String? = nil, menu: [SidebarMenuItem] = []
+    warning: String? = nil, detail: String? = nil, subtitle: String? = nil,
+    menu: [SidebarMenuItem] = []
   ) {
     self.key = key
     self.title = title
@@ -30,6 +35,7 @@ public struct SidebarItem<Key: Hashable>: Equatable {
     self.countNoun = countNoun ?? tr("unread")
     self.warning = warning
     self.detail = detail
+    self.subtitle = subtitle
     self.menu = menu
   }
 

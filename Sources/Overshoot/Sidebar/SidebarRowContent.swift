@@ -8,7 +8,7 @@ enum SidebarRowContent {
   static func make<Key>(_ item: SidebarItem<Key>) -> UnsafeMutablePointer<GtkWidget> {
     let box = Self.box()
     gtk_box_append(box.checked(as: GtkBox.self), icon(item.iconName))
-    gtk_box_append(box.checked(as: GtkBox.self), name(item.title))
+    gtk_box_append(box.checked(as: GtkBox.self), titles(item.title, subtitle: item.subtitle))
     if let warning = item.warning {
       let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
       gtk_widget_add_css_class(mark, "error")
@@ -62,6 +62,21 @@ enum SidebarRowContent {
     gtk_label_set_xalign(label.checked(gtk_label_get_type()), 0)
     gtk_widget_set_hexpand(label, 1)
     return label
+  }
+
+  /// The name alone, or the name over its subtitle (smaller, dimmed).
+  private static func titles(_ title: String, subtitle: String?) -> UnsafeMutablePointer<GtkWidget>
+  {
+    guard let subtitle else { return name(title) }
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_set_hexpand(column, 1)
+    gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
+    gtk_box_append(column.checked(as: GtkBox.self), name(title))
+    let second = name(subtitle)
+    gtk_widget_add_css_class(second, "caption")
+    gtk_widget_add_css_class(second, "dim-label")
+    gtk_box_append(column.checked(as: GtkBox.self), second)
+    return column
   }
 
   private static func counter(_ count: Int) -> UnsafeMutablePointer<GtkWidget> {

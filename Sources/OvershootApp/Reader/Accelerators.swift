@@ -30,6 +30,10 @@ enum Accelerators {
           title: tr("Show or hide the feeds"), keys: ["F9"], action: "win.toggle-sidebar"),
         KeyboardShortcut(title: tr("Move between feeds"), keys: ["Up", "Down"]),
         KeyboardShortcut(title: tr("Show the feed"), keys: ["Return", "space"]),
+        KeyboardShortcut(
+          title: tr(
+            "Feed menu: refresh, mark read, copy address, rename, edit address, move, remove"),
+          keys: KeyboardShortcuts.contextMenu),
       ]
     ),
     (

@@ -8,8 +8,17 @@ enum RefreshReason: Equatable {
   case periodic
   /// The fetch of feeds just added by an OPML import.
   case afterImport
+  /// One feed, from its sidebar menu (Refresh Feed, or its address just edited).
+  case oneFeed(Int64)
 
-  /// Whether it covers every feed whatever is shown: the reader did not ask for it while
-  /// looking at one feed.
-  var coversEveryFeed: Bool { self != .reader }
+  /// The feeds it covers while `shownFeed` is the feed shown (nil: a scope of several feeds);
+  /// nil is every feed. The reader's own covers what is shown; one feed's covers that feed;
+  /// the others cover every feed: the reader did not ask for them while looking at one feed.
+  func feedIDs(shownFeed: Int64?) -> [Int64]? {
+    switch self {
+    case .reader: shownFeed.map { [$0] }
+    case .oneFeed(let id): [id]
+    case .startUp, .periodic, .afterImport: nil
+    }
+  }
 }

@@ -3,8 +3,9 @@ import FeedCore
 import Overshoot
 
 /// The sidebar: "All", "Unread", "Starred", then each feed, feeds filed in a folder grouped
-/// under its heading, with unread counts and a warning mark on feeds whose last refresh failed
-/// (its tooltip says why).
+/// under its heading, with unread counts, a warning mark on feeds whose last refresh failed
+/// (its tooltip says why), the address under the name of feeds that share one, and each
+/// feed's menu (``FeedMenu``).
 @MainActor
 final class SidebarView {
   private let sidebar = NavigationSidebar<EntryScope>(accessibleLabel: tr("Feeds"))
@@ -59,25 +60,27 @@ final class SidebarView {
         key: .starred, title: tr("Starred"), iconName: "starred-symbolic", count: model.starredTotal
       ),
     ])
+    let subtitles = FeedSubtitles.of(model.subscriptions)
     let groups = FolderGroup.grouping(model.subscriptions).map { group in
       SidebarSection(
-        heading: group.folder, items: group.feeds.map { item($0, folders: folders) },
+        heading: group.folder,
+        items: group.feeds.map { item($0, folders: folders, subtitle: subtitles[$0.id]) },
         itemCount: trn("%@ feed", "%@ feeds", group.feeds.count, group.feeds.count))
     }
     return [fixed] + groups
   }
 
-  /// A feed's row: its name, unread count, failure mark, address and menu (remove, and move to
-  /// each other folder or out of its own).
-  private static func item(_ feed: Subscription, folders: [String]) -> SidebarItem<EntryScope> {
+  /// A feed's row: its name (over `subtitle`, which tells feeds of the same name apart), unread
+  /// count, failure mark, address and menu (see ``FeedMenu``).
+  private static func item(
+    _ feed: Subscription, folders: [String], subtitle: String?
+  ) -> SidebarItem<EntryScope> {
     SidebarItem(
       key: .feed(feed.id), title: feed.title,
       iconName: feed.isDemo ? "applications-science-symbolic" : "application-rss+xml-symbolic",
       count: feed.unreadCount, warning: feed.lastError.map { tr("Last refresh failed: %@", $0) },
-      // Feeds with the same title are told apart by their address.
-      detail: address(of: feed),
-      menu: [SidebarMenuItem(tr("Remove Feed…"), action: "win.remove-feed", target: feed.id)]
-        + FolderMove.choices(for: feed, folders: folders).map(\.menuItem))
+      detail: address(of: feed), subtitle: subtitle,
+      menu: FeedMenu.items(for: feed, folders: folders))
   }
 
   /// Puts the keyboard focus on the row of the scope shown (for F9 and tests).
@@ -86,7 +89,7 @@ final class SidebarView {
   }
 
   /// The address a feed row shows in its tooltip: the URL, or the path of a local file.
-  static func address(of feed: Subscription) -> String {
+  nonisolated static func address(of feed: Subscription) -> String {
     feed.url.isFileURL ? feed.url.path : feed.url.absoluteString
   }
 

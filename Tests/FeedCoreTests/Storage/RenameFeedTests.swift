@@ -3,7 +3,8 @@ import Testing
 
 @testable import FeedCore
 
-/// A feed the user renamed keeps that name until a refresh brings a title of the feed's own.
+/// A feed the user renamed keeps that name through refreshes; a name given when subscribing
+/// (an OPML outline's) gives way to the feed's own title.
 @Suite struct RenameFeedTests {
   let directory: TemporaryDirectory
   let store: FeedStore
@@ -22,12 +23,22 @@ import Testing
     #expect(try await store.subscription(other.id).title == other.title, "only that feed")
   }
 
-  @Test func aRefreshKeepsTheNameOnlyWhenTheFeedHasNone() async throws {
+  @Test func aRefreshKeepsTheReadersNameOverTheFeedsOwn() async throws {
     let feed = try await store.addFeed(url: URL(string: "https://example.org/feed")!, at: now)
     try await store.renameFeed(feed.id, to: "My reading")
     try await store.merge(
       ParsedFeed(feed: Feed(title: nil, format: .rss), entries: []), into: feed.id, at: now)
     #expect(try await store.subscription(feed.id).title == "My reading")
+    try await store.merge(
+      ParsedFeed(feed: Feed(title: "The feed's own", format: .rss), entries: []), into: feed.id,
+      at: now)
+    #expect(try await store.subscription(feed.id).title == "My reading")
+  }
+
+  @Test func aNameGivenWhenSubscribingGivesWayToTheFeedsOwn() async throws {
+    // An OPML outline's name is a stand-in until the feed says what it is called.
+    let feed = try await store.addFeed(
+      url: URL(string: "https://example.org/feed")!, title: "From the list", at: now)
     try await store.merge(
       ParsedFeed(feed: Feed(title: "The feed's own", format: .rss), entries: []), into: feed.id,
       at: now)
