@@ -304,7 +304,7 @@ final class MainWindow {
     if !feeds.isEmpty, feeds.allSatisfy({ $0.lastError != nil && $0.lastSuccess == nil }) {
       return .offline(feeds.first?.lastError ?? "")
     }
-    return .noEntries(scopeName: scopeName)
+    return model.scope == .unread ? .noUnread : .noEntries(scopeName: scopeName)
   }
 
   private var scopeName: String {

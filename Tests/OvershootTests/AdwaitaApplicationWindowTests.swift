@@ -46,14 +46,19 @@ final class AdwaitaApplicationWindowTests: GtkTestCase {
       XCTAssertTrue(WidgetFinder.labelTexts(under: sidebarBar.gtkWidget).contains("Feeds"))
       XCTAssertTrue(WidgetFinder.labelTexts(under: contentBar.gtkWidget).contains("Alpha"))
       // Side by side at the top: the sidebar's bar left of the content's.
-      var x: Double = 0
-      var y: Double = 0
-      XCTAssertEqual(
-        gtk_widget_translate_coordinates(sidebarBar.gtkWidget, main.gtkWidget, 0, 0, &x, &y), 1)
+      var (x, y) = (0.0, 0.0)
+      // Where the bar's top left corner is in the window (gtk_widget_compute_point: 4.0 API).
+      func origin(_ bar: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>)
+      {
+        var corner = graphene_point_t()
+        var inRoot = graphene_point_t()
+        XCTAssertNotEqual(gtk_widget_compute_point(bar, root, &corner, &inRoot), 0)
+        (x, y) = (Double(inRoot.x), Double(inRoot.y))
+      }
+      origin(sidebarBar.gtkWidget, in: main.gtkWidget)
       let (sidebarX, sidebarY) = (x, y)
       XCTAssertLessThan(abs(sidebarY), 8, "the sidebar's bar at the top")
-      XCTAssertEqual(
-        gtk_widget_translate_coordinates(contentBar.gtkWidget, main.gtkWidget, 0, 0, &x, &y), 1)
+      origin(contentBar.gtkWidget, in: main.gtkWidget)
       XCTAssertEqual(y, sidebarY, "both bars at the top")
       XCTAssertGreaterThanOrEqual(x - sidebarX, 180, "the content's bar beside the sidebar's")
     }

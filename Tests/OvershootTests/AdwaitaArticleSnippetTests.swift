@@ -61,8 +61,10 @@ final class AdwaitaArticleSnippetTests: GtkTestCase {
 
       // Empty and failed states
       let empty = StatusPage("No Feeds", systemImage: "rss-symbolic", description: "Add one with +")
+        .button("Add Feed…") { print("add a feed") }
       let page = GtkTestWindow(child: empty.makeGtkWidget())
       XCTAssertTrue(WidgetFinder.labelTexts(under: page.window).contains("No Feeds"))
+      XCTAssertNotNil(WidgetFinder.button("Add Feed…", under: page.window))
       page.close()
 
       // About

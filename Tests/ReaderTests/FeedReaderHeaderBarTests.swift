@@ -31,12 +31,19 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
         WidgetFinder.labelTexts(under: window.sidebarHeader.gtkWidget).contains("Feeds"),
         "\(WidgetFinder.labelTexts(under: window.sidebarHeader.gtkWidget))")
       // Side by side at the window's top: the sidebar's bar at its left, the content's beside it.
-      var x: Double = 0
-      var y: Double = 0
-      gtk_widget_translate_coordinates(window.sidebarHeader.gtkWidget, window.root, 0, 0, &x, &y)
+      var (x, y) = (0.0, 0.0)
+      // Where the bar's top left corner is in the window (gtk_widget_compute_point: 4.0 API).
+      func origin(_ bar: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>)
+      {
+        var corner = graphene_point_t()
+        var inRoot = graphene_point_t()
+        XCTAssertNotEqual(gtk_widget_compute_point(bar, root, &corner, &inRoot), 0)
+        (x, y) = (Double(inRoot.x), Double(inRoot.y))
+      }
+      origin(window.sidebarHeader.gtkWidget, in: window.root)
       let (sidebarX, sidebarY) = (x, y)
       XCTAssertLessThan(abs(sidebarY), 8, "the sidebar's bar at the top")
-      gtk_widget_translate_coordinates(window.header.gtkWidget, window.root, 0, 0, &x, &y)
+      origin(window.header.gtkWidget, in: window.root)
       XCTAssertEqual(y, sidebarY, "both bars at the top")
       XCTAssertGreaterThanOrEqual(x - sidebarX, 220, "the content's bar beside the sidebar's")
 
