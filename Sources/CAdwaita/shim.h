@@ -237,3 +237,13 @@ static inline void overshoot_adw_header_bar_show_title_buttons(GtkWidget *bar, g
   adw_header_bar_set_show_start_title_buttons(ADW_HEADER_BAR(bar), start);
   adw_header_bar_set_show_end_title_buttons(ADW_HEADER_BAR(bar), end);
 }
+/// The title an AdwWindowTitle shows, or NULL when `title` is another widget.
+static inline const char *overshoot_adw_window_title_get(GtkWidget *title) {
+  return ADW_IS_WINDOW_TITLE(title) ? adw_window_title_get_title(ADW_WINDOW_TITLE(title)) : NULL;
+}
+static inline void overshoot_adw_window_title_set(GtkWidget *title, const char *text) {
+  if (ADW_IS_WINDOW_TITLE(title)) adw_window_title_set_title(ADW_WINDOW_TITLE(title), text);
+}
+static inline GtkWidget *overshoot_adw_header_bar_get_title_widget(GtkWidget *bar) {
+  return adw_header_bar_get_title_widget(ADW_HEADER_BAR(bar));
+}

@@ -25,6 +25,21 @@ public final class AdwaitaHeaderBar: Widget {
     overshoot_adw_header_bar_set_title_widget(gtkWidget, adw_window_title_new(title, nil))
   }
 
+  /// The title shown by a bar made with ``init(title:)`` (it ellipsizes when the bar is short
+  /// of room); empty for a bar whose title is a widget of its own.
+  public var title: String {
+    get {
+      guard let widget = overshoot_adw_header_bar_get_title_widget(gtkWidget),
+        let text = overshoot_adw_window_title_get(widget)
+      else { return "" }
+      return String(cString: text)
+    }
+    set {
+      guard let widget = overshoot_adw_header_bar_get_title_widget(gtkWidget) else { return }
+      overshoot_adw_window_title_set(widget, newValue)
+    }
+  }
+
   /// Adds `widget` after the controls already at the start (the left in left-to-right text).
   public func addLeading(_ widget: any Widget) {
     overshoot_adw_header_bar_pack(gtkWidget, widget.makeGtkWidget(), 0)

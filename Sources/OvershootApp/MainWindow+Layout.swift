@@ -19,9 +19,10 @@ extension MainWindow {
     timelinePane.isVisible = !(isNarrow && shown) && !articleCovers
     contentPane.isVisible = !(isNarrow && shown)
     // The window's buttons sit at the window's edges: at the sidebar bar's start, and at its end
-    // only while it is the one pane shown.
+    // only while it is the one pane shown; below 600 px the content's bar keeps its room for
+    // the scope's name (the buttons at its end remain).
     sidebarHeader.showsTitleButtons(start: true, end: isNarrow)
-    header.showsTitleButtons(start: !shown || isNarrow, end: true)
+    header.showsTitleButtons(start: !shown && !isNarrow, end: true)
     article.view.isVisible = !isNarrow || articleCovers
     article.content.showsBack = articleCovers
     if isNarrow && shown { sidebar.focusShown() }
@@ -44,8 +45,9 @@ extension MainWindow {
       sidebarFoldedByWidth = false
       setSidebarShown(true)
     }
-    // Room for the toggle, Refresh, the feed's name, Search and the menu in 360 px.
+    // Room for the toggle, Refresh, the feed's name and the menu in 360 px.
     switcher.isVisible = !narrow
+    searchButton.isVisible = !narrow
     syncSidebar()
   }
 

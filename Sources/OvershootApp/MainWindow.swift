@@ -19,7 +19,7 @@ final class MainWindow {
   /// The window's GtkWidget, for dialogs and tests.
   var root: UnsafeMutablePointer<GtkWidget> { window.gtkWindow }
   /// The content pane's header bar: the sidebar toggle, Refresh, the scope's name, the menu.
-  let header = AdwaitaHeaderBar()
+  let header = AdwaitaHeaderBar(title: tr("All"))
   /// The sidebar pane's header bar, titled "Feeds", with Add Feed.
   let sidebarHeader = AdwaitaHeaderBar(title: tr("Feeds"))
   /// The feed model.
@@ -68,11 +68,14 @@ final class MainWindow {
   let newEntries: NewEntriesNotifier
   /// The feeds whose last refresh failed, for the banner.
   var refreshFailures = RefreshFailures()
-  /// The page switcher in the header, which leaves below 600 px.
+  /// The page switcher under the sidebar, which leaves below 600 px.
   let switcher: WidgetHandle
   /// The content header's title: the scope shown.
-  let scopeTitle = WidgetHandle(
-    Text(tr("All")).truncationMode(.tail).cssClass("title"))
+  var scopeTitle: String { header.title }
+  /// The content header's Search button, which leaves below 600 px (Ctrl+F remains).
+  let searchButton = WidgetHandle(
+    Button(tr("Search entries"), systemImage: "system-search-symbolic") {}
+      .actionName("win.search").help(tr("Search (Ctrl+F)")))
   /// The sidebar header's Add Feed button.
   let addButton = WidgetHandle(
     Button(tr("Add feed"), systemImage: "list-add-symbolic") {}.actionName("win.add-feed")
@@ -114,14 +117,21 @@ final class MainWindow {
     refreshButton = WidgetHandle(
       Button(tr("Refresh feeds"), systemImage: "view-refresh-symbolic") {})
     let (sidebarHeader, sidebarWidget, header) = (sidebarHeader, sidebar.widget, header)
+    // The page switcher sits under the feeds: in the content's bar it left the scope's name
+    // no room.
+    let switcher = pages.switcher()
+    self.switcher = switcher
+    gtk_widget_set_halign(switcher.gtkWidget, GTK_ALIGN_CENTER)
+    gtk_widget_set_margin_top(switcher.gtkWidget, 6)
+    gtk_widget_set_margin_bottom(switcher.gtkWidget, 6)
     sidebarPane = WidgetHandle(
       VStack(spacing: 0) {
         sidebarHeader
         EmbeddedWidget(sidebarWidget)
+        switcher
       })
     timelinePane = WidgetHandle(gtkWidget: timeline.widget)
     progressLabel.isVisible = false
-    switcher = pages.switcher()
 
     // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
     // shown scope, search and the primary menu in the content's.
@@ -130,11 +140,7 @@ final class MainWindow {
     header.addLeading(refreshButton)
     header.addLeading(progressLabel)
     header.addTrailing(EmbeddedWidget(PrimaryMenu.makeButton()))
-    header.addTrailing(
-      Button(tr("Search entries"), systemImage: "system-search-symbolic") {}
-        .actionName("win.search").help(tr("Search (Ctrl+F)")))
-    header.addTrailing(switcher)
-    header.setTitle(scopeTitle)
+    header.addTrailing(searchButton)
     let contentSplit = SplitView(sidebarWidth: 360, sidebar: timelinePane, detail: article.view)
     contentPane = WidgetHandle(
       VStack(spacing: 0) {
@@ -154,6 +160,8 @@ final class MainWindow {
       }
     }
     adwaitaWindow.setContent(pages)
+    sidebarHeader.showsTitleButtons(start: true, end: false)
+    header.showsTitleButtons(start: false, end: true)
 
     refreshButton.onClicked { [weak self] in self?.refreshShown(source: .button) }
     sidebarToggle.onToggle { [weak self] in self?.syncSidebar() }
@@ -355,7 +363,7 @@ final class MainWindow {
   }
 
   private func describeRefresh() {
-    scopeTitle.text = model.scope == .all ? tr("All") : scopeName
+    header.title = model.scope == .all ? tr("All") : scopeName
     refreshButton.help = refreshTooltip
     refreshButton.setAccessibilityLabel(
       model.selectedFeed.map { tr("Refresh “%@”", $0.title) } ?? tr("Refresh feeds"))
