@@ -90,7 +90,10 @@ let package = Package(
       pkgConfig: "libsecret-1",
       providers: [.apt(["libsecret-1-dev"])]
     ),
-    .target(name: "OvershootSecrets", dependencies: ["CSecret"]),
+    // The passwords in the Secret Service, and enrolling an account (log in, keep the password,
+    // add the account) the same way for the CLI and the app.
+    .target(
+      name: "OvershootSecrets", dependencies: ["CSecret", "FeedCore", "OvershootLocalization"]),
     .target(name: "GtkGlue", dependencies: ["CGtk"]),
     .target(
       name: "Overshoot",
@@ -133,7 +136,7 @@ let package = Package(
       dependencies: [
         "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
         "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization", "OvershootWebKit",
-        "OvershootAdwaita",
+        "OvershootAdwaita", "OvershootSecrets",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.
@@ -180,7 +183,7 @@ let package = Package(
         "TestSupport",
       ]),
     .testTarget(
-      name: "FeedCoreTests", dependencies: ["FeedCore", "TestSupport"],
+      name: "FeedCoreTests", dependencies: ["FeedCore", "OvershootSecrets", "TestSupport"],
       resources: [.copy("Fixtures")]),
     // What both GTK test targets stand on: one GTK per process with its CRITICALs counted
     // (`GtkTestCase`), a mapped test window with real key presses, and a widget finder. Not a
@@ -208,7 +211,7 @@ let package = Package(
       dependencies: [
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot", "RefreshCore",
         "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "TestSupport", "OvershootWebKit",
-        "OvershootAdwaita",
+        "OvershootAdwaita", "OvershootSecrets",
       ]
     ),
   ],

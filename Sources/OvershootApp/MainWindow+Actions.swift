@@ -10,6 +10,10 @@ extension MainWindow {
     addAction("refresh") { [weak self] in self?.refreshShown(source: .action) }
     addAction("cancel-refresh") { [weak self] in self?.timeline.refreshable.cancelRefreshing() }
     addAction("add-feed") { [weak self] in self?.presentAddFeed() }
+    addAction("add-account") { [weak self] in
+      guard let self else { return }
+      AccountDialog.present(over: self.root, model: self.model)
+    }
     addAction("toggle-sidebar") { [weak self] in self?.toggleSidebar() }
     addAction("import-opml") { [weak self] in self?.importOPML() }
     addAction("export-opml") { [weak self] in self?.exportOPML() }

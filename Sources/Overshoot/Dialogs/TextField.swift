@@ -45,6 +45,17 @@ public final class TextField: Widget {
     set { gtk_entry_set_activates_default(entry, newValue ? 1 : 0) }
   }
 
+  /// Whether the text shows as dots and input methods are told it is a password, as in a
+  /// `SecureField`, for a password field the app keeps to focus and read.
+  public var hidesText: Bool {
+    get { gtk_entry_get_visibility(entry) == 0 }
+    set {
+      gtk_entry_set_visibility(entry, newValue ? 0 : 1)
+      gtk_entry_set_input_purpose(
+        entry, newValue ? GTK_INPUT_PURPOSE_PASSWORD : GTK_INPUT_PURPOSE_FREE_FORM)
+    }
+  }
+
   /// Whether the field takes input; a disabled field also gives up the keyboard focus.
   public var isEnabled: Bool {
     get { gtk_widget_get_sensitive(gtkWidget) != 0 }

@@ -13,6 +13,7 @@ enum PrimaryMenu {
         MenuItem(tr("_Add Feed…"), action: "win.add-feed")
         MenuItem(tr("_Import Subscriptions…"), action: "win.import-opml")
         MenuItem(tr("_Export Subscriptions…"), action: "win.export-opml")
+        MenuItem(tr("Add _Sync Account…"), action: "win.add-account")
       }
       MenuSection {
         // The window's own key (see TimelineKeys), so GTK finds no accelerator to show.

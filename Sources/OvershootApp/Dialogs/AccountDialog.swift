@@ -1,0 +1,173 @@
+import CGtk
+import FeedCore
+import Foundation
+import Overshoot
+import OvershootSecrets
+
+/// "Add Sync Account…": a Google Reader API server (Miniflux, FreshRSS, …), a user name and a
+/// password. Sign In enrolls the account off the main thread (`AccountEnrollment`: login, the
+/// password into the keyring, the account into the store); a failure stays in the dialog with
+/// the focus on the field to fix, success closes it and reloads the subscriptions.
+@MainActor
+final class AccountDialog {
+  /// The dialog's window.
+  var window: UnsafeMutablePointer<GtkWidget> { dialog.gtkWindow }
+  private let dialog: DialogWindow
+  private let serverField: TextField
+  private let userField: TextField
+  private let passwordField: TextField
+  private let form = AccountForm()
+  private let model: ReaderModel
+  private let keeper: any PasswordKeeper
+  private var task: Task<Void, Never>?
+  /// Dialogs stay alive while shown; GTK owns the window, this set owns the Swift side.
+  private static var open: [ObjectIdentifier: AccountDialog] = [:]
+
+  /// Shows the dialog over `parent`; passwords go to `keeper` (the Secret Service).
+  @discardableResult
+  static func present(
+    over parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
+    keeper: any PasswordKeeper = SecretStore()
+  ) -> AccountDialog {
+    let dialog = AccountDialog(parent: parent, model: model, keeper: keeper)
+    open[ObjectIdentifier(dialog)] = dialog
+    dialog.dialog.present()
+    dialog.serverField.focus()
+    return dialog
+  }
+
+  private init(
+    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, keeper: any PasswordKeeper
+  ) {
+    self.model = model
+    self.keeper = keeper
+    let form = self.form
+    serverField = TextField("https://example.org/api/greader.php")
+    userField = TextField(tr("User name"))
+    passwordField = TextField(tr("Password"))
+    passwordField.hidesText = true
+    let fields = (serverField, userField, passwordField)
+    for field in [serverField, userField, passwordField] { field.activatesDefault = true }
+    let actions = AccountDialogReference()
+    dialog = DialogWindow(tr("Add Sync Account"), over: parent, width: 440) {
+      VStack(spacing: 10) {
+        Text(tr("Server address (Miniflux: its root; FreshRSS: …/api/greader.php)"))
+          .leadingAligned()
+        fields.0.accessibilityLabel(tr("Server address"))
+        fields.1.accessibilityLabel(tr("User name"))
+        fields.2.accessibilityLabel(tr("Password"))
+        HStack(spacing: 8) {
+          ProgressView().hidden(!form.isSigningIn)
+          Text(form.message).leadingAligned().textSelectionEnabled()
+            .cssClass("error", when: form.isError)
+        }
+      }.padding(18)
+    }
+    dialog.toolbar {
+      Button(tr("Cancel")) { actions.object?.close() }
+    } confirmation: {
+      Button(tr("Sign In")) { actions.object?.submit() }
+        .cssClass("suggested-action")
+        .keyboardShortcut(.defaultAction)
+        .disabled(!form.canSignIn)
+    }
+    actions.object = self
+    serverField.onChange { text in form.server = text }
+    userField.onChange { text in form.user = text }
+    passwordField.onChange { text in form.password = text }
+    let key = ObjectIdentifier(self)
+    dialog.onClose { [weak self] in
+      self?.task?.cancel()
+      Self.open[key] = nil
+    }
+  }
+
+  /// Signs in with what the fields hold; errors stay in the dialog.
+  func submit() {
+    guard form.canSignIn, task == nil else { return }
+    guard let store = model.store else {
+      showError(tr("No feed database to add the account to."), field: nil)
+      return
+    }
+    let enrollment = AccountEnrollment(store: store, keeper: keeper)
+    let (server, user, password) = (form.server, form.user, form.password)
+    setSigningIn(true)
+    form.message = tr("Signing in…")
+    form.isError = false
+    task = Task { @MainActor [weak self] in
+      // The keyring blocks on D-Bus: the enrollment runs away from the main thread.
+      let outcome = await Task.detached {
+        () async -> Result<SyncAccount, EnrollmentError> in
+        do throws(EnrollmentError) {
+          return .success(
+            try await enrollment.enroll(server: server, user: user, password: password))
+        } catch {
+          return .failure(error)
+        }
+      }.value
+      guard let self, !Task.isCancelled else { return }
+      self.task = nil
+      self.setSigningIn(false)
+      switch outcome {
+      case .success:
+        await self.model.reloadSubscriptions()
+        self.close()
+      case .failure(let error):
+        self.showError(tr("Couldn’t add the account: %@", error.description), field: error.field)
+      }
+    }
+  }
+
+  private func showError(_ message: String, field: EnrollmentError.Field?) {
+    form.isError = true
+    form.message = message
+    // The fields were disabled while signing in, which took their focus: give it to the one
+    // to fix.
+    switch field {
+    case .server: serverField.focus()
+    case .password: passwordField.focus()
+    case nil: passwordField.focus()
+    }
+  }
+
+  private func setSigningIn(_ signingIn: Bool) {
+    form.isSigningIn = signingIn
+    // Set now, not on the next frame: the focus can only come back to an enabled field.
+    for field in [serverField, userField, passwordField] { field.isEnabled = !signingIn }
+  }
+
+  /// Closes the dialog, cancelling a sign-in under way (an account already added stays).
+  func close() {
+    task?.cancel()
+    dialog.close()
+  }
+
+  /// Replaces the server address, as typing would.
+  func setServer(_ text: String) { serverField.text = text }
+
+  #if DEBUG
+    /// How many Add Sync Account dialogs are open (tests; debug builds only).
+    static var openCount: Int { open.count }
+
+    /// The open dialog, if any (tests; debug builds only).
+    static var current: AccountDialog? { open.values.first }
+
+    /// The inline message shown now (tests; debug builds only).
+    var message: String { form.message }
+
+    /// The user name and password as typed (tests; debug builds only).
+    var typed: (user: String, password: String) { (form.user, form.password) }
+
+    /// Whether the password field has the keyboard focus (tests; debug builds only).
+    var isPasswordFocused: Bool { passwordField.isFocused }
+
+    /// Whether Sign In can be pressed now (tests; debug builds only).
+    var isSignInSensitive: Bool { dialog.isDefaultActionEnabled }
+  #endif
+}
+
+/// The dialog, for the actions of widgets described before it exists.
+@MainActor
+private final class AccountDialogReference {
+  weak var object: AccountDialog?
+}

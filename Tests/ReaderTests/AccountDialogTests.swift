@@ -1,0 +1,103 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import OvershootSecrets
+import TestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// Add Sync Account, opened from the primary menu's action and typed into with real keys,
+/// against the loopback Google Reader API stand-in: a wrong password keeps the dialog open with
+/// the reason and the focus in the password field and adds no account; the right one closes it
+/// with the account stored; Escape closes it. The success path keeps the password in memory (`MemoryKeeper`):
+/// a real keyring inside the GTK test process could prompt; the CLI's keyring test covers that.
+final class AccountDialogTests: GtkTestCase {
+  /// Keeps passwords in memory.
+  final class MemoryKeeper: PasswordKeeper, @unchecked Sendable {
+    private let lock = NSLock()
+    private var passwords: [String: String] = [:]
+
+    func save(_ password: String, server: String, user: String) throws(SecretStoreError) {
+      lock.withLock { passwords[server + " " + user] = password }
+    }
+
+    func delete(server: String, user: String) throws(SecretStoreError) -> Bool {
+      lock.withLock { passwords.removeValue(forKey: server + " " + user) != nil }
+    }
+
+    var stored: [String] { lock.withLock { Array(passwords.values) } }
+  }
+
+  /// The store's accounts' user names, read on the store's actor while the main loop runs.
+  @MainActor
+  private static func accountUsers(_ store: FeedStore) -> [String] {
+    let box = PendingUsers()
+    Task { @MainActor in box.users = (try? await store.accounts())?.map(\.user) ?? ["failed"] }
+    GtkTestEnvironment.wait("the store's accounts", timeout: 10) { box.users != nil }
+    return box.users ?? []
+  }
+
+  func testAWrongPasswordIsSaidInTheDialogAndAddsNoAccount() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+      let window = reader.openLoadedWindow()
+      gtk_widget_activate_action_variant(window.root, "win.add-account", nil)
+      let dialog = try XCTUnwrap(AccountDialog.current, "the menu's action opens the dialog")
+      defer { if AccountDialog.openCount > 0 { dialog.close() } }
+      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
+      XCTAssertFalse(dialog.isSignInSensitive, "Sign In with empty fields")
+      dialog.setServer(server.url("/greader").absoluteString)
+      try ReaderHarness.press("Tab r e a d e r Tab n o p e", in: dialog.window)
+      GtkTestEnvironment.wait("the typed user and password", timeout: 5) {
+        dialog.typed == ("reader", "nope")
+      }
+      GtkTestEnvironment.wait("Sign In to be offered") { dialog.isSignInSensitive }
+      try ReaderHarness.press("Return", in: dialog.window)
+      GtkTestEnvironment.wait("the sign-in to fail", timeout: 15) {
+        dialog.message.hasPrefix("Couldn’t add")
+      }
+      XCTAssertTrue(dialog.message.contains("refused the password for reader"), dialog.message)
+      XCTAssertEqual(AccountDialog.openCount, 1)
+      GtkTestEnvironment.wait("the focus back in the password field", timeout: 5) {
+        dialog.isPasswordFocused
+      }
+      XCTAssertEqual(Self.accountUsers(try XCTUnwrap(window.model.store)), [])
+      try ReaderHarness.press("Escape", in: dialog.window)
+      GtkTestEnvironment.wait("Escape to close the dialog", timeout: 5) {
+        AccountDialog.openCount == 0
+      }
+    }
+  }
+
+  func testTheRightPasswordAddsTheAccountAndCloses() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+      let window = reader.openLoadedWindow()
+      let keeper = MemoryKeeper()
+      let dialog = AccountDialog.present(over: window.root, model: window.model, keeper: keeper)
+      defer { if AccountDialog.openCount > 0 { dialog.close() } }
+      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
+      dialog.setServer(server.url("/greader").absoluteString)
+      try ReaderHarness.press(
+        "Tab r e a d e r Tab r i g h t minus p a s s w o r d Return", in: dialog.window)
+      GtkTestEnvironment.wait("the dialog to close", timeout: 15) {
+        AccountDialog.openCount == 0
+      }
+      XCTAssertEqual(keeper.stored, ["right-password"])
+      XCTAssertEqual(Self.accountUsers(try XCTUnwrap(window.model.store)), ["reader"])
+    }
+  }
+}
+
+/// The accounts' users once read.
+@MainActor
+private final class PendingUsers {
+  var users: [String]?
+}
