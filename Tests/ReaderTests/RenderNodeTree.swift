@@ -41,26 +41,6 @@ struct RenderNodeTree {
     nodes.filter { gsk_render_node_get_node_type($0) == GSK_TEXT_NODE }.count
   }
 
-  /// The colours of the text runs drawn, in drawing order.
-  var textColors: [GdkRGBA] {
-    nodes.filter { gsk_render_node_get_node_type($0) == GSK_TEXT_NODE }.compactMap {
-      gsk_text_node_get_color($0)?.pointee
-    }
-  }
-
-  /// The colour of the largest opaque colour fill drawn (a window's background).
-  var backgroundColor: GdkRGBA? {
-    nodes.filter { gsk_render_node_get_node_type($0) == GSK_COLOR_NODE }
-      .compactMap { node -> (area: Float, color: GdkRGBA)? in
-        guard let color = gsk_color_node_get_color(node)?.pointee, color.alpha >= 0.99 else {
-          return nil
-        }
-        var bounds = graphene_rect_t()
-        gsk_render_node_get_bounds(node, &bounds)
-        return (bounds.size.width * bounds.size.height, color)
-      }.max { $0.area < $1.area }?.color
-  }
-
   private mutating func collect(_ node: OpaquePointer) {
     nodes.append(node)
     for child in Self.children(of: node) { collect(child) }
