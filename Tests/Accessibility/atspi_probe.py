@@ -8,6 +8,15 @@
       Prints the name of every ROLE in APP's tree that is exposed as visible, one a line.
   atspi_probe.py actions APP ROLE
       Prints every visible ROLE's name, a tab, and its AT-SPI action names joined by commas.
+  atspi_probe.py keys KEY...
+      Presses and releases each key (Tab, Down, Up, Home, End, Return, space or a letter) through
+      the X server's XTEST, as a keyboard does, 0.3 s apart.
+  atspi_probe.py focused APP
+      Prints the role and name of the node that has the keyboard focus, joined by a tab.
+  atspi_probe.py article APP
+      Prints what a screen reader reads of the first web document in APP (WebKit's tree, which
+      GTK 4.14 and later embed in the app's): each heading, paragraph and section's role and
+      text, joined by a tab, one a line.
 
 Uses Debian's python3-gi and gir1.2-atspi-2.0 (/usr/bin/python3, not a pyenv python).
 """
@@ -92,6 +101,44 @@ def actions(node):
         return []
 
 
+KEYSYMS = {"Tab": 0xFF09, "Down": 0xFF54, "Up": 0xFF52, "Home": 0xFF50, "End": 0xFF57,
+           "Return": 0xFF0D, "space": 0x20}
+
+
+def press(key):
+    keysym = KEYSYMS.get(key, ord(key) if len(key) == 1 else None)
+    if keysym is None:
+        raise SystemExit(f"unknown key {key!r}")
+    Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
+
+
+def text_of(node):
+    """The text a node holds (its Text interface), or ""."""
+    try:
+        count = Atspi.Text.get_character_count(node)
+        return Atspi.Text.get_text(node, 0, count) if count > 0 else ""
+    except (GLib.Error, TypeError, AttributeError):
+        return ""
+
+
+def all_nodes(node, depth=0):
+    """Every node under `node`, shown or not (a web document's nodes carry no VISIBLE state)."""
+    yield node
+    if depth > 80:
+        return
+    try:
+        count = node.get_child_count()
+    except GLib.Error:
+        return
+    for index in range(count):
+        try:
+            child = node.get_child_at_index(index)
+        except GLib.Error:
+            continue
+        if child is not None:
+            yield from all_nodes(child, depth + 1)
+
+
 def main(argv):
     if len(argv) >= 5 and argv[1] == "find":
         _, _, app_name, role, name = argv[:5]
@@ -128,6 +175,32 @@ def main(argv):
                     print(f"{node.get_name() or ''}\t{','.join(actions(node))}")
             except GLib.Error:
                 pass
+        return 0
+    if len(argv) >= 3 and argv[1] == "keys":
+        for key in argv[2:]:
+            press(key)
+            time.sleep(0.3)
+        return 0
+    if len(argv) == 3 and argv[1] in ("focused", "article"):
+        app = application(argv[2])
+        if app is None:
+            print(f"no application {argv[2]!r} on the accessibility bus", file=sys.stderr)
+            return 1
+        if argv[1] == "focused":
+            for node in nodes(app):
+                try:
+                    if node.get_state_set().contains(Atspi.StateType.FOCUSED):
+                        print(f"{role_of(node)}\t{node.get_name() or ''}")
+                except GLib.Error:
+                    pass
+            return 0
+        for node in all_nodes(app):
+            if role_of(node) == "document web":
+                for part in all_nodes(node):
+                    role = role_of(part)
+                    if role in ("heading", "paragraph", "section"):
+                        print(f"{role}\t{' '.join(text_of(part).split())}")
+                return 0
         return 0
     print(__doc__, file=sys.stderr)
     return 64
