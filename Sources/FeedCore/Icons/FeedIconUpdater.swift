@@ -69,16 +69,15 @@ public struct FeedIconUpdater: Sendable {
 
   /// The first icon found for `lookup`, trying its sources in order; nil when none is an image.
   public func findIcon(for lookup: FeedIconLookup, at now: Date = Date()) async -> FeedIcon? {
-    if let declared = lookup.declaredIcon.flatMap(URL.init(string:)),
-      let icon = await image(at: declared, now: now)
-    {
-      return icon
+    var tried = Set<URL>()
+    if let declared = lookup.declaredIcon.flatMap(URL.init(string:)) {
+      tried.insert(declared)
+      if let icon = await image(at: declared, now: now) { return icon }
     }
     // The website's page, else the home page at the feed's origin (never the feed itself).
     let site =
       lookup.siteLink.flatMap(URL.init(string:)).flatMap { FeedIconAddress.isWeb($0) ? $0 : nil }
       ?? URL(string: "/", relativeTo: lookup.feedURL)?.absoluteURL ?? lookup.feedURL
-    var tried = Set<URL>()
     if let page = await document(at: site, accept: "text/html") {
       for link in IconLinkFinder.scan(page.data, pageURL: page.url).prefix(Self.maxPageIcons)
       where tried.insert(link).inserted {

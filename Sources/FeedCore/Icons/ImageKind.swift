@@ -29,7 +29,8 @@ public enum ImageKind: String, Sendable, Hashable, CaseIterable {
     } else if starts([0x00, 0x00, 0x01, 0x00]) && head.count >= 6 && (head[4] | head[5]) != 0 {
       // An ICO directory: reserved 0, type 1, and at least one image.
       self = .ico
-    } else if starts(Array("BM".utf8)) && head.count >= 12 {
+    } else if starts(Array("BM".utf8)) && head.count >= 10 && head[6..<10].allSatisfy({ $0 == 0 }) {
+      // "BM", the file size, then four reserved zero bytes: text starting "BM" is not one.
       self = .bmp
     } else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) {
       self = .webp

@@ -56,6 +56,8 @@ import Testing
     #expect(ImageKind(sniffing: Array("RIFF\0\0\0\0WEBPVP8 ".utf8)) == .webp)
     #expect(ImageKind(sniffing: Array("<!doctype html>".utf8)) == nil)
     #expect(ImageKind(sniffing: Array("<svg/>".utf8)) == nil)
+    #expect(ImageKind(sniffing: Array("BMW news of the day".utf8)) == nil)
+    #expect(ImageKind(sniffing: Array("BM\u{36}\0\0\0\0\0\0\0\u{36}\0".utf8)) == .bmp)
     #expect(ImageKind(sniffing: [UInt8]()) == nil)
   }
 }
