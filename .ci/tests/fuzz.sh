@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes everything that reads untrusted bytes (the feed parser on XML and on JSON Feed, the HTML
-# sanitizer, OPML import, the Google Reader API's JSON, the trace parser and the text helpers)
+# sanitizer, the feed and icon link scan of web pages, OPML import, the Google Reader API's JSON, the trace parser and the text helpers)
 # with libFuzzer and AddressSanitizer, each for a fixed time, from the seed corpora in
 # Tests/Fuzz/Corpus. Fails on any crash, hang (> 10 s on one input), leak or memory blow-up,
 # naming the target and the input that caused it.
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../../Tests/Fuzz"
 [ -x /opt/swift/usr/bin/swift ] && export PATH="/opt/swift/usr/bin:$PATH"
 
 seconds=${FUZZ_SECONDS:-25}
-targets=${FUZZ_TARGETS:-"FuzzFeedParser FuzzJSONFeed FuzzHTMLSanitizer FuzzOPML FuzzGReaderJSON FuzzTrace FuzzText"}
+targets=${FUZZ_TARGETS:-"FuzzFeedParser FuzzJSONFeed FuzzHTMLSanitizer FuzzHTMLLinks FuzzOPML FuzzGReaderJSON FuzzTrace FuzzText"}
 # A crash report from Swift's own backtracer waits for a terminal; libFuzzer prints its own.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
@@ -45,6 +45,7 @@ for target in $targets; do
     FuzzFeedParser) dictionary=xml.dict ;;
     FuzzJSONFeed) dictionary=json.dict ;;
     FuzzHTMLSanitizer) dictionary=html.dict ;;
+    FuzzHTMLLinks) dictionary=links.dict ;;
     FuzzOPML) dictionary=opml.dict ;;
     FuzzGReaderJSON) dictionary=greader.dict ;;
     FuzzTrace) dictionary=trace.dict ;;

@@ -22,6 +22,9 @@ let package = Package(
       name: "FuzzHTMLSanitizer",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(
+      name: "FuzzHTMLLinks",
+      dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
+    .executableTarget(
       name: "FuzzOPML",
       dependencies: ["FuzzDriver", .product(name: "FeedCore", package: "Overshoot")]),
     .executableTarget(

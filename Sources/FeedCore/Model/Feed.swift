@@ -12,16 +12,20 @@ public struct Feed: Sendable, Hashable, Codable {
   public var subtitle: String?
   /// Which syndication format the document was written in.
   public var format: FeedFormat
+  /// The feed's own small image, absolute http(s): RSS `<image><url>`, Atom `<icon>` (else
+  /// `<logo>`), JSON Feed `favicon` (else `icon`); nil when it names none (see docs/favicons.md).
+  public var icon: String?
 
   /// Creates feed metadata; every field but the format is optional because feeds omit them.
   public init(
     title: String? = nil, link: String? = nil, updated: Date? = nil, subtitle: String? = nil,
-    format: FeedFormat
+    format: FeedFormat, icon: String? = nil
   ) {
     self.title = title
     self.link = link
     self.updated = updated
     self.subtitle = subtitle
     self.format = format
+    self.icon = icon
   }
 }

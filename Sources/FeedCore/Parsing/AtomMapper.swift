@@ -16,7 +16,11 @@ enum AtomMapper {
       link: alternateLink(root), updated: updated,
       subtitle: TextConstruct.atom(root.child("subtitle", in: ns) ?? root.child("tagline", in: ns))
         ?? DublinCore.description(of: root),
-      format: format)
+      format: format,
+      // `<icon>` is small and square by definition (RFC 4287 4.2.5); `<logo>` is wider.
+      icon: (root.child("icon", in: ns) ?? root.child("logo", in: ns)).flatMap {
+        FeedIconAddress.web($0.resolve($0.trimmedText))
+      })
     return (feed, root.children("entry", in: ns))
   }
 

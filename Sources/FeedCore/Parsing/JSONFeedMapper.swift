@@ -30,7 +30,9 @@ enum JSONFeedMapper {
     let site = link(root["home_page_url"], base: feedURL)
     let feed = Feed(
       title: text(root["title"]), link: site, updated: nil,
-      subtitle: text(root["description"]), format: .jsonFeed)
+      subtitle: text(root["description"]), format: .jsonFeed,
+      // `favicon` is the one meant for a source list; `icon` is 512 px.
+      icon: link(root["favicon"], base: feedURL) ?? link(root["icon"], base: feedURL))
     let feedAuthor = author(of: root)
     var warnings: [String] = []
     guard let rawItems = root["items"] as? [Any] else {

@@ -29,8 +29,17 @@ enum RSSMapper {
       link: link, updated: updated,
       subtitle: TextConstruct.rss(channel.child("description", in: Namespace.rss))
         ?? DublinCore.description(of: channel),
-      format: format)
+      format: format,
+      icon: imageURL(
+        channel.child("image", in: Namespace.rss) ?? root.child("image", in: Namespace.rss),
+        site: link))
     return (feed, items)
+  }
+
+  /// `<image><url>`, resolved; only an http(s) address is kept (see ``FeedIconAddress``).
+  private static func imageURL(_ image: XMLNode?, site: String?) -> String? {
+    guard let url = image?.child("url", in: Namespace.rss) else { return nil }
+    return FeedIconAddress.web(url.resolve(url.trimmedText, site: site))
   }
 
   /// One `<item>` as an entry.

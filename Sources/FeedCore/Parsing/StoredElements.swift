@@ -11,6 +11,8 @@ enum StoredElements {
       "channel", "title", "link", "description", "subtitle", "tagline", "updated", "modified",
       "published", "issued", "lastBuildDate", "pubDate", "date", "guid", "creator", "author",
       "name", "email", "id", "summary", "content", "encoded",
+      // The feed's icon: RSS `<image><url>`, Atom `<icon>` and `<logo>`.
+      "image", "url", "icon", "logo",
     ]
     for name in firstOnly { limits[name] = 1 }
     limits["link"] = 16

@@ -22,12 +22,15 @@ extension FeedStore {
         UPDATE feeds SET
           title = CASE WHEN named_by_reader THEN title ELSE COALESCE(?2, title) END,
           site_link = COALESCE(?3, site_link),
-          etag = ?4, last_modified = ?5, last_error = NULL, last_success = ?6, last_attempt = ?6
+          etag = ?4, last_modified = ?5, last_error = NULL, last_success = ?6, last_attempt = ?6,
+          icon_fetched = CASE WHEN ?7 IS NOT NULL AND ?7 IS NOT icon_url THEN NULL
+            ELSE icon_fetched END,
+          icon_url = COALESCE(?7, icon_url)
         WHERE id = ?1
         """
       ).bind(
         .integer(feedID), .text(parsed.feed.title), .text(parsed.feed.link), .text(etag),
-        .text(lastModified), .date(now)
+        .text(lastModified), .date(now), .text(parsed.feed.icon)
       ).run()
       result.removed = try applyRetention(retention, feedID: feedID, listedAt: now, now: now)
       return result

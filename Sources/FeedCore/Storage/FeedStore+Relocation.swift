@@ -14,7 +14,8 @@ extension FeedStore {
       let lookup = try db.prepare("SELECT id FROM feeds WHERE url = ?1 AND id != ?2")
       try lookup.bind(.text(url.absoluteString), .integer(id))
       guard try lookup.step() else {
-        try db.prepare("UPDATE feeds SET url = ?2 WHERE id = ?1")
+        // A new address may mean a new site: its icon is looked for again at the next chance.
+        try db.prepare("UPDATE feeds SET url = ?2, icon_fetched = NULL WHERE id = ?1")
           .bind(.integer(id), .text(url.absoluteString)).run()
         return .moved(to: url)
       }

@@ -35,6 +35,14 @@ final class SQLiteStatement {
       case .real(let double): code = sqlite3_bind_double(handle, index, double)
       case .text(let text):
         code = sqlite3_bind_text(handle, index, text, -1, overshoot_sqlite_transient())
+      case .blob(let data):
+        code = data.withUnsafeBytes { bytes in
+          // A zero-length blob still binds a blob (not NULL) through a non-nil pointer.
+          sqlite3_bind_blob64(
+            handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+            UInt64(bytes.count),
+            overshoot_sqlite_transient())
+        }
       }
       if code != SQLITE_OK { throw database.error(code) }
     }
@@ -65,6 +73,14 @@ final class SQLiteStatement {
     return String(cString: pointer)
   }
 
+  /// The column's bytes; nil when NULL.
+  func blob(_ column: Int32) -> Data? {
+    guard !isNull(column) else { return nil }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    guard count > 0, let pointer = sqlite3_column_blob(handle, column) else { return Data() }
+    return Data(bytes: pointer, count: count)
+  }
+
   func date(_ column: Int32) -> Date? {
     isNull(column) ? nil : Date(timeIntervalSince1970: double(column))
   }
@@ -76,6 +92,7 @@ enum SQLiteValue {
   case integer(Int64)
   case real(Double)
   case text(String)
+  case blob(Data)
 
   /// Text, or NULL for nil.
   static func text(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }

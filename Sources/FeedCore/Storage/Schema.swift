@@ -120,6 +120,16 @@ enum Schema {
     """
     ALTER TABLE feeds ADD COLUMN named_by_reader INTEGER NOT NULL DEFAULT 0;
     """,
+    // Version 9: the feed's icon (docs/favicons.md): the address the feed names for itself, the
+    // image's bytes and media type, and when an icon was last looked for (found or not), which
+    // keeps the look-ups to one a week. Every feed starts with none and is looked up at its
+    // next refresh.
+    """
+    ALTER TABLE feeds ADD COLUMN icon_url TEXT;
+    ALTER TABLE feeds ADD COLUMN icon BLOB;
+    ALTER TABLE feeds ADD COLUMN icon_type TEXT;
+    ALTER TABLE feeds ADD COLUMN icon_fetched REAL;
+    """,
   ]
 
   /// The version a fully migrated file has.

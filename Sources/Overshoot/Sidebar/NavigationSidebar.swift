@@ -249,6 +249,23 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       return texts
     }
 
+    /// What `key`'s row shows before its name: "image W×H at S pt" for an image (its
+    /// texture's pixels, its drawn size), "icon NAME" for a themed icon.
+    @_spi(Testing) public func iconDescription(of key: Key) -> String? {
+      guard let content = rows.first(where: { $0.item.key == key })?.content,
+        let image = gtk_widget_get_first_child(content)
+      else { return nil }
+      let typed = image.checked(gtk_image_get_type())
+      if gtk_image_get_storage_type(typed) == GTK_IMAGE_PAINTABLE,
+        let paintable = gtk_image_get_paintable(typed)
+      {
+        let width = gdk_paintable_get_intrinsic_width(paintable)
+        let height = gdk_paintable_get_intrinsic_height(paintable)
+        return "image \(width)×\(height) at \(gtk_widget_get_width(image)) pt"
+      }
+      return "icon " + (gtk_image_get_icon_name(typed).map { String(cString: $0) } ?? "none")
+    }
+
     /// The warning `key`'s row marks, if any.
     @_spi(Testing) public func warning(of key: Key) -> String? {
       rows.first { $0.item.key == key }?.item.warning

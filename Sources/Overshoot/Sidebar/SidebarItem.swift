@@ -6,6 +6,9 @@ public struct SidebarItem<Key: Hashable>: Equatable {
   public var title: String
   /// A freedesktop icon name shown before the name (decorative: the name says what it is).
   public var iconName: String
+  /// An image shown instead of `iconName` (a feed's favicon), 16 points square; `iconName`
+  /// stays when it is nil or cannot be shown (see ``SidebarImage``).
+  public var icon: SidebarImage?
   /// A count shown at the row's end ("unread"); hidden when 0.
   public var count: Int
   /// What the count counts, for screen readers ("Tech News, 3 unread").
@@ -21,16 +24,18 @@ public struct SidebarItem<Key: Hashable>: Equatable {
   /// The row's context menu (right click, Shift+F10, Menu); none when empty.
   public var menu: [SidebarMenuItem]
 
-  /// A row named `title`, with an icon and optionally a count, a warning, a detail, a
-  /// subtitle and a menu.
+  /// A row named `title`, with an icon (an image when `icon` shows) and optionally a count, a
+  /// warning, a detail, a subtitle and a menu.
   public init(
-    key: Key, title: String, iconName: String, count: Int = 0, countNoun: String? = nil,
+    key: Key, title: String, iconName: String, icon: SidebarImage? = nil, count: Int = 0,
+    countNoun: String? = nil,
     warning: String? = nil, detail: String? = nil, subtitle: String? = nil,
     menu: [SidebarMenuItem] = []
   ) {
     self.key = key
     self.title = title
     self.iconName = iconName
+    self.icon = icon
     self.count = count
     self.countNoun = countNoun ?? tr("unread")
     self.warning = warning

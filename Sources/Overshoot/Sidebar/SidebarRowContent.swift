@@ -7,7 +7,9 @@ enum SidebarRowContent {
   /// The content of an item's row.
   static func make<Key>(_ item: SidebarItem<Key>) -> UnsafeMutablePointer<GtkWidget> {
     let box = Self.box()
-    gtk_box_append(box.checked(as: GtkBox.self), icon(item.iconName))
+    let image = item.icon?.makeImageWidget() ?? icon(item.iconName)
+    overshoot_accessible_set_hidden(image, 1)
+    gtk_box_append(box.checked(as: GtkBox.self), image)
     gtk_box_append(box.checked(as: GtkBox.self), titles(item.title, subtitle: item.subtitle))
     if let warning = item.warning {
       let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!

@@ -23,7 +23,11 @@ final class ReaderModel {
   var readInPlace: Set<Int64> = []
   /// Called after subscriptions or counts change.
   var onChange: (@MainActor () -> Void)?
-  private let fetcher = FeedFetcher()
+  /// Each feed's stored icon, by feed id (see `ReaderModel+Icons.swift`).
+  var feedIcons: [Int64: FeedIcon] = [:]
+  /// The icon look-up started after the last refresh, if still running.
+  var iconUpdate: Task<Void, Never>?
+  let fetcher = FeedFetcher()
   private let parser = FeedParser()
 
   /// Opens the store at `url` (the user's data directory, from GLib, by default).
@@ -53,6 +57,7 @@ final class ReaderModel {
     } catch {
       printError("overshoot: \(error.description)")
     }
+    await reloadFeedIcons()
     await reloadSubscriptions()
   }
 
@@ -87,6 +92,7 @@ final class ReaderModel {
       await MainActor.run { progress(report) }
     }
     await reloadSubscriptions()
+    updateFeedIcons(feedIDs)
     return results
   }
 

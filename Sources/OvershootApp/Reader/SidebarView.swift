@@ -1,11 +1,13 @@
 import CGtk
 import FeedCore
+import Foundation
 import Overshoot
 
 /// The sidebar: "All", "Unread", "Starred", then each feed, feeds filed in a folder grouped
 /// under its heading, with unread counts, a warning mark on feeds whose last refresh failed
-/// (its tooltip says why), the address under the name of feeds that share one, and each
-/// feed's menu (``FeedMenu``).
+/// (its tooltip says why), the address under the name of feeds that share one, each feed's
+/// icon (its favicon, else the generic feed icon; docs/favicons.md) and each feed's menu
+/// (``FeedMenu``).
 @MainActor
 final class SidebarView {
   private let sidebar = NavigationSidebar<EntryScope>(accessibleLabel: tr("Feeds"))
@@ -17,6 +19,9 @@ final class SidebarView {
 
   /// The model last shown, which a feed's "Move to" menu files the feed through.
   private weak var model: ReaderModel?
+  /// Each feed's icon as the sidebar shows it, kept while its bytes are the same, so an icon is
+  /// decoded (and a broken one reported) once, not at every rebuild.
+  private var images: [Int64: (fetched: Date, image: SidebarImage)] = [:]
 
   /// The sidebar's widget, for the window's layout.
   var widget: UnsafeMutablePointer<GtkWidget> { sidebar.gtkWidget }
@@ -31,7 +36,22 @@ final class SidebarView {
   /// Rebuilds the rows for `model`, keeping `selected` selected.
   func update(_ model: ReaderModel, selected: EntryScope) {
     self.model = model
-    sidebar.show(Self.sections(model), selected: selected)
+    sidebar.show(Self.sections(model, images: currentImages(model)), selected: selected)
+  }
+
+  /// The icon of every feed that has one, reusing the images already made.
+  private func currentImages(_ model: ReaderModel) -> [Int64: SidebarImage] {
+    var current: [Int64: (fetched: Date, image: SidebarImage)] = [:]
+    for feed in model.subscriptions {
+      guard let icon = model.feedIcons[feed.id] else { continue }
+      if let kept = images[feed.id], kept.fetched == icon.fetched {
+        current[feed.id] = kept
+      } else {
+        current[feed.id] = (icon.fetched, SidebarImage(bytes: [UInt8](icon.data), of: feed.title))
+      }
+    }
+    images = current
+    return current.mapValues(\.image)
   }
 
   /// Files a feed in another folder; the model's change notice rebuilds the rows.
@@ -46,7 +66,9 @@ final class SidebarView {
   }
 
   /// The rows for `model`: the three fixed scopes, then feeds by folder (see ``FolderGroup``).
-  static func sections(_ model: ReaderModel) -> [SidebarSection<EntryScope>] {
+  static func sections(
+    _ model: ReaderModel, images: [Int64: SidebarImage]
+  ) -> [SidebarSection<EntryScope>] {
     let folders = Set(model.subscriptions.compactMap(\.folder)).sorted {
       $0.localizedCaseInsensitiveCompare($1) == .orderedAscending
     }
@@ -64,20 +86,23 @@ final class SidebarView {
     let groups = FolderGroup.grouping(model.subscriptions).map { group in
       SidebarSection(
         heading: group.folder,
-        items: group.feeds.map { item($0, folders: folders, subtitle: subtitles[$0.id]) },
+        items: group.feeds.map {
+          item($0, folders: folders, subtitle: subtitles[$0.id], image: images[$0.id])
+        },
         itemCount: trn("%@ feed", "%@ feeds", group.feeds.count, group.feeds.count))
     }
     return [fixed] + groups
   }
 
-  /// A feed's row: its name (over `subtitle`, which tells feeds of the same name apart), unread
-  /// count, failure mark, address and menu (see ``FeedMenu``).
+  /// A feed's row: its icon, name (over `subtitle`, which tells feeds of the same name apart),
+  /// unread count, failure mark, address and menu (see ``FeedMenu``).
   private static func item(
-    _ feed: Subscription, folders: [String], subtitle: String?
+    _ feed: Subscription, folders: [String], subtitle: String?, image: SidebarImage?
   ) -> SidebarItem<EntryScope> {
     SidebarItem(
       key: .feed(feed.id), title: feed.title,
       iconName: feed.isDemo ? "applications-science-symbolic" : "application-rss+xml-symbolic",
+      icon: image,
       count: feed.unreadCount, warning: feed.lastError.map { tr("Last refresh failed: %@", $0) },
       detail: address(of: feed), subtitle: subtitle,
       menu: FeedMenu.items(for: feed, folders: folders))

@@ -20,6 +20,7 @@ Routes:
   /latency/MS/ID   the feed for ID after MS milliseconds
   /files/NAME      the file NAME of the `--directory` folder, read at each request (the sync
                    tests write feeds there that Miniflux then fetches)
+  /favicon.ico     the file favicon.ico of the `--directory` folder, else 404 (the icon tests)
   POST /greader/accounts/ClientLogin   a Google Reader API login: Passwd=right-password gets an
                    Auth token, any other password 401 (the CLI's keyring tests)
   /greader/reader/api/0/subscription/list   2 MB of valid JSON (over a client's size cap)
@@ -344,6 +345,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             _, _, ms, ident = path.split("/")
             time.sleep(int(ms) / 1000)
             self.send_body(feed_for(ident))
+        elif path == "/favicon.ico":
+            try:
+                with open(os.path.join(options.directory or "/nonexistent", "favicon.ico"), "rb") as file:
+                    self.send_body(file.read(), headers=[("Content-Type", "image/x-icon")])
+            except OSError:
+                self.send_body(b"<html><body>Not found</body></html>", status=404)
         elif path.startswith("/files/") and options.directory and "/" not in path[7:]:
             try:
                 with open(os.path.join(options.directory, path[7:]), "rb") as file:
