@@ -124,4 +124,41 @@ final class FeedReaderSyncTests: GtkTestCase {
       XCTAssertEqual(dialog.message, "")
     }
   }
+
+  func testSubscribingInAnAccountWhoseServerIsAwayQueuesItAndSaysSo() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3, title: "Later"))
+      let window = reader.openLoadedWindow()
+      let keeper = MemoryKeeper()
+      window.model.keeper = keeper
+      let address = URL(string: "http://127.0.0.1:9/")!
+      try keeper.save("secret", server: address.absoluteString, user: "reader")
+      let account = try ReaderHarness.addAccount(to: window, server: address, user: "reader")
+      let feedsBefore = window.model.subscriptions.count
+      let dialog = window.presentAddFeed()
+      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      let labels = WidgetFinder.labelTexts(under: dialog.window)
+      XCTAssertTrue(labels.contains("Subscribe in"), "\(labels)")
+      dialog.setDestination(account.id)
+      dialog.setAddress(feed.path)
+      dialog.submit()
+      GtkTestEnvironment.wait("the answer", timeout: 15) {
+        dialog.message.hasPrefix("Couldn’t add this feed: the server could not be asked now")
+      }
+      XCTAssertTrue(dialog.message.hasSuffix("; it is asked at the next sync"), dialog.message)
+      XCTAssertEqual(window.model.subscriptions.count, feedsBefore, "nothing followed here")
+      let store = try XCTUnwrap(window.model.store)
+      let pending = try ReaderHarness.run("the outbox") {
+        try await store.pendingChanges(account: account.id).map(\.change)
+      }
+      XCTAssertEqual(
+        pending,
+        [
+          .subscribe(
+            url: URL(fileURLWithPath: feed.path).absoluteString, title: "Later", folder: nil)
+        ])
+    }
+  }
 }

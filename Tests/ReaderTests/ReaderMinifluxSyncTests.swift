@@ -12,7 +12,8 @@ import XCTest
 /// `bash .ci/miniflux test`; the server step of `.ci/test-all` runs this suite with
 /// `MinifluxSyncTests` under Xvfb): a pull to refresh brings the account's feed and an entry
 /// added on the server later; reading, starring, renaming, marking all read and removing in the
-/// app reach the server with the next pull, read back through Miniflux's REST API. The password
+/// app reach the server with the next pull, read back through Miniflux's REST API; Add Feed in
+/// the account has the server subscribe. The password
 /// comes from `MemoryKeeper`: a real keyring in the GTK test process could prompt, and the
 /// CLI's keyring test covers the Secret Service itself.
 final class ReaderMinifluxSyncTests: GtkTestCase {
@@ -92,6 +93,20 @@ final class ReaderMinifluxSyncTests: GtkTestCase {
       XCTAssertEqual(try miniflux.feedTitles(), [], "removed in the app, unsubscribed there")
       XCTAssertFalse(window.model.subscriptions.contains { $0.accountID == account.id })
       XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
+
+      // Add Feed in the account: the server subscribes, and the feed arrives from it.
+      _ = try reader.writeFeed("beta.xml", ReaderMiniflux.rss("Beta", items: 1...2))
+      let dialog = window.presentAddFeed()
+      dialog.setDestination(account.id)
+      dialog.setAddress(feeds.url("/files/beta.xml").absoluteString)
+      dialog.submit()
+      GtkTestEnvironment.wait("the subscription through Miniflux", timeout: 30) {
+        AddFeedDialog.openCount == 0
+      }
+      XCTAssertEqual(try miniflux.feedTitles(), ["Beta"])
+      let beta = try XCTUnwrap(window.model.subscriptions.first { $0.accountID == account.id })
+      XCTAssertEqual(beta.title, "Beta")
+      XCTAssertEqual(beta.unreadCount, 2)
     }
   }
 }
