@@ -12,8 +12,11 @@ extension MainWindow {
     addAction("add-feed") { [weak self] in self?.presentAddFeed() }
     addAction("add-account") { [weak self] in
       guard let self else { return }
-      AccountDialog.present(over: self.root, model: self.model)
+      AccountDialog.present(over: self.root, model: self.model) { [weak self] account in
+        self?.startRefresh(because: .accountAdded(account.id))
+      }
     }
+    addAction("sync-accounts") { [weak self] in self?.presentSyncAccounts() }
     addAction("toggle-sidebar") { [weak self] in self?.toggleSidebar() }
     addAction("import-opml") { [weak self] in self?.importOPML() }
     addAction("export-opml") { [weak self] in self?.exportOPML() }

@@ -179,7 +179,12 @@ final class MainWindow {
   /// first frame, which it must not slow down.
   private func refreshAtStartUp() async {
     let everyFeed = refreshesFetchedFeedsAtStartUp && settings?.refreshAtStartUp == true
-    guard everyFeed || model.subscriptions.contains(where: { $0.lastAttempt == nil }) else {
+    guard
+      everyFeed
+        || model.subscriptions.contains(where: {
+          $0.lastAttempt == nil && $0.accountID == nil
+        })
+    else {
       return
     }
     if everyFeed { await nextFramePainted() }
@@ -318,7 +323,7 @@ final class MainWindow {
   /// The reader's own refresh (the button, the menu): what is shown. With no feed there is
   /// nothing to fetch, so nothing spins; the notice says what to do instead.
   func refreshShown(source: RefreshRequestSource) {
-    guard !model.subscriptions.isEmpty else {
+    guard !model.subscriptions.isEmpty || !model.accounts.isEmpty else {
       timeline.notice.show(tr("No feeds to refresh yet: add one with Ctrl+L."), isError: false)
       return
     }
@@ -369,7 +374,11 @@ final class MainWindow {
     let reason = nextRefreshReason
     nextRefreshReason = .reader
     let feedIDs = reason.feedIDs(shownFeed: model.selectedFeed?.id)
+    let accountIDs = reason.accountIDs(shownFeed: model.selectedFeed, feeds: model.subscriptions)
     let startedAt = Date()
+    // Synced feeds come from their accounts' sync (ReaderModel+Sync), the others from their
+    // own addresses.
+    let syncs = await model.sync(accountIDs: accountIDs)
     let results = await model.refresh(feedIDs: feedIDs) { [weak self] progress in
       self?.setProgress(progress)
     }
@@ -377,17 +386,22 @@ final class MainWindow {
     // Cancelled (Escape, the window closing): the feeds did not fail, so say nothing of them.
     try Task.checkCancellation()
     refreshFailures.record(results)
+    refreshFailures.record(syncs)
     timeline.banner.show(refreshFailures)
     await reloadTimeline(isNewScope: false)
-    let failed = results.compactMap { result -> String? in
+    var failed = syncs.compactMap { sync -> String? in
+      guard case .failed(let reason) = sync.outcome else { return nil }
+      return tr("Couldn’t sync %@: %@", sync.accountName, reason)
+    }
+    failed += results.compactMap { result -> String? in
       guard case .failed(let reason) = result.outcome else { return nil }
       return reason
     }
-    if !results.isEmpty, failed.count == results.count {
+    if results.count + syncs.count > 0, failed.count == results.count + syncs.count {
       throw FeedsUnreachable(reason: failed.first ?? tr("no feed answered"))
     }
     await noticeNewEntries(after: reason, since: startedAt)
-    return results.reduce(0) { $0 + $1.newEntries }
+    return results.reduce(0) { $0 + $1.newEntries } + syncs.reduce(0) { $0 + $1.entriesAdded }
   }
 
   private func setProgress(_ progress: RefreshProgress?) {

@@ -15,22 +15,6 @@ import XCTest
 /// with the account stored; Escape closes it. The success path keeps the password in memory (`MemoryKeeper`):
 /// a real keyring inside the GTK test process could prompt; the CLI's keyring test covers that.
 final class AccountDialogTests: GtkTestCase {
-  /// Keeps passwords in memory.
-  final class MemoryKeeper: PasswordKeeper, @unchecked Sendable {
-    private let lock = NSLock()
-    private var passwords: [String: String] = [:]
-
-    func save(_ password: String, server: String, user: String) throws(SecretStoreError) {
-      lock.withLock { passwords[server + " " + user] = password }
-    }
-
-    func delete(server: String, user: String) throws(SecretStoreError) -> Bool {
-      lock.withLock { passwords.removeValue(forKey: server + " " + user) != nil }
-    }
-
-    var stored: [String] { lock.withLock { Array(passwords.values) } }
-  }
-
   /// The store's accounts' user names, read on the store's actor while the main loop runs.
   @MainActor
   private static func accountUsers(_ store: FeedStore) -> [String] {

@@ -19,17 +19,21 @@ final class AccountDialog {
   private let form = AccountForm()
   private let model: ReaderModel
   private let keeper: any PasswordKeeper
+  private let onAdded: @MainActor (SyncAccount) -> Void
   private var task: Task<Void, Never>?
   /// Dialogs stay alive while shown; GTK owns the window, this set owns the Swift side.
   private static var open: [ObjectIdentifier: AccountDialog] = [:]
 
-  /// Shows the dialog over `parent`; passwords go to `keeper` (the Secret Service).
+  /// Shows the dialog over `parent`; passwords go to `keeper` (the model's: the Secret
+  /// Service); `onAdded` runs once an account is added (the window syncs it).
   @discardableResult
   static func present(
     over parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
-    keeper: any PasswordKeeper = SecretStore()
+    keeper: (any PasswordKeeper)? = nil,
+    onAdded: @escaping @MainActor (SyncAccount) -> Void = { _ in }
   ) -> AccountDialog {
-    let dialog = AccountDialog(parent: parent, model: model, keeper: keeper)
+    let dialog = AccountDialog(
+      parent: parent, model: model, keeper: keeper ?? model.keeper, onAdded: onAdded)
     open[ObjectIdentifier(dialog)] = dialog
     dialog.dialog.present()
     dialog.serverField.focus()
@@ -37,10 +41,12 @@ final class AccountDialog {
   }
 
   private init(
-    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, keeper: any PasswordKeeper
+    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, keeper: any PasswordKeeper,
+    onAdded: @escaping @MainActor (SyncAccount) -> Void
   ) {
     self.model = model
     self.keeper = keeper
+    self.onAdded = onAdded
     let form = self.form
     serverField = TextField("https://example.org/api/greader.php")
     userField = TextField(tr("User name"))
@@ -109,9 +115,10 @@ final class AccountDialog {
       self.task = nil
       self.setSigningIn(false)
       switch outcome {
-      case .success:
+      case .success(let account):
         await self.model.reloadSubscriptions()
         self.close()
+        self.onAdded(account)
       case .failure(let error):
         self.showError(tr("Couldn’t add the account: %@", error.description), field: error.field)
       }

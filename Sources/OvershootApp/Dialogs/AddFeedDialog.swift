@@ -50,6 +50,12 @@ final class AddFeedDialog {
         Text(tr("Feed address (https://…, a web page, a file path, or demo:overshoot)"))
           .leadingAligned()
         field.accessibilityLabel(tr("Feed address"))
+        Picker(
+          tr("Subscribe in"),
+          selection: Binding(get: { form.destination }, set: { form.destination = $0 }),
+          options: [(tr("This computer"), Int64(0))]
+            + model.accounts.map { ($0.displayName, $0.id) }
+        ).pickerStyle(.menu).hidden(model.accounts.isEmpty)
         ForEach(form.choices, spacing: 6) { link in
           Button(Self.label(link)) { actions.object?.pick(link) }
             .help(link.url.absoluteString)
@@ -86,8 +92,9 @@ final class AddFeedDialog {
   func submit() {
     let text = address.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty, task == nil else { return }
+    let account = accountChosen
     check(tr("Checking the feed…")) { (model) async throws(SubscribeError) -> CheckResult in
-      switch try await model.discoverAndSubscribe(text) {
+      switch try await model.discoverAndSubscribe(text, in: account) {
       case .subscribed(let subscription):
         return .subscribed(subscription)
       case .choices(let page, let links):
@@ -99,11 +106,20 @@ final class AddFeedDialog {
   /// Subscribes to `link`, one of the feeds the page offered.
   func pick(_ link: FeedLink) {
     guard task == nil, let page = choicesPage else { return }
+    let account = accountChosen
     check(tr("Checking %@…", Self.label(link))) {
       (model) async throws(SubscribeError) -> CheckResult in
-      .subscribed(try await model.subscribe(to: link, from: page))
+      .subscribed(try await model.subscribe(to: link, from: page, in: account))
     }
   }
+
+  /// The sync account chosen to subscribe in, or nil for this computer.
+  private var accountChosen: Int64? {
+    form.destination == 0 ? nil : form.destination
+  }
+
+  /// Subscribes in the sync account `id` (nil: on this computer), as choosing it would.
+  func setDestination(_ id: Int64?) { form.destination = id ?? 0 }
 
   /// What a check ends with: a feed followed, or feeds to pick from.
   private enum CheckResult {

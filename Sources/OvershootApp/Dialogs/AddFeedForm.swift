@@ -15,6 +15,9 @@ final class AddFeedForm {
   var isChecking = false
   /// The feeds the page offered, to pick from; empty until a page offers several.
   var choices: [FeedLink] = []
+  /// Where the feed is followed: 0 on this computer, else the id of the sync account whose
+  /// server subscribes to it.
+  var destination: Int64 = 0
 
   /// Whether Subscribe can be pressed: there is an address and nothing is being checked.
   var canSubscribe: Bool {

@@ -33,5 +33,8 @@ final class ConfirmDialog {
   #if DEBUG
     /// How many confirmations are open (tests; debug builds only).
     static var openCount: Int { open.count }
+
+    /// The open confirmation, if any (tests; debug builds only).
+    static var current: ConfirmDialog? { open.values.first }
   #endif
 }

@@ -14,6 +14,7 @@ enum PrimaryMenu {
         MenuItem(tr("_Import Subscriptions…"), action: "win.import-opml")
         MenuItem(tr("_Export Subscriptions…"), action: "win.export-opml")
         MenuItem(tr("Add _Sync Account…"), action: "win.add-account")
+        MenuItem(tr("S_ync Accounts…"), action: "win.sync-accounts")
       }
       MenuSection {
         // The window's own key (see TimelineKeys), so GTK finds no accelerator to show.

@@ -12,9 +12,12 @@ enum AddFeedOutcome {
 
 extension ReaderModel {
   /// Finds the feed behind `text` (a feed's or a web page's URL, a path, `demo:`) and follows
-  /// it when there is one; several found on a page are returned for the reader to pick. Nothing
-  /// is stored unless a whole feed was fetched and parsed. Throws a message for the dialog.
-  func discoverAndSubscribe(_ text: String) async throws(SubscribeError) -> AddFeedOutcome {
+  /// it when there is one, on this computer or, with `account`, through that sync account's
+  /// server; several found on a page are returned for the reader to pick. Nothing is stored
+  /// unless a whole feed was fetched and parsed. Throws a message for the dialog.
+  func discoverAndSubscribe(_ text: String, in account: Int64? = nil)
+    async throws(SubscribeError) -> AddFeedOutcome
+  {
     let address: URL
     do {
       address = try FeedAddress.url(for: text)
@@ -30,14 +33,17 @@ extension ReaderModel {
     }
     switch result {
     case .feed(let feed):
-      return .subscribed(try await follow(feed))
+      return .subscribed(try await follow(feed, in: account))
     case .choices(let page, let links):
       return .choices(page: page, links)
     }
   }
 
-  /// Follows `link`, one of the feeds the page `page` offered.
-  func subscribe(to link: FeedLink, from page: URL) async throws(SubscribeError) -> Subscription {
+  /// Follows `link`, one of the feeds the page `page` offered (with `account`, through that sync
+  /// account's server).
+  func subscribe(to link: FeedLink, from page: URL, in account: Int64? = nil)
+    async throws(SubscribeError) -> Subscription
+  {
     if let known = followed(at: link.url) { throw .alreadySubscribed(known) }
     let feed: DiscoveredFeed
     do throws(DiscoveryError) {
@@ -45,12 +51,14 @@ extension ReaderModel {
     } catch {
       throw SubscribeError(message: Self.sentence(error))
     }
-    return try await follow(feed)
+    return try await follow(feed, in: account)
   }
 
   /// Stores a fetched feed at its final address, unless it is one already followed or arrived
-  /// cut short.
-  private func follow(_ feed: DiscoveredFeed) async throws(SubscribeError) -> Subscription {
+  /// cut short; with `account`, has that account's server subscribe instead.
+  private func follow(_ feed: DiscoveredFeed, in account: Int64?) async throws(SubscribeError)
+    -> Subscription
+  {
     guard let store else { throw SubscribeError(message: storeError ?? tr("no feed database")) }
     // A redirect to a feed already followed is that feed, not a second copy of it.
     if let known = followed(at: feed.url) { throw .alreadySubscribed(known) }
@@ -60,6 +68,7 @@ extension ReaderModel {
     if let truncation = feed.parsed.truncation {
       throw SubscribeError(message: tr("the feed arrived incomplete or broken (%@)", truncation))
     }
+    if let account { return try await follow(feed, through: account, store: store) }
     let subscription: Subscription
     do throws(StoreError) {
       subscription = try await store.subscribe(to: feed)
@@ -68,6 +77,39 @@ extension ReaderModel {
     }
     await reloadSubscriptions()
     return subscriptions.first { $0.id == subscription.id } ?? subscription
+  }
+
+  /// Queues the subscription for the account's server and syncs the account at once: the feed
+  /// arrives as the server has it. When the sync fails the subscription stays queued for the
+  /// next one, and the message says so.
+  private func follow(_ feed: DiscoveredFeed, through account: Int64, store: FeedStore)
+    async throws(SubscribeError) -> Subscription
+  {
+    let before = Set(subscriptions.map(\.id))
+    do throws(StoreError) {
+      try await store.queueSubscribe(account: account, url: feed.url, title: feed.parsed.feed.title)
+    } catch {
+      throw SubscribeError(message: error.description)
+    }
+    let result = await sync(accountIDs: [account]).first
+    switch result?.outcome {
+    case .failed(let reason):
+      throw SubscribeError(
+        message: tr("the server could not be asked now (%@); it is asked at the next sync", reason))
+    case .synced(let report):
+      guard
+        let added = subscriptions.first(where: {
+          $0.accountID == account && !before.contains($0.id)
+        })
+      else {
+        throw SubscribeError(
+          message: report.refused.first.map { tr("the server refused it (%@)", $0) }
+            ?? tr("the server did not subscribe to it"))
+      }
+      return added
+    case nil:
+      throw SubscribeError(message: tr("no such sync account"))
+    }
   }
 
   /// The subscription whose address is `url`, if any.

@@ -22,7 +22,7 @@ final class FailureBanner {
   private var shown: [RefreshFailures.Failure] = []
   /// The feeds whose failures the reader dismissed: they stay quiet, whatever reason a later
   /// refresh gives, until they refresh fine again.
-  private var dismissedFeeds: Set<Int64> = []
+  private var dismissedFeeds: Set<RefreshFailures.Source> = []
 
   /// The revealer holding the strip.
   var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
@@ -46,18 +46,23 @@ final class FailureBanner {
   /// dismissed stay quiet through every later refresh until another feed fails.
   func show(_ failures: RefreshFailures) {
     shown = failures.failures
-    dismissedFeeds.formIntersection(shown.map(\.feedID))
-    guard shown.contains(where: { !dismissedFeeds.contains($0.feedID) }) else { return hide() }
+    dismissedFeeds.formIntersection(shown.map(\.source))
+    guard shown.contains(where: { !dismissedFeeds.contains($0.source) }) else { return hide() }
     dismissedFeeds = []
     content.text = Self.line(for: shown)
     revealer.isRevealed = true
   }
 
-  /// "Couldn’t refresh Alpha: not found." for one feed; "3 feeds could not be refreshed:
+  /// "Couldn’t refresh Alpha: not found." for one feed ("Couldn’t sync …" for an account);
+  /// "3 feeds could not be refreshed:
   /// Alpha, Beta, Gamma" (the first three, then "and N more") for several.
   static func line(for failures: [RefreshFailures.Failure]) -> String {
     guard failures.count > 1 else {
-      return failures.first.map { tr("Couldn’t refresh %@: %@", $0.title, $0.reason) } ?? ""
+      guard let failure = failures.first else { return "" }
+      switch failure.source {
+      case .feed: return tr("Couldn’t refresh %@: %@", failure.title, failure.reason)
+      case .account: return tr("Couldn’t sync %@: %@", failure.title, failure.reason)
+      }
     }
     let names = failures.prefix(3).map(\.title).joined(separator: ", ")
     let heading = trn(
@@ -71,7 +76,7 @@ final class FailureBanner {
 
   /// Hides the banner until a feed not dismissed fails (as its Dismiss button does).
   func dismiss() {
-    dismissedFeeds = Set(shown.map(\.feedID))
+    dismissedFeeds = Set(shown.map(\.source))
     hide()
   }
 

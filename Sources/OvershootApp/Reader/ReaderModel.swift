@@ -1,6 +1,7 @@
 import FeedCore
 import Foundation
 import OvershootLocalization
+import OvershootSecrets
 
 /// The feed reader's state on the main actor: the store, the subscriptions and unread counts,
 /// the chosen scope, and the operations the window offers. No GTK here; views observe it.
@@ -16,6 +17,8 @@ final class ReaderModel {
   private(set) var unreadTotal = 0
   /// Starred entries.
   private(set) var starredTotal = 0
+  /// The sync accounts, in the order they were added.
+  private(set) var accounts: [SyncAccount] = []
   /// What the timeline shows.
   var scope: EntryScope = .all
   /// Entries the reader marked read one by one since the timeline last started afresh: Unread
@@ -29,6 +32,12 @@ final class ReaderModel {
   var iconUpdate: Task<Void, Never>?
   let fetcher = FeedFetcher()
   private let parser = FeedParser()
+  /// Where sync account passwords are kept: the Secret Service.
+  var keeper: any PasswordKeeper = SecretStore()
+  /// Each account's client of its last sync, kept logged in while the password is the same.
+  var syncClients: [Int64: (password: String, server: URL, client: GReaderClient)] = [:]
+  /// How each account's last sync in this run ended.
+  var lastSyncResults: [Int64: AccountSyncResult] = [:]
 
   /// Opens the store at `url` (the user's data directory, from GLib, by default).
   init(databaseURL: URL? = nil) {
@@ -66,6 +75,7 @@ final class ReaderModel {
     guard let store else { return }
     do {
       subscriptions = try await store.subscriptions()
+      accounts = try await store.accounts()
       let counts = try await store.unreadCounts()
       unreadTotal = counts.all
       starredTotal = counts.starred

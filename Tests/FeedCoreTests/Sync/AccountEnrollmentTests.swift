@@ -21,6 +21,10 @@ struct AccountEnrollmentTests {
       lock.withLock { passwords[server + " " + user] = password }
     }
 
+    func lookup(server: String, user: String) throws(SecretStoreError) -> String? {
+      lock.withLock { passwords[server + " " + user] }
+    }
+
     func delete(server: String, user: String) throws(SecretStoreError) -> Bool {
       lock.withLock { passwords.removeValue(forKey: server + " " + user) != nil }
     }

@@ -1,0 +1,38 @@
+import FeedCore
+import Foundation
+import Observation
+import OvershootLocalization
+
+/// What the Sync Accounts dialog lists, observed by its rows.
+@MainActor @Observable
+final class SyncAccountsList {
+  /// One account's row: its name and how its last sync went.
+  struct Row: Identifiable, Equatable {
+    /// The account.
+    let account: SyncAccount
+    /// "Last synced …", with why the last sync of this run failed, if it did.
+    let status: String
+    /// The account's store id.
+    var id: Int64 { account.id }
+  }
+
+  /// The rows, in the order the accounts were added.
+  var rows: [Row] = []
+  /// The line under the rows: why a removal did not go through, or nothing.
+  var message = ""
+
+  /// Rows for `accounts`, with the last results `results` of this run.
+  func show(_ accounts: [SyncAccount], results: [Int64: AccountSyncResult], now: Date = Date()) {
+    rows = accounts.map { Row(account: $0, status: Self.status(of: $0, result: results[$0.id])) }
+  }
+
+  /// "Last synced 5 minutes ago", "Never synced", then the last failure of this run.
+  static func status(of account: SyncAccount, result: AccountSyncResult?) -> String {
+    let last =
+      account.lastSync.map {
+        tr("Last synced %@", $0.formatted(date: .abbreviated, time: .shortened))
+      } ?? tr("Never synced")
+    guard case .failed(let reason)? = result?.outcome else { return last }
+    return tr("%@; the last sync failed: %@", last, reason)
+  }
+}

@@ -1,0 +1,37 @@
+import FeedCore
+import Foundation
+import OvershootLocalization
+
+/// How one sync account's sync ended, for the failure banner and the Sync Accounts dialog.
+struct AccountSyncResult: Equatable {
+  /// How it ended.
+  enum Outcome: Equatable {
+    /// The sync completed; what it changed.
+    case synced(SyncReport)
+    /// It failed, for this reason in plain words; nothing stored was lost.
+    case failed(String)
+  }
+
+  /// The account synced.
+  let account: SyncAccount
+  /// How it ended.
+  let outcome: Outcome
+  /// When it ended.
+  var finished = Date()
+
+  /// "user at host", the account's name for the reader.
+  var accountName: String { account.displayName }
+
+  /// The entries the sync stored for the first time.
+  var entriesAdded: Int {
+    guard case .synced(let report) = outcome else { return 0 }
+    return report.entriesAdded
+  }
+}
+
+extension SyncAccount {
+  /// "user at host", the account's name for the reader.
+  var displayName: String {
+    tr("%@ at %@", user, server.host ?? server.absoluteString)
+  }
+}

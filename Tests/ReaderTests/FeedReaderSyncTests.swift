@@ -1,0 +1,164 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import OvershootSecrets
+import TestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// The app's side of sync without a server that syncs: a pull syncs every account (the end to
+/// end sync against a real Miniflux is `ReaderMinifluxSyncTests`), and a sync that cannot go
+/// through (a password the server refuses, no password kept, no keyring, no server) is named in
+/// the failure banner in plain words while the outbox keeps every queued change. Sync Accounts
+/// lists the accounts and removes one with its password. The server refusing the password is
+/// the loopback Google Reader API stand-in (`feed_server.py`), whose login checks it.
+final class FeedReaderSyncTests: GtkTestCase {
+  func testARefusedPasswordIsNamedInTheBannerAndTheOutboxKeepsItsChanges() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+      let window = reader.openLoadedWindow()
+      let keeper = MemoryKeeper()
+      window.model.keeper = keeper
+      let address = server.url("/greader")
+      try keeper.save("wrong-password", server: address.absoluteString, user: "reader")
+      let account = try ReaderHarness.addAccount(to: window, server: address, user: "reader")
+      let store = try XCTUnwrap(window.model.store)
+      try ReaderHarness.run("a subscription to queue") {
+        try await store.queueSubscribe(account: account.id, url: URL(string: "https://a.test/f")!)
+      }
+      try ReaderHarness.pullToRefresh(window)
+      let text = window.timeline.banner.text
+      XCTAssertTrue(text.hasPrefix("Couldn’t sync reader at 127.0.0.1: "), text)
+      XCTAssertTrue(text.contains("refused the password for reader"), text)
+      let pending = try ReaderHarness.run("the outbox") {
+        try await store.pendingChanges(account: account.id)
+      }
+      XCTAssertEqual(pending.count, 1, "a failed sync sends nothing and drops nothing")
+      XCTAssertEqual(try ReaderHarness.run("the accounts") { try await store.accounts() }.count, 1)
+      // The right password now: the login goes through, so the refusal leaves the banner (the
+      // stand-in then answers like no real server, which the banner names instead).
+      try keeper.save("right-password", server: address.absoluteString, user: "reader")
+      try ReaderHarness.pullToRefresh(window)
+      XCTAssertFalse(
+        window.timeline.banner.text.contains("refused the password"), window.timeline.banner.text)
+    }
+  }
+
+  func testNoPasswordNoKeyringAndNoServerEachSayWhatIsWrong() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      // Nothing listens on port 9 of loopback (discard, never served here).
+      let address = URL(string: "http://127.0.0.1:9/")!
+      window.model.keeper = MemoryKeeper()
+      try ReaderHarness.addAccount(to: window, server: address, user: "reader")
+      try ReaderHarness.pullToRefresh(window)
+      XCTAssertEqual(
+        window.timeline.banner.text,
+        "Couldn’t sync reader at 127.0.0.1: no password for it is in the keyring; remove the"
+          + " account and add it again")
+
+      window.model.keeper = MemoryKeeper(refusal: "The name is not activatable")
+      try ReaderHarness.pullToRefresh(window)
+      XCTAssertEqual(
+        window.timeline.banner.text,
+        "Couldn’t sync reader at 127.0.0.1: no keyring is available to read its password (The"
+          + " name is not activatable)")
+
+      let keeper = MemoryKeeper()
+      try keeper.save("secret", server: address.absoluteString, user: "reader")
+      window.model.keeper = keeper
+      try ReaderHarness.pullToRefresh(window)
+      let text = window.timeline.banner.text
+      XCTAssertTrue(text.hasPrefix("Couldn’t sync reader at 127.0.0.1: Cannot reach "), text)
+    }
+  }
+
+  func testSyncAccountsListsEachAccountAndRemovesOneWithItsPassword() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      let keeper = MemoryKeeper()
+      window.model.keeper = keeper
+      let gone = URL(string: "http://127.0.0.1:9/")!
+      let kept = URL(string: "http://127.0.0.2:9/")!
+      try keeper.save("one", server: gone.absoluteString, user: "ann")
+      try keeper.save("two", server: kept.absoluteString, user: "bob")
+      try ReaderHarness.addAccount(to: window, server: gone, user: "ann")
+      try ReaderHarness.addAccount(to: window, server: kept, user: "bob")
+      try ReaderHarness.pullToRefresh(window)
+      XCTAssertTrue(window.timeline.banner.isShown, "both syncs failed: no server")
+
+      gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
+      let dialog = try XCTUnwrap(SyncAccountsDialog.current)
+      defer { if SyncAccountsDialog.openCount > 0 { dialog.close() } }
+      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
+      XCTAssertEqual(
+        dialog.rows.map(\.account.displayName), ["ann at 127.0.0.1", "bob at 127.0.0.2"])
+      XCTAssertTrue(dialog.rows[0].status.hasPrefix("Never synced; the last sync failed: "))
+      GtkTestEnvironment.wait("the rows", timeout: 5) {
+        WidgetFinder.labelTexts(under: dialog.window).contains("ann at 127.0.0.1")
+      }
+      let labels = WidgetFinder.labelTexts(under: dialog.window)
+      XCTAssertTrue(labels.contains("ann at 127.0.0.1"), "\(labels)")
+      XCTAssertTrue(labels.contains("http://127.0.0.2:9/"), "\(labels)")
+
+      // Its Remove… button asks first; the question's Remove removes.
+      XCTAssertTrue(WidgetFinder.click("Remove…", under: dialog.window))
+      XCTAssertEqual(ConfirmDialog.openCount, 1)
+      let confirm = try XCTUnwrap(ConfirmDialog.current)
+      XCTAssertTrue(WidgetFinder.click("Remove", under: confirm.window))
+      GtkTestEnvironment.wait("the removal", timeout: 10) { dialog.rows.count == 1 }
+      XCTAssertEqual(dialog.rows.map(\.account.user), ["bob"])
+      XCTAssertEqual(keeper.stored, ["two"], "the removed account's password left the keyring")
+      XCTAssertEqual(window.model.accounts.map(\.user), ["bob"])
+      XCTAssertFalse(
+        window.timeline.banner.text.contains("ann at"), window.timeline.banner.text)
+      XCTAssertEqual(dialog.message, "")
+    }
+  }
+
+  func testSubscribingInAnAccountWhoseServerIsAwayQueuesItAndSaysSo() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3, title: "Later"))
+      let window = reader.openLoadedWindow()
+      let keeper = MemoryKeeper()
+      window.model.keeper = keeper
+      let address = URL(string: "http://127.0.0.1:9/")!
+      try keeper.save("secret", server: address.absoluteString, user: "reader")
+      let account = try ReaderHarness.addAccount(to: window, server: address, user: "reader")
+      let feedsBefore = window.model.subscriptions.count
+      let dialog = window.presentAddFeed()
+      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      let labels = WidgetFinder.labelTexts(under: dialog.window)
+      XCTAssertTrue(labels.contains("Subscribe in"), "\(labels)")
+      dialog.setDestination(account.id)
+      dialog.setAddress(feed.path)
+      dialog.submit()
+      GtkTestEnvironment.wait("the answer", timeout: 15) {
+        dialog.message.hasPrefix("Couldn’t add this feed: the server could not be asked now")
+      }
+      XCTAssertTrue(dialog.message.hasSuffix("; it is asked at the next sync"), dialog.message)
+      XCTAssertEqual(window.model.subscriptions.count, feedsBefore, "nothing followed here")
+      let store = try XCTUnwrap(window.model.store)
+      let pending = try ReaderHarness.run("the outbox") {
+        try await store.pendingChanges(account: account.id).map(\.change)
+      }
+      XCTAssertEqual(
+        pending,
+        [
+          .subscribe(
+            url: URL(fileURLWithPath: feed.path).absoluteString, title: "Later", folder: nil)
+        ])
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import OvershootSecrets
+
+/// Keeps sync passwords in memory, or refuses every call like a missing keyring: a real
+/// keyring inside the GTK test process could prompt; the CLI's keyring test covers that.
+final class MemoryKeeper: PasswordKeeper, @unchecked Sendable {
+  // @unchecked: `passwords` is guarded by `lock`; `refusal` never changes.
+  private let lock = NSLock()
+  private var passwords: [String: String] = [:]
+  /// The keyring's reason for refusing, or nil when it works.
+  let refusal: String?
+
+  init(refusal: String? = nil) { self.refusal = refusal }
+
+  func save(_ password: String, server: String, user: String) throws(SecretStoreError) {
+    if let refusal { throw SecretStoreError(reason: refusal, doing: "save the password") }
+    lock.withLock { passwords[server + " " + user] = password }
+  }
+
+  func lookup(server: String, user: String) throws(SecretStoreError) -> String? {
+    if let refusal { throw SecretStoreError(reason: refusal, doing: "read the password") }
+    return lock.withLock { passwords[server + " " + user] }
+  }
+
+  func delete(server: String, user: String) throws(SecretStoreError) -> Bool {
+    if let refusal { throw SecretStoreError(reason: refusal, doing: "delete the password") }
+    return lock.withLock { passwords.removeValue(forKey: server + " " + user) != nil }
+  }
+
+  /// The passwords kept.
+  var stored: [String] { lock.withLock { Array(passwords.values) } }
+}
