@@ -41,6 +41,9 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
     gtk_widget_set_size_request(scrolled, Int32(width), -1)
+    // A sidebar runs down its pane, under a header bar or above a switcher as well: without
+    // this a box gave it its natural height, about one row.
+    gtk_widget_set_vexpand(scrolled, 1)
     menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
     super.init(gtkWidget: scrolled)
     gtk_widget_insert_action_group(
