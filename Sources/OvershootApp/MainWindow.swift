@@ -172,6 +172,9 @@ final class MainWindow {
     window.onCloseRequest { [weak self] in self?.rememberPosition() }
     describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
+    // Tab reads on from the feeds to their entries, past the page switcher under the feeds and
+    // the content's bar, which stay in GTK's chain for Shift+Tab from the timeline.
+    sidebar.tabLeads(to: timeline.list)
     timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
     installArticlePane()
     timeline.refreshable.onRefreshReportingNewItems { [weak self] in

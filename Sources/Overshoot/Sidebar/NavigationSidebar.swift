@@ -17,6 +17,10 @@ import GtkGlue
 public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   /// Called when the reader picks a row.
   public var onActivate: (@MainActor (Key) -> Void)?
+  /// Where Tab goes from the sidebar: the pane it leads to (the content beside it), when GTK's
+  /// focus chain would pass other widgets first (a header bar's buttons, a switcher under the
+  /// sidebar). Nil, or a pane that takes no focus: the next widget in the chain.
+  public weak var tabDestination: WidgetHandle?
   /// Headings whose sections are folded; kept across ``show(_:selected:)``.
   public private(set) var collapsedHeadings: Set<String> = []
 
@@ -60,7 +64,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       self.highlightShown()
     }
     FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
-    TabLeavesList.install(on: listBox)
+    TabLeavesList.install(on: listBox) { [weak self] in self?.tabDestination?.gtkWidget }
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: listBox) { [weak self] in
       self?.showMenuOfFocusedRow() ?? false
     }
