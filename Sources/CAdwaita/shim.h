@@ -247,3 +247,13 @@ static inline void overshoot_adw_window_title_set(GtkWidget *title, const char *
 static inline GtkWidget *overshoot_adw_header_bar_get_title_widget(GtkWidget *bar) {
   return adw_header_bar_get_title_widget(ADW_HEADER_BAR(bar));
 }
+
+typedef GtkWidget *(*overshoot_adw_visible_dialog_fn)(GtkWidget *);
+/// The AdwDialog shown inside `window` (an AdwApplicationWindow, libadwaita 1.5+), or NULL:
+/// none is, the window is another kind, or this libadwaita has no dialogs.
+static inline GtkWidget *overshoot_adw_visible_dialog(GtkWidget *window) {
+  overshoot_adw_visible_dialog_fn fn = OVERSHOOT_NEWER_ADW(
+      overshoot_adw_visible_dialog_fn, "adw_application_window_get_visible_dialog");
+  if (!fn || !ADW_IS_APPLICATION_WINDOW(window)) return NULL;
+  return fn(window);
+}

@@ -12,7 +12,8 @@
   ///   the content's minimum), wait for the layout to settle, report the size;
   /// - `screenshot=PATH`: write the window as PNG;
   /// - `action=NAME`: activate an app action (as its menu item or shortcut does) and wait until
-  ///   a new window maps, reporting its type;
+  ///   a new window maps, or a libadwaita dialog shows inside the main window, reporting its
+  ///   type;
   /// - `accels=ACTION`: print the accelerators of a detailed action name;
   /// - `dark`: print whether libadwaita's style manager is dark (after waiting for the portal
   ///   reply);
@@ -70,13 +71,17 @@
         } catch { fail("\(step): \(error)") }
       case "action":
         let before = Window.shownWindows
+        let dialogBefore = window.shownDialogTypeName
         let actionName = argument.hasPrefix("app.") ? String(argument.dropFirst(4)) : argument
         application.activateAction(actionName)
+        // libadwaita 1.5+ shows About and Preferences inside the main window, not in their own.
+        let newDialog = { dialogBefore == nil ? window.shownDialogTypeName : nil }
         waitUntil(step) {
-          Window.shownWindows.count > before.count
+          Window.shownWindows.count > before.count || newDialog() != nil
         } then: {
-          let opened = Window.shownWindows.filter { !before.contains($0) }
-          report("opened: \(opened.map(\.typeName).joined(separator: " "))")
+          let opened = Window.shownWindows.filter { !before.contains($0) }.map(\.typeName)
+          report(
+            "opened: \((opened.isEmpty ? [newDialog() ?? ""] : opened).joined(separator: " "))")
           next()
         }
       case "accels":
