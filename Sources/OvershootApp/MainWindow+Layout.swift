@@ -28,8 +28,9 @@ extension MainWindow {
     if isNarrow && shown { sidebar.focusShown() }
   }
 
-  /// Below 600 px the page switcher leaves the header (the scope's name stays) and the sidebar
-  /// folds away; widening again brings back what the narrow width had folded.
+  /// Below 600 px the page switcher, Search and Refresh leave (the scope's name stays whole
+  /// where it fits) and the sidebar folds away; widening again brings back what the narrow
+  /// width had folded.
   func adaptToWidth() {
     let width = window.defaultSize.width
     let narrow = width > 0 && width < 600
@@ -45,9 +46,11 @@ extension MainWindow {
       sidebarFoldedByWidth = false
       setSidebarShown(true)
     }
-    // Room for the toggle, Refresh, the feed's name and the menu in 360 px.
+    // Room for the feed's name between the toggle and the menu in 360 px, with the window's
+    // buttons: Search and Refresh leave the bar (Ctrl+F, F5, the pull and the menu remain).
     switcher.isVisible = !narrow
     searchButton.isVisible = !narrow
+    refreshButton.isVisible = !narrow
     syncSidebar()
   }
 

@@ -48,7 +48,9 @@ final class MainWindow {
     tr("Show feeds"), systemImage: "sidebar-show-symbolic", help: tr("Show Feeds (F9)"), isOn: true)
   private let progressLabel = WidgetHandle(
     Text("").truncationMode(.tail).cssClass("refresh-progress"))
-  private let refreshButton: WidgetHandle
+  /// The content header's Refresh button, which leaves below 600 px (the pull, F5 and the
+  /// primary menu's Refresh remain).
+  let refreshButton: WidgetHandle
   /// The sidebar under its header bar, and the timeline, shown and hidden by width and the
   /// toggle.
   let sidebarPane: WidgetHandle

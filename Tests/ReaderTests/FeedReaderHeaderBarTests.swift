@@ -73,4 +73,32 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
         WidgetFinder.labelTexts(under: window.sidebarHeader.gtkWidget).contains("Feeds"))
     }
   }
+
+  /// At 360 px the content's bar keeps the sidebar toggle, the menu and the window's buttons;
+  /// Search and Refresh leave it (Ctrl+F, F5, the pull and the menu remain), so a feed's name
+  /// of a usual length shows whole beside the window's buttons, not as "Hacker N…".
+  func testAtThreeHundredSixtyPixelsAFeedsNameShowsWhole() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed(
+        "a.xml", FeedReaderReachTests.rss(1...3, title: "Hacker News"))
+      let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
+      GtkTestEnvironment.wait("the bar to name the feed") {
+        WidgetFinder.labelTexts(under: window.header.gtkWidget).contains("Hacker News")
+      }
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(gtk_widget_get_mapped(window.refreshButton.gtkWidget), 0)
+      XCTAssertEqual(gtk_widget_get_mapped(window.searchButton.gtkWidget), 0)
+      let title = try XCTUnwrap(
+        WidgetFinder.widgets("label", under: window.header.gtkWidget).first {
+          String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))) == "Hacker News"
+        })
+      let layout = gtk_label_get_layout(title.checked(gtk_label_get_type()))
+      XCTAssertEqual(
+        pango_layout_is_ellipsized(layout), 0,
+        "the name is cut to \(gtk_widget_get_width(title)) px in a "
+          + "\(gtk_widget_get_width(window.header.gtkWidget)) px bar")
+    }
+  }
 }
