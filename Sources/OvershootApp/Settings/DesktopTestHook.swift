@@ -18,7 +18,8 @@
   /// - `dark`: print whether libadwaita's style manager is dark (after waiting for the portal
   ///   reply);
   /// - `wait=MS`: let the main loop run for MS milliseconds;
-  /// - `close`: close the main window (its close button's path: `close-request`, then destroy).
+  /// - `close`: close the main window (its close button's path: `close-request`, then destroy);
+  ///   with a libadwaita dialog inside it, that closes first and the window is closed again.
   ///
   /// Compiled into debug builds only (`OVERSHOOT_TEST_HOOKS`, set by Package.swift), which the
   /// tests run: a release build has no way to write a file or exit from an environment variable.
@@ -98,8 +99,17 @@
         MainContext.after(milliseconds: UInt32(argument) ?? 0) { next() }
       case "close":
         report("close")
+        let closesDialogFirst = window.shownDialogTypeName != nil
         window.requestClose()
-        next()
+        guard closesDialogFirst else { return next() }
+        // libadwaita 1.5+ takes a close request with a dialog inside the window (About) as
+        // closing the dialog, as Alt+F4 does; the user then closes the window again.
+        waitUntil(step) {
+          window.shownDialogTypeName == nil
+        } then: {
+          window.requestClose()
+          next()
+        }
       default:
         fail(step)
       }
