@@ -76,23 +76,23 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
 
   /// At 360 px the content's bar keeps the sidebar toggle, the menu and the window's buttons;
   /// Search and Refresh leave it (Ctrl+F, F5, the pull and the menu remain), so a feed's name
-  /// of a usual length shows whole beside the window's buttons, not as "Hacker N…".
+  /// of a usual length shows whole beside the window's buttons, not as "The Ver…".
   func testAtThreeHundredSixtyPixelsAFeedsNameShowsWhole() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed(
-        "a.xml", FeedReaderReachTests.rss(1...3, title: "Hacker News"))
+        "a.xml", FeedReaderReachTests.rss(1...3, title: "The Verge"))
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
       GtkTestEnvironment.wait("the bar to name the feed") {
-        WidgetFinder.labelTexts(under: window.header.gtkWidget).contains("Hacker News")
+        WidgetFinder.labelTexts(under: window.header.gtkWidget).contains("The Verge")
       }
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(gtk_widget_get_mapped(window.refreshButton.gtkWidget), 0)
       XCTAssertEqual(gtk_widget_get_mapped(window.searchButton.gtkWidget), 0)
       let title = try XCTUnwrap(
         WidgetFinder.widgets("label", under: window.header.gtkWidget).first {
-          String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))) == "Hacker News"
+          String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))) == "The Verge"
         })
       let layout = gtk_label_get_layout(title.checked(gtk_label_get_type()))
       XCTAssertEqual(
