@@ -210,3 +210,50 @@ static inline GtkWidget *overshoot_adw_page_new(const char *title, const char *i
 static inline void overshoot_adw_page_add(GtkWidget *page, GtkWidget *group) {
   adw_preferences_page_add(ADW_PREFERENCES_PAGE(page), ADW_PREFERENCES_GROUP(group));
 }
+
+// ---- The application window and its header bars (taken as widgets, like the pages above).
+static inline GtkWidget *overshoot_adw_application_window_new(GtkApplication *application) {
+  return adw_application_window_new(application);
+}
+static inline void overshoot_adw_application_window_set_content(GtkWidget *window,
+                                                                GtkWidget *content) {
+  adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), content);
+}
+static inline GtkWidget *overshoot_adw_application_window_get_content(GtkWidget *window) {
+  return adw_application_window_get_content(ADW_APPLICATION_WINDOW(window));
+}
+static inline void overshoot_adw_header_bar_pack(GtkWidget *bar, GtkWidget *child,
+                                                 gboolean at_end) {
+  if (at_end)
+    adw_header_bar_pack_end(ADW_HEADER_BAR(bar), child);
+  else
+    adw_header_bar_pack_start(ADW_HEADER_BAR(bar), child);
+}
+static inline void overshoot_adw_header_bar_set_title_widget(GtkWidget *bar, GtkWidget *title) {
+  adw_header_bar_set_title_widget(ADW_HEADER_BAR(bar), title);
+}
+static inline void overshoot_adw_header_bar_show_title_buttons(GtkWidget *bar, gboolean start,
+                                                               gboolean end) {
+  adw_header_bar_set_show_start_title_buttons(ADW_HEADER_BAR(bar), start);
+  adw_header_bar_set_show_end_title_buttons(ADW_HEADER_BAR(bar), end);
+}
+/// The title an AdwWindowTitle shows, or NULL when `title` is another widget.
+static inline const char *overshoot_adw_window_title_get(GtkWidget *title) {
+  return ADW_IS_WINDOW_TITLE(title) ? adw_window_title_get_title(ADW_WINDOW_TITLE(title)) : NULL;
+}
+static inline void overshoot_adw_window_title_set(GtkWidget *title, const char *text) {
+  if (ADW_IS_WINDOW_TITLE(title)) adw_window_title_set_title(ADW_WINDOW_TITLE(title), text);
+}
+static inline GtkWidget *overshoot_adw_header_bar_get_title_widget(GtkWidget *bar) {
+  return adw_header_bar_get_title_widget(ADW_HEADER_BAR(bar));
+}
+
+typedef GtkWidget *(*overshoot_adw_visible_dialog_fn)(GtkWidget *);
+/// The AdwDialog shown inside `window` (an AdwApplicationWindow, libadwaita 1.5+), or NULL:
+/// none is, the window is another kind, or this libadwaita has no dialogs.
+static inline GtkWidget *overshoot_adw_visible_dialog(GtkWidget *window) {
+  overshoot_adw_visible_dialog_fn fn = OVERSHOOT_NEWER_ADW(
+      overshoot_adw_visible_dialog_fn, "adw_application_window_get_visible_dialog");
+  if (!fn || !ADW_IS_APPLICATION_WINDOW(window)) return NULL;
+  return fn(window);
+}

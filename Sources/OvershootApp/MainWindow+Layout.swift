@@ -17,13 +17,20 @@ extension MainWindow {
     sidebarPane.isVisible = shown
     let articleCovers = isNarrow && isArticleOpenNarrow && !shown
     timelinePane.isVisible = !(isNarrow && shown) && !articleCovers
+    contentPane.isVisible = !(isNarrow && shown)
+    // The window's buttons sit at the window's edges: at the sidebar bar's start, and at its end
+    // only while it is the one pane shown; below 600 px the content's bar keeps its room for
+    // the scope's name (the buttons at its end remain).
+    sidebarHeader.showsTitleButtons(start: true, end: isNarrow)
+    header.showsTitleButtons(start: !shown && !isNarrow, end: true)
     article.view.isVisible = !isNarrow || articleCovers
     article.content.showsBack = articleCovers
     if isNarrow && shown { sidebar.focusShown() }
   }
 
-  /// Below 600 px the page switcher leaves the header for the scope's name and the sidebar folds
-  /// away; widening again brings back what the narrow width had folded.
+  /// Below 600 px the page switcher, Search and Refresh leave (the scope's name stays whole
+  /// where it fits) and the sidebar folds away; widening again brings back what the narrow
+  /// width had folded.
   func adaptToWidth() {
     let width = window.defaultSize.width
     let narrow = width > 0 && width < 600
@@ -39,10 +46,11 @@ extension MainWindow {
       sidebarFoldedByWidth = false
       setSidebarShown(true)
     }
+    // Room for the feed's name between the toggle and the menu in 360 px, with the window's
+    // buttons: Search and Refresh leave the bar (Ctrl+F, F5, the pull and the menu remain).
     switcher.isVisible = !narrow
-    scopeTitle.isVisible = narrow
-    // Room for the toggle, Refresh, the feed's name and the menu in 360 px.
-    addButton.isVisible = !narrow
+    searchButton.isVisible = !narrow
+    refreshButton.isVisible = !narrow
     syncSidebar()
   }
 
@@ -52,13 +60,5 @@ extension MainWindow {
     // Folded for want of room, not by the reader: a wider window brings it back.
     sidebarFoldedByWidth = true
     setSidebarShown(false)
-  }
-
-  /// The Playground has no feeds: the header's feed buttons leave while it is shown.
-  func syncHeaderWithPage() {
-    let onFeeds = (pages.selection ?? "feeds") == "feeds"
-    for button in feedButtons where button !== addButton || !isNarrow {
-      button.isVisible = onFeeds
-    }
   }
 }

@@ -3,18 +3,25 @@ import FeedCore
 import Foundation
 import GtkGlue
 import Overshoot
+import OvershootAdwaita
 import RefreshCore
 
-/// The main window: a header bar (sidebar toggle, Refresh, progress, Add Feed) over the sidebar
-/// and the refreshable timeline.
+/// The main window, an `AdwApplicationWindow`: the sidebar under its header bar ("Feeds", Add
+/// Feed) beside the content under its own (sidebar toggle, Refresh, progress, the scope's name,
+/// Search, the primary menu): the refreshable timeline and the article.
 @MainActor
 final class MainWindow {
-  /// The application window; GTK's window list owns it, and it keeps this wrapper.
+  /// The application window (an AdwApplicationWindow); GTK's window list owns it, and it keeps
+  /// this wrapper.
+  let adwaitaWindow: AdwaitaApplicationWindow
+  /// The window's size, actions and close requests.
   let window: Window
   /// The window's GtkWidget, for dialogs and tests.
   var root: UnsafeMutablePointer<GtkWidget> { window.gtkWindow }
-  /// The header bar, for buttons and menus.
-  let header = HeaderBar()
+  /// The content pane's header bar: the sidebar toggle, Refresh, the scope's name, the menu.
+  let header = AdwaitaHeaderBar(title: tr("All"))
+  /// The sidebar pane's header bar, titled "Feeds", with Add Feed.
+  let sidebarHeader = AdwaitaHeaderBar(title: tr("Feeds"))
   /// The feed model.
   let model: ReaderModel
   /// The timeline.
@@ -41,10 +48,16 @@ final class MainWindow {
     tr("Show feeds"), systemImage: "sidebar-show-symbolic", help: tr("Show Feeds (F9)"), isOn: true)
   private let progressLabel = WidgetHandle(
     Text("").truncationMode(.tail).cssClass("refresh-progress"))
-  private let refreshButton: WidgetHandle
-  /// The sidebar and the timeline, shown and hidden by width and the toggle.
+  /// The content header's Refresh button, which leaves below 600 px (the pull, F5 and the
+  /// primary menu's Refresh remain).
+  let refreshButton: WidgetHandle
+  /// The sidebar under its header bar, and the timeline, shown and hidden by width and the
+  /// toggle.
   let sidebarPane: WidgetHandle
   let timelinePane: WidgetHandle
+  /// The content pane: its header bar over the timeline and the article, hidden while the
+  /// sidebar takes the whole width below 600 px.
+  let contentPane: WidgetHandle
   /// Opens a link in the browser; tests put a stand-in here.
   var openLink: @MainActor (String) throws(LinkOpener.Failure) -> Void = {
     link throws(LinkOpener.Failure) in
@@ -57,14 +70,15 @@ final class MainWindow {
   let newEntries: NewEntriesNotifier
   /// The feeds whose last refresh failed, for the banner.
   var refreshFailures = RefreshFailures()
-  /// The page switcher in the header, which leaves below 600 px.
+  /// The page switcher under the sidebar, which leaves below 600 px.
   let switcher: WidgetHandle
-  /// The header's title below 600 px, where the switcher leaves: the scope shown.
-  let scopeTitle = WidgetHandle(
-    Text(tr("All")).truncationMode(.tail).cssClass("title"))
-  /// The header buttons that act on the feeds, hidden on the Playground page.
-  var feedButtons: [WidgetHandle] = []
-  /// The header's Add Feed button, which leaves below 600 px (the menu and Ctrl+L remain).
+  /// The content header's title: the scope shown.
+  var scopeTitle: String { header.title }
+  /// The content header's Search button, which leaves below 600 px (Ctrl+F remains).
+  let searchButton = WidgetHandle(
+    Button(tr("Search entries"), systemImage: "system-search-symbolic") {}
+      .actionName("win.search").help(tr("Search (Ctrl+F)")))
+  /// The sidebar header's Add Feed button.
   let addButton = WidgetHandle(
     Button(tr("Add feed"), systemImage: "list-add-symbolic") {}.actionName("win.add-feed")
       .help(tr("Add Feed (Ctrl+L)")))
@@ -100,47 +114,69 @@ final class MainWindow {
     AppStyle.install()
     model = ReaderModel(databaseURL: databaseURL)
     positions = ReadingPositions(url: positionsURL)
-    window = Window(application: application, title: "Overshoot", width: 960, height: 680)
+    adwaitaWindow = AdwaitaApplicationWindow(
+      application: application, title: "Overshoot", width: 960, height: 680)
+    window = adwaitaWindow.window
     window.minimumSize = (360, 300)
     newEntries = NewEntriesNotifier(application: application, window: window)
     refreshButton = WidgetHandle(
       Button(tr("Refresh feeds"), systemImage: "view-refresh-symbolic") {})
-    sidebarPane = WidgetHandle(gtkWidget: sidebar.widget)
+    let (sidebarHeader, sidebarWidget, header) = (sidebarHeader, sidebar.widget, header)
+    // The page switcher sits under the feeds: in the content's bar it left the scope's name
+    // no room.
+    let switcher = pages.switcher()
+    self.switcher = switcher
+    gtk_widget_set_halign(switcher.gtkWidget, GTK_ALIGN_CENTER)
+    gtk_widget_set_margin_top(switcher.gtkWidget, 6)
+    gtk_widget_set_margin_bottom(switcher.gtkWidget, 6)
+    sidebarPane = WidgetHandle(
+      VStack(spacing: 0) {
+        sidebarHeader
+        EmbeddedWidget(sidebarWidget)
+        switcher
+      })
     timelinePane = WidgetHandle(gtkWidget: timeline.widget)
     progressLabel.isVisible = false
 
-    window.setHeaderBar(header)
+    // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
+    // shown scope, search and the primary menu in the content's.
+    sidebarHeader.addLeading(addButton)
     header.addLeading(sidebarToggle)
     header.addLeading(refreshButton)
     header.addLeading(progressLabel)
     header.addTrailing(EmbeddedWidget(PrimaryMenu.makeButton()))
-    header.addTrailing(addButton)
-
-    switcher = pages.switcher()
+    header.addTrailing(searchButton)
+    let contentSplit = SplitView(sidebarWidth: 360, sidebar: timelinePane, detail: article.view)
+    contentPane = WidgetHandle(
+      VStack(spacing: 0) {
+        header
+        contentSplit
+      })
     pages.addTab(
       "feeds", title: tr("Feeds"),
-      content: SplitView(
-        sidebarWidth: 240, sidebar: sidebarPane,
-        detail: SplitView(sidebarWidth: 360, sidebar: timelinePane, detail: article.view)))
+      content: SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: contentPane))
     pages.addTab("playground", title: tr("Playground")) { [unowned self] in
-      EmbeddedWidget(playground.widget)
+      // The Playground's own bar, whose switcher leads back to the feeds.
+      let bar = AdwaitaHeaderBar()
+      bar.setTitle(pages.switcher())
+      return VStack(spacing: 0) {
+        bar
+        EmbeddedWidget(playground.widget)
+      }
     }
-    scopeTitle.isVisible = false
-    header.setTitle(
-      HStack(spacing: 0) {
-        switcher
-        scopeTitle
-      })
-    feedButtons = [sidebarToggle, refreshButton, addButton]
-    window.setContent(pages)
+    adwaitaWindow.setContent(pages)
+    sidebarHeader.showsTitleButtons(start: true, end: false)
+    header.showsTitleButtons(start: false, end: true)
 
     refreshButton.onClicked { [weak self] in self?.refreshShown(source: .button) }
     sidebarToggle.onToggle { [weak self] in self?.syncSidebar() }
-    pages.onSelectionChange { [weak self] in self?.syncHeaderWithPage() }
     window.onDefaultSizeChange { [weak self] in self?.adaptToWidth() }
     window.onCloseRequest { [weak self] in self?.rememberPosition() }
     describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
+    // Tab reads on from the feeds to their entries, past the page switcher under the feeds and
+    // the content's bar, which stay in GTK's chain for Shift+Tab from the timeline.
+    sidebar.tabLeads(to: timeline.list)
     timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
     installArticlePane()
     timeline.refreshable.onRefreshReportingNewItems { [weak self] in
@@ -298,7 +334,7 @@ final class MainWindow {
     if !feeds.isEmpty, feeds.allSatisfy({ $0.lastError != nil && $0.lastSuccess == nil }) {
       return .offline(feeds.first?.lastError ?? "")
     }
-    return .noEntries(scopeName: scopeName)
+    return model.scope == .unread ? .noUnread : .noEntries(scopeName: scopeName)
   }
 
   private var scopeName: String {
@@ -360,7 +396,7 @@ final class MainWindow {
   }
 
   private func describeRefresh() {
-    scopeTitle.text = model.scope == .all ? tr("All") : scopeName
+    header.title = model.scope == .all ? tr("All") : scopeName
     refreshButton.help = refreshTooltip
     refreshButton.setAccessibilityLabel(
       model.selectedFeed.map { tr("Refresh “%@”", $0.title) } ?? tr("Refresh feeds"))

@@ -24,6 +24,28 @@ final class AdwaitaArticleSnippetTests: GtkTestCase {
       XCTAssertEqual(dark, StyleManager.colorScheme == .dark)
       _ = accent
 
+      // The main window
+      let app = GtkTestEnvironment.sharedApplication
+      let main = AdwaitaApplicationWindow(
+        application: app, title: "Reader", width: 960, height: 640)
+      let sidebarBar = AdwaitaHeaderBar(title: "Feeds")
+      sidebarBar.showsTitleButtons(start: true, end: false)
+      let contentBar = AdwaitaHeaderBar(title: "All Entries")
+      main.setContent(
+        SplitView(
+          sidebar: VStack(spacing: 0) {
+            sidebarBar
+            Text("Sidebar")
+          },
+          detail: VStack(spacing: 0) {
+            contentBar
+            Text("Entries")
+          }))
+      main.window.present()
+      GtkTestEnvironment.wait("the window to map") { gtk_widget_get_mapped(main.gtkWidget) != 0 }
+      XCTAssertTrue(WidgetFinder.labelTexts(under: main.gtkWidget).contains("All Entries"))
+      main.window.close()
+
       // Toasts
       let toasts = ToastPresenter()
       let timeline = ToastOverlay(toasts) {
@@ -39,8 +61,10 @@ final class AdwaitaArticleSnippetTests: GtkTestCase {
 
       // Empty and failed states
       let empty = StatusPage("No Feeds", systemImage: "rss-symbolic", description: "Add one with +")
+        .button("Add Feed…") { print("add a feed") }
       let page = GtkTestWindow(child: empty.makeGtkWidget())
       XCTAssertTrue(WidgetFinder.labelTexts(under: page.window).contains("No Feeds"))
+      XCTAssertNotNil(WidgetFinder.button("Add Feed…", under: page.window))
       page.close()
 
       // About

@@ -36,7 +36,7 @@ final class FeedReaderSearchTests: GtkTestCase {
   }
 
   /// Types `word` (lowercase letters) one real key event at a time, as a reader would.
-  @MainActor private static func type(_ word: String) throws {
+  @MainActor static func type(_ word: String) throws {
     for letter in word { try GtkTestWindow.pressKeys(String(letter)) }
   }
 

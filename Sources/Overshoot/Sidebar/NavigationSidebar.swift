@@ -17,6 +17,10 @@ import GtkGlue
 public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   /// Called when the reader picks a row.
   public var onActivate: (@MainActor (Key) -> Void)?
+  /// Where Tab goes from the sidebar: the pane it leads to (the content beside it), when GTK's
+  /// focus chain would pass other widgets first (a header bar's buttons, a switcher under the
+  /// sidebar). Nil, or a pane that takes no focus: the next widget in the chain.
+  public weak var tabDestination: WidgetHandle?
   /// Headings whose sections are folded; kept across ``show(_:selected:)``.
   public private(set) var collapsedHeadings: Set<String> = []
 
@@ -41,6 +45,9 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
     gtk_widget_set_size_request(scrolled, Int32(width), -1)
+    // A sidebar runs down its pane, under a header bar or above a switcher as well: without
+    // this a box gave it its natural height, about one row.
+    gtk_widget_set_vexpand(scrolled, 1)
     menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
     super.init(gtkWidget: scrolled)
     gtk_widget_insert_action_group(
@@ -57,7 +64,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       self.highlightShown()
     }
     FocusLeaveController.attach(to: listBox) { [weak self] in self?.highlightShown() }
-    TabLeavesList.install(on: listBox)
+    TabLeavesList.install(on: listBox) { [weak self] in self?.tabDestination?.gtkWidget }
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: listBox) { [weak self] in
       self?.showMenuOfFocusedRow() ?? false
     }

@@ -6,10 +6,17 @@ import GtkGlue
 /// the next row, so a keyboard reader had to walk every feed to reach the timeline.
 @MainActor
 enum TabLeavesList {
-  /// Installs the keys on `listBox`.
-  static func install(on listBox: UnsafeMutablePointer<GtkWidget>) {
+  /// Installs the keys on `listBox`; Tab goes to the widget `destination` returns when there is
+  /// one that takes the focus, else to the next in GTK's focus chain.
+  static func install(
+    on listBox: UnsafeMutablePointer<GtkWidget>,
+    destination: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>? = { nil }
+  ) {
     KeyboardShortcuts.add(["Tab", "KP_Tab"], to: listBox) {
-      leave(listBox, GTK_DIR_TAB_FORWARD)
+      if let target = destination(), gtk_widget_child_focus(target, GTK_DIR_TAB_FORWARD) != 0 {
+        return true
+      }
+      return leave(listBox, GTK_DIR_TAB_FORWARD)
     }
     KeyboardShortcuts.add(["<Shift>Tab", "<Shift>KP_Tab", "<Shift>ISO_Left_Tab"], to: listBox) {
       leave(listBox, GTK_DIR_TAB_BACKWARD)

@@ -39,6 +39,17 @@ public final class Window {
     lifetime.bind(to: self)
   }
 
+  /// Wraps a window made elsewhere (a GtkWindow subclass, such as libadwaita's
+  /// `AdwApplicationWindow`), for its size, actions and close requests. Its content is set the
+  /// way its own type says (`setContent(_:)` and `setHeaderBar(_:)` are for GtkWindows).
+  public init(adopting window: UnsafeMutablePointer<GtkWidget>) {
+    precondition(
+      window.isInstance(of: gtk_window_get_type()), "Window(adopting:) needs a GtkWindow")
+    gtkWindow = window
+    lifetime = WrapperLifetime(sinking: gtkWindow)
+    lifetime.bind(to: self)
+  }
+
   /// Makes the window one of `application`'s, so it keeps the app running while it is open.
   func attach(to application: Application) {
     gtk_window_set_application(gtkWindow.checked(as: GtkWindow.self), application.gtkApplication)

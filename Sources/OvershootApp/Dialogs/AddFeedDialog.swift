@@ -208,6 +208,9 @@ final class AddFeedDialog {
     /// How many Add Feed dialogs are open (tests; debug builds only).
     static var openCount: Int { open.count }
 
+    /// The Add Feed dialogs open now (tests; debug builds only).
+    static var shown: [AddFeedDialog] { Array(open.values) }
+
     /// The inline message shown now (tests; debug builds only).
     var message: String { form.message }
   #endif

@@ -21,6 +21,8 @@ enum PrimaryMenu {
         MenuItem(
           tr("_Mark All as Read"), action: "win.mark-all-read",
           shortcut: TimelineKeys.markAllRead.first)
+        // The refreshable view's own key; below 600 px the bar has no Refresh button.
+        MenuItem(tr("_Refresh"), action: "win.refresh", shortcut: "F5")
       }
       MenuSection {
         MenuItem(tr("Show Scroll _Readout"), action: "win.show-readout")

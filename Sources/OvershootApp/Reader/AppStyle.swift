@@ -28,10 +28,8 @@ enum AppStyle {
       .scroll-readout { font-family: monospace; font-size: smaller; padding: 6px 8px;
         border-radius: 6px; background: alpha(@theme_bg_color, 0.85); }
       .failure-banner { padding: 6px 12px; background: alpha(@error_color, 0.15); }
-      .empty-state-title { font-size: larger; font-weight: bold; }
       .sidebar-count { color: alpha(currentColor, 0.6); font-size: smaller; }
       .refresh-progress { color: alpha(currentColor, 0.7); font-size: smaller; }
-      .article-hint { color: alpha(currentColor, 0.6); }
       """)
   }
 }

@@ -2,6 +2,7 @@ import FeedCore
 import Foundation
 import Observation
 import Overshoot
+import OvershootAdwaita
 import OvershootWebKit
 
 /// The reader's third pane: the selected entry in an article view, with a bar holding Back
@@ -63,8 +64,11 @@ final class ArticlePane {
           .help(tr("Open in Browser (Enter in the entries)")).disabled(content.entryID == nil)
         }
         .padding(6)
-        Text(tr("Select an entry to read it here.")).cssClass("article-hint")
-          .padding(24).hidden(content.entryID != nil)
+        StatusPage(
+          tr("No Entry Selected"), systemImage: "x-office-document-symbolic",
+          description: tr("Select an entry to read it here.")
+        )
+        .hidden(content.entryID != nil)
         articleView
       })
     pane = self

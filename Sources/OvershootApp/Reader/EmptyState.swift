@@ -2,8 +2,10 @@ import CGtk
 import GtkGlue
 import Observation
 import Overshoot
+import OvershootAdwaita
 
-/// A centred icon, title and explanation for a timeline with nothing to show.
+/// A status page (icon, title, explanation and, with no feeds, Add Feed…) for a timeline with
+/// nothing to show.
 @MainActor
 final class EmptyState {
   /// What the timeline has nothing of, and why.
@@ -12,6 +14,8 @@ final class EmptyState {
     case storeUnavailable(String)
     /// No subscriptions.
     case noFeeds
+    /// Every entry is read.
+    case noUnread
     /// The scope has no entries.
     case noEntries(scopeName: String)
     /// Nothing is starred yet: refreshing will not change that, starring will.
@@ -29,35 +33,41 @@ final class EmptyState {
     var heading = ""
     /// The explanation.
     var detail = ""
+    /// The icon's name.
+    var icon = ""
+    /// The button's title, empty while the state has nothing to offer.
+    var buttonTitle = ""
   }
 
-  /// The centred column, to put where the list would be.
+  /// The status page, to put where the list would be.
   let widget: UnsafeMutablePointer<GtkWidget>
   // The timeline swaps this in and out of its scrolled window; the reference keeps it between.
   private let reference: ObjectRef
-  private let content = Content()
-  private let icon = IconView(pixelSize: 64)
+  /// What the page says now.
+  let content = Content()
 
   init() {
     let content = self.content
-    let icon = self.icon
-    widget = VStack(spacing: 10) {
-      // Decorative: the heading says it.
-      icon.font(.secondary).accessibilityHidden()
-      Text(content.heading).cssClass("empty-state-title")
-      Text(content.detail).multilineTextAlignment(.center).font(.secondary)
+    weak var state: EmptyState?
+    widget = StatusPage(
+      content.heading, systemImage: content.icon, description: content.detail
+    )
+    .button(content.buttonTitle) {
+      if let state { gtk_widget_activate_action_variant(state.widget, "win.add-feed", nil) }
     }
-    .aligned(vertically: .center).expanding(horizontally: false, vertically: true)
-    .padding(.vertical, 48).padding(.horizontal, 24).makeGtkWidget()
+    .makeGtkWidget()
+    gtk_widget_set_vexpand(widget, 1)
     reference = ObjectRef(sinking: widget)
+    state = self
   }
 
-  /// Shows `kind`.
+  /// Shows `kind`; with no feeds yet, the page offers Add Feed….
   func show(_ kind: Kind) {
     let (iconName, heading, text) = Self.words(for: kind)
-    icon.systemName = iconName
+    content.icon = iconName
     content.heading = heading
     content.detail = text
+    content.buttonTitle = kind == .noFeeds ? tr("Add Feed…") : ""
   }
 
   /// The icon name, heading and explanation for `kind`.
@@ -69,6 +79,11 @@ final class EmptyState {
       (
         "application-rss+xml-symbolic", tr("No feeds yet"),
         tr("Add a feed with Ctrl+L, or import an OPML file from the menu.")
+      )
+    case .noUnread:
+      (
+        "object-select-symbolic", tr("No unread entries"),
+        tr("Pull down or press F5 to look for new entries.")
       )
     case .noEntries(let scope):
       (

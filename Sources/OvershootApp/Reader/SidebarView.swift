@@ -26,6 +26,9 @@ final class SidebarView {
   /// The sidebar's widget, for the window's layout.
   var widget: UnsafeMutablePointer<GtkWidget> { sidebar.gtkWidget }
 
+  /// The pane Tab goes to from the sidebar (the timeline), past the header bar and switcher.
+  func tabLeads(to pane: WidgetHandle) { sidebar.tabDestination = pane }
+
   init() {
     sidebar.addMenuAction(FolderMove.actionName) { [weak self] parameter in
       guard let move = FolderMove(parameter: parameter) else { return }

@@ -12,12 +12,14 @@
   ///   the content's minimum), wait for the layout to settle, report the size;
   /// - `screenshot=PATH`: write the window as PNG;
   /// - `action=NAME`: activate an app action (as its menu item or shortcut does) and wait until
-  ///   a new window maps, reporting its type;
+  ///   a new window maps, or a libadwaita dialog shows inside the main window, reporting its
+  ///   type;
   /// - `accels=ACTION`: print the accelerators of a detailed action name;
   /// - `dark`: print whether libadwaita's style manager is dark (after waiting for the portal
   ///   reply);
   /// - `wait=MS`: let the main loop run for MS milliseconds;
-  /// - `close`: close the main window (its close button's path: `close-request`, then destroy).
+  /// - `close`: close the main window (its close button's path: `close-request`, then destroy);
+  ///   with a libadwaita dialog inside it, that closes first and the window is closed again.
   ///
   /// Compiled into debug builds only (`OVERSHOOT_TEST_HOOKS`, set by Package.swift), which the
   /// tests run: a release build has no way to write a file or exit from an environment variable.
@@ -70,13 +72,17 @@
         } catch { fail("\(step): \(error)") }
       case "action":
         let before = Window.shownWindows
+        let dialogBefore = window.shownDialogTypeName
         let actionName = argument.hasPrefix("app.") ? String(argument.dropFirst(4)) : argument
         application.activateAction(actionName)
+        // libadwaita 1.5+ shows About and Preferences inside the main window, not in their own.
+        let newDialog = { dialogBefore == nil ? window.shownDialogTypeName : nil }
         waitUntil(step) {
-          Window.shownWindows.count > before.count
+          Window.shownWindows.count > before.count || newDialog() != nil
         } then: {
-          let opened = Window.shownWindows.filter { !before.contains($0) }
-          report("opened: \(opened.map(\.typeName).joined(separator: " "))")
+          let opened = Window.shownWindows.filter { !before.contains($0) }.map(\.typeName)
+          report(
+            "opened: \((opened.isEmpty ? [newDialog() ?? ""] : opened).joined(separator: " "))")
           next()
         }
       case "accels":
@@ -93,8 +99,17 @@
         MainContext.after(milliseconds: UInt32(argument) ?? 0) { next() }
       case "close":
         report("close")
+        let closesDialogFirst = window.shownDialogTypeName != nil
         window.requestClose()
-        next()
+        guard closesDialogFirst else { return next() }
+        // libadwaita 1.5+ takes a close request with a dialog inside the window (About) as
+        // closing the dialog, as Alt+F4 does; the user then closes the window again.
+        waitUntil(step) {
+          window.shownDialogTypeName == nil
+        } then: {
+          window.requestClose()
+          next()
+        }
       default:
         fail(step)
       }

@@ -1,0 +1,107 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// Empty panes say so in libadwaita status pages: no feeds yet (with Add Feed…, which opens the
+/// Add Feed dialog), nothing unread, no search results, and no entry selected for the article.
+final class FeedReaderStatusPageTests: GtkTestCase {
+  /// The titles of the status pages mapped under `root` (what a reader sees, and what a screen
+  /// reader reads: each title is a label).
+  @MainActor
+  static func shownStatusPages(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    WidgetFinder.all(under: root).filter {
+      String(cString: g_type_name_from_instance($0.typeInstance)) == "AdwStatusPage"
+        && gtk_widget_get_mapped($0) != 0
+    }.flatMap { page in
+      WidgetFinder.widgets("label", under: page).filter {
+        gtk_widget_has_css_class($0, "title") != 0 && gtk_widget_get_mapped($0) != 0
+      }.map { String(cString: gtk_label_get_label($0.checked(gtk_label_get_type()))) }
+    }
+  }
+
+  /// Removes the feeds `which` picks and shows the timeline again.
+  @MainActor
+  static func removeFeeds(from window: MainWindow, which: @escaping (Subscription) -> Bool) {
+    var removed = false
+    Task { @MainActor in
+      for feed in window.model.subscriptions where which(feed) {
+        await window.model.remove(feed.id)
+      }
+      await window.reloadTimeline(isNewScope: true)
+      removed = true
+    }
+    GtkTestEnvironment.wait("the feeds removed") { removed }
+  }
+
+  func testWithNoFeedsAStatusPageOffersAddFeedWhichOpensTheDialog() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow(width: 1000, height: 640)
+      Self.removeFeeds(from: window) { _ in true }
+      GtkTestEnvironment.wait("the no-feeds status page") {
+        Self.shownStatusPages(under: window.timeline.widget) == ["No feeds yet"]
+      }
+      XCTAssertEqual(AddFeedDialog.openCount, 0)
+      XCTAssertTrue(
+        WidgetFinder.click("Add Feed…", under: window.timeline.widget), "the page offers Add Feed…")
+      GtkTestEnvironment.wait("Add Feed to open") { AddFeedDialog.openCount == 1 }
+      for dialog in AddFeedDialog.shown { dialog.close() }
+    }
+  }
+
+  func testAnAllReadUnreadScopeAndASearchWithoutResultsShowStatusPages() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
+      let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [feed])
+      XCTAssertEqual(Self.shownStatusPages(under: window.timeline.widget), [])
+      Self.removeFeeds(from: window) { $0.title != "Alpha" }  // the first run's Demo feed
+      try ReaderHarness.press("ctrl+shift+a", in: window.root)
+      GtkTestEnvironment.wait("every entry read") { window.model.unreadTotal == 0 }
+      window.select(.unread)
+      GtkTestEnvironment.wait("the nothing-unread status page") {
+        Self.shownStatusPages(under: window.timeline.widget) == ["No unread entries"]
+      }
+      XCTAssertNil(
+        WidgetFinder.widgets("button", under: window.timeline.widget).first {
+          gtk_widget_get_mapped($0) != 0
+            && gtk_button_get_label($0.checked(as: GtkButton.self)).map { String(cString: $0) }
+              == "Add Feed…"
+        }, "only a reader without feeds is offered Add Feed…")
+
+      window.select(.all)
+      GtkTestEnvironment.wait("the entries") { window.timeline.list.count == 3 }
+      try ReaderHarness.press("ctrl+f", in: window.root)
+      GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
+      try FeedReaderSearchTests.type("qxz")
+      GtkTestEnvironment.wait("the no-results status page") {
+        Self.shownStatusPages(under: window.timeline.widget) == ["No entries match “qxz”"]
+      }
+    }
+  }
+
+  func testTheArticlePaneSaysNoEntryIsSelectedUntilOneIs() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
+      let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [feed])
+      GtkTestEnvironment.wait("the article's status page") {
+        Self.shownStatusPages(under: window.article.view.gtkWidget) == ["No Entry Selected"]
+      }
+      let first = try XCTUnwrap(window.timeline.entries.first)
+      window.timeline.list.select([first.id])
+      GtkTestEnvironment.wait("the article to replace the status page") {
+        window.article.content.entryID == first.id
+          && Self.shownStatusPages(under: window.article.view.gtkWidget).isEmpty
+      }
+    }
+  }
+}
