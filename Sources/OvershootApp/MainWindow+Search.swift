@@ -9,6 +9,8 @@ import ReaderViews
 extension MainWindow {
   /// Adds `win.search` and follows the bar's text.
   func installSearch() {
+    // The highlight is shared by every row of the process: a new window starts without one.
+    TimelineRow.searchHighlight = nil
     window.addAction(Action("search") { [weak self] in self?.openSearch() })
     timeline.searchBar.onSearch { [weak self] text in self?.search(for: text) }
     timeline.searchBar.onClose { [weak self] in self?.closeSearch() }
