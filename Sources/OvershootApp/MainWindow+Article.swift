@@ -3,7 +3,7 @@ import Foundation
 import Overshoot
 
 /// The article pane: a selected entry (a click, the arrow keys, j and k) is shown beside the
-/// timeline and marked read once shown (the `mark-read-on-open` setting); below 600 px it covers the timeline until Back, Escape
+/// timeline and marked read once its article has loaded (the `mark-read-on-open` setting); below 600 px it covers the timeline until Back, Escape
 /// or Alt+Left. Enter and a double click still open the browser.
 extension MainWindow {
   func installArticlePane() {
@@ -11,6 +11,10 @@ extension MainWindow {
     article.onBack = { [weak self] in self?.closeArticleNarrow() }
     article.onOpenInBrowser = { [weak self] id in self?.open(entryID: id) }
     article.onOpenLink = { [weak self] url in self?.openArticleLink(url) }
+    article.onShownToMarkRead = { [weak self] id in
+      guard let self, self.settings?.markReadOnOpen ?? true else { return }
+      self.setEntryRead(id, true)
+    }
   }
 
   /// Reads the selected entry's content and shows it; a selection lost to a reload (the row's
@@ -33,10 +37,11 @@ extension MainWindow {
     Task {
       let body = try? await model.store?.content(ofEntry: id)
       guard articleRequested == id else { return }
-      article.show(item, body: body ?? nil)
+      // Read once its article has been shown (loaded), unless the reader marks entries read
+      // themselves or moves on first.
+      let markRead = !item.isRead && (settings?.markReadOnOpen ?? true)
+      article.show(item, body: body ?? nil, markReadWhenShown: markRead)
       if isNarrow { openArticleNarrow() }
-      // Read once its article is shown, unless the reader marks entries read themselves.
-      if !item.isRead, settings?.markReadOnOpen ?? true { setEntryRead(id, true) }
     }
   }
 

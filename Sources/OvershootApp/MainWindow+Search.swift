@@ -1,12 +1,16 @@
 import FeedCore
 import Overshoot
+import ReaderViews
 
 /// Ctrl+F: the search bar over the timeline. Results from every feed replace the scope's entries
-/// in the same recycled list as the reader types, and the bar says how many match; Escape brings
+/// in the same recycled list as the reader types, their matched words highlighted, and the bar
+/// says how many match; Escape brings
 /// the scope back at the reader's place.
 extension MainWindow {
   /// Adds `win.search` and follows the bar's text.
   func installSearch() {
+    // The highlight is shared by every row of the process: a new window starts without one.
+    TimelineRow.searchHighlight = nil
     window.addAction(Action("search") { [weak self] in self?.openSearch() })
     timeline.searchBar.onSearch { [weak self] text in self?.search(for: text) }
     timeline.searchBar.onClose { [weak self] in self?.closeSearch() }
@@ -27,6 +31,7 @@ extension MainWindow {
     let query = SearchQuery(text).isEmpty ? "" : text
     guard query != searchQuery else { return }
     searchQuery = query
+    TimelineRow.searchHighlight = query.isEmpty ? nil : SearchQuery(query)
     timeline.searchBar.status = ""
     Task {
       await reloadTimeline(isNewScope: true)
@@ -52,6 +57,7 @@ extension MainWindow {
     timeline.searchBar.isOpen = false
     Focus.move(to: timeline.list.gtkWidget)
     timeline.searchBar.status = ""
+    TimelineRow.searchHighlight = nil
     guard !searchQuery.isEmpty else { return }
     searchQuery = ""
     Task { await reloadTimeline(isNewScope: true) }

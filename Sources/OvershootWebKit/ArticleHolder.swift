@@ -11,6 +11,10 @@ final class ArticleHolder {
   var openLink: @MainActor (URL) -> Void = ArticleLinks.openOnDesktop {
     didSet { page?.openLink = openLink }
   }
+  /// Called once the article shown has finished loading; handed to the page once there is one.
+  var onFinishShowing: (@MainActor (ShownArticle) -> Void)? {
+    didSet { page?.onFinishShowing = onFinishShowing }
+  }
   /// The box (not retained here: the widget owns its holder).
   let box: UnsafeMutablePointer<GtkWidget>
   /// The web view's page, once an article was shown.
@@ -58,6 +62,7 @@ final class ArticleHolder {
       guard !html.isEmpty else { return }
       let made = ArticlePage()
       made.openLink = openLink
+      made.onFinishShowing = onFinishShowing
       gtk_box_append(
         UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
       page = made

@@ -13,6 +13,13 @@ final class ArticlePage {
   let webView: UnsafeMutablePointer<GtkWidget>
   /// The article shown (or being loaded) and its address.
   private(set) var shown: (html: String, base: String)?
+  /// The article shown as the view was given it, for `onFinishShowing`.
+  private var shownArticle: ShownArticle?
+  /// Called once a load of the article shown has finished (not one given up for a newer one).
+  var onFinishShowing: (@MainActor (ShownArticle) -> Void)?
+  /// Whether the load under way failed (WebKit says so for a load a newer one cancelled,
+  /// before its `FINISHED`).
+  private var loadFailed = false
   /// The address of our own load not yet let through the policy check.
   private var pendingLoad: String?
   /// Loads that finished since the view was made (tests wait on it).
@@ -77,6 +84,7 @@ final class ArticlePage {
     // A new view is blank already: no web process starts until there is something to show.
     if shown == nil, html.isEmpty { return }
     shown = (html, base)
+    shownArticle = ShownArticle(html: html, baseURL: baseURL)
     load()
   }
 
@@ -145,11 +153,38 @@ final class ArticlePage {
       let box = ClosureBox<@MainActor (WebKitLoadEvent) -> Void>.from(data)
       MainActor.assumeIsolated { box.closure(event) }
     }
-    let changed: @MainActor (WebKitLoadEvent) -> Void = { [weak self] event in
-      if event == WEBKIT_LOAD_FINISHED { self?.finishedLoads += 1 }
-    }
+    let changed: @MainActor (WebKitLoadEvent) -> Void = { [weak self] in self?.loadChanged($0) }
     _ = connectSignal(
       webView, "load-changed", changed, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    typealias FailedTrampoline =
+      @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<CChar>?, gpointer?, gpointer?)
+      -> gboolean
+    let failedTrampoline: FailedTrampoline = { _, _, _, _, data in
+      let box = ClosureBox<@MainActor () -> Void>.from(data)
+      MainActor.assumeIsolated { box.closure() }
+      return 0
+    }
+    let failed: @MainActor () -> Void = { [weak self] in self?.loadFailed = true }
+    _ = connectSignal(
+      webView, "load-failed", failed,
+      trampoline: unsafeBitCast(failedTrampoline, to: GCallback.self))
+  }
+
+  /// Counts finished loads and reports the article shown once its own load has finished; a
+  /// load that failed (cancelled by a newer article's) reports nothing.
+  private func loadChanged(_ event: WebKitLoadEvent) {
+    switch event {
+    case WEBKIT_LOAD_STARTED:
+      loadFailed = false
+    case WEBKIT_LOAD_FINISHED:
+      finishedLoads += 1
+      let failed = loadFailed
+      loadFailed = false
+      guard !failed, pendingLoad == nil, let shownArticle else { return }
+      onFinishShowing?(shownArticle)
+    default:
+      break
+    }
   }
 
   /// Lets the article's own load through, hands clicked links on and refuses the rest; true

@@ -20,6 +20,7 @@ public struct ArticleView: Widget {
   let baseURL: @MainActor () -> URL?
   var openLink: @MainActor (URL) -> Void = ArticleLinks.openOnDesktop
   var remoteContent: @MainActor () -> RemoteContent = { .allowed }
+  var finishShowing: (@MainActor (ShownArticle) -> Void)?
 
   /// An article view showing `html` (a fragment or a document) as the page at `baseURL`, which
   /// relative links and images resolve against; both are read again when an observed property
@@ -37,6 +38,19 @@ public struct ArticleView: Widget {
   public func onOpenLink(perform action: @escaping @MainActor (URL) -> Void) -> ArticleView {
     var view = self
     view.openLink = action
+    return view
+  }
+
+  /// Calls `action` each time the view has finished showing an article: its load (images and
+  /// style sheets included) is complete, so the reader can see it. A load given up because a
+  /// newer article replaced it reports nothing; the article is passed so the handler can tell
+  /// whether it is still the one wanted (the model may have moved on before the view caught
+  /// up). An article loaded again (``remoteContent(_:)`` changed) is reported again.
+  public func onFinishShowing(perform action: @escaping @MainActor (ShownArticle) -> Void)
+    -> ArticleView
+  {
+    var view = self
+    view.finishShowing = action
     return view
   }
 
@@ -75,6 +89,7 @@ public struct ArticleView: Widget {
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     guard let holder = ArticleHolder.attached(to: widget) else { return false }
     holder.openLink = openLink
+    holder.onFinishShowing = finishShowing
     let (html, baseURL, remoteContent) = (self.html, self.baseURL, self.remoteContent)
     typealias Article = (html: String, baseURL: URL?, remote: RemoteContent)
     let show: @MainActor (Article, UnsafeMutablePointer<GtkWidget>) -> Void = {

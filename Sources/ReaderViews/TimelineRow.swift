@@ -5,7 +5,8 @@ import Overshoot
 
 /// One entry in the timeline: a dot while unread, the title (bold while unread), the feed's
 /// name and a relative time, two lines of plain summary, and a star button at the trailing edge.
-/// All text is set as text, never as Pango markup.
+/// All text is set as text, never as Pango markup; while a search is on, its matches in the
+/// title and the summary are highlighted (``searchHighlight``).
 ///
 /// The entry's actions (open, mark read or unread, star, copy link) live on the list item GTK
 /// wraps around the row, where the keyboard focus is: the context menu (right click, Shift+F10,
@@ -33,6 +34,16 @@ public final class TimelineRow: ListRow {
   public private(set) var actions: WidgetActions?
   /// Every row alive, to say their relative times again.
   private static var live: [WeakRow] = []
+  /// The search whose matches every row highlights in its title and summary; nil (no search)
+  /// highlights nothing. Setting it shows the change in every bound row at once.
+  public static var searchHighlight: SearchQuery? {
+    didSet {
+      guard searchHighlight != oldValue else { return }
+      for row in live.compactMap(\.row) {
+        if let entry = row.entry { row.showTexts(of: entry) }
+      }
+    }
+  }
   /// Whether a row's context menu is open now (for tests).
   public private(set) static var isMenuOpen = false
 
@@ -67,14 +78,21 @@ public final class TimelineRow: ListRow {
   public func bind(_ item: StoredEntry) {
     entry = item
     installActions()
-    title.text = item.entry.displayTitle
+    showTexts(of: item)
     // One class on the row styles both the title (bold) and the dot (shown).
     setCSSClass("unread", applied: !item.isRead)
     showStar(item.isStarred)
     showTimes(of: item)
-    summary.text = item.entry.summary ?? ""
-    summary.isVisible = !summary.text.isEmpty
     actions?.setEnabled("copy-link", item.entry.link != nil)
+  }
+
+  /// The title and the summary, the search's matches highlighted while there is one.
+  private func showTexts(of item: StoredEntry) {
+    let (titleText, summaryText) = (item.entry.displayTitle, item.entry.summary ?? "")
+    let query = Self.searchHighlight
+    title.setText(titleText, highlighting: query?.matchedRanges(in: titleText) ?? [])
+    summary.setText(summaryText, highlighting: query?.matchedRanges(in: summaryText) ?? [])
+    summary.isVisible = !summaryText.isEmpty
   }
 
   /// Forgets the entry, so no action runs on an entry no longer shown.

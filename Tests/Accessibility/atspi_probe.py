@@ -17,10 +17,15 @@
       Prints what a screen reader reads of the first web document in APP (WebKit's tree, which
       GTK 4.14 and later embed in the app's): each heading, paragraph and section's role and
       text, joined by a tab, one a line.
+  atspi_probe.py generic APP
+      Prints "role<TAB>name" for every visible node a screen reader would read as nothing
+      useful: a name that is a toolkit class name (GtkPaned, AdwHeaderBar) or no name while
+      focusable. Exits 0 whatever it finds.
 
 Uses Debian's python3-gi and gir1.2-atspi-2.0 (/usr/bin/python3, not a pyenv python).
 """
 import os
+import re
 import sys
 import time
 
@@ -139,7 +144,32 @@ def all_nodes(node, depth=0):
             yield from all_nodes(child, depth + 1)
 
 
+CLASS_NAME = re.compile(r"^(Gtk|Adw|WebKit|Gdk)[A-Z][A-Za-z0-9]*$")
+
+
+def generic(app):
+    """(role, name) of every visible node named by its class, or nameless while focusable."""
+    found = []
+    for node in nodes(app):
+        try:
+            name = node.get_name() or ""
+            focusable = node.get_state_set().contains(Atspi.StateType.FOCUSABLE)
+            if CLASS_NAME.match(name) or (not name and focusable):
+                found.append((role_of(node), name))
+        except GLib.Error:
+            pass
+    return found
+
+
 def main(argv):
+    if len(argv) == 3 and argv[1] == "generic":
+        app = application(argv[2])
+        if app is None:
+            print(f"no application {argv[2]!r} on the accessibility bus", file=sys.stderr)
+            return 1
+        for role, name in generic(app):
+            print(f"{role}\t{name}")
+        return 0
     if len(argv) >= 5 and argv[1] == "find":
         _, _, app_name, role, name = argv[:5]
         timeout = float(argv[6]) if len(argv) >= 7 and argv[5] == "--timeout" else 20.0

@@ -39,6 +39,11 @@ final class ArticlePane {
   var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
   /// Called with a link clicked in the article.
   var onOpenLink: @MainActor (URL) -> Void = { _ in }
+  /// Called with an entry shown by `show(_:body:markReadWhenShown:)` once its article has
+  /// finished loading, unless another entry was shown before.
+  var onShownToMarkRead: @MainActor (Int64) -> Void = { _ in }
+  /// The entry to hand to `onShownToMarkRead` once its article has finished loading.
+  private var toMarkReadWhenShown: Int64?
 
   init() {
     let content = self.content
@@ -46,6 +51,7 @@ final class ArticlePane {
     let articleView = WidgetHandle(
       ArticleView(html: content.document, baseURL: content.baseURL)
         .onOpenLink { url in pane?.onOpenLink(url) }
+        .onFinishShowing { shown in pane?.finishedShowing(shown) }
         .remoteContent(content.remoteContent)
         .accessibilityLabel(tr("Article")))
     // Shown with the first entry, at once rather than on the next frame, so it can take the
@@ -86,11 +92,22 @@ final class ArticlePane {
     ArticleView.focus(articleView.gtkWidget)
   }
 
-  /// Shows `item`, whose content the store gave as `body`.
-  func show(_ item: StoredEntry, body: EntryBody?) {
+  /// Shows `item`, whose content the store gave as `body`; with `markReadWhenShown`, hands it
+  /// to `onShownToMarkRead` once the article view has finished showing it.
+  func show(_ item: StoredEntry, body: EntryBody?, markReadWhenShown: Bool = false) {
+    toMarkReadWhenShown = markReadWhenShown ? item.id : nil
     content.document = ArticleDocument.html(for: item, body: body)
     content.baseURL = item.entry.link.flatMap(URL.init(string:))
     content.entryID = item.id
     articleView.isVisible = true
+  }
+
+  /// The article view finished showing `shown`: the entry waiting for it, if that is its
+  /// article (the view may report one the reader has since moved on from), is handed on once.
+  private func finishedShowing(_ shown: ShownArticle) {
+    guard let id = toMarkReadWhenShown, id == content.entryID, shown.html == content.document
+    else { return }
+    toMarkReadWhenShown = nil
+    onShownToMarkRead(id)
   }
 }
