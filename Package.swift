@@ -136,7 +136,7 @@ let package = Package(
       dependencies: [
         "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
         "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization", "OvershootWebKit",
-        "OvershootAdwaita", "OvershootSecrets",
+        "OvershootAdwaita", "OvershootSecrets", "SecretsTestSupport",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.
@@ -171,6 +171,10 @@ let package = Package(
     // Shared by the test targets and the benchmarks: child processes with deadlines, the loopback
     // feed server. Not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The tests' in-memory stand-in for the Secret Service (FeedCore's and the reader's tests).
+    .target(
+      name: "SecretsTestSupport", dependencies: ["OvershootSecrets"],
+      path: "Tests/SecretsTestSupport"),
     // The seeded generator the property tests and the benchmarks draw from. Not a product.
     .target(name: "SeededRandomness"),
     // The GTK tests' own C helpers: signals emitted with arguments, process CPU time.
@@ -183,7 +187,8 @@ let package = Package(
         "TestSupport",
       ]),
     .testTarget(
-      name: "FeedCoreTests", dependencies: ["FeedCore", "OvershootSecrets", "TestSupport"],
+      name: "FeedCoreTests",
+      dependencies: ["FeedCore", "OvershootSecrets", "SecretsTestSupport", "TestSupport"],
       resources: [.copy("Fixtures")]),
     // What both GTK test targets stand on: one GTK per process with its CRITICALs counted
     // (`GtkTestCase`), a mapped test window with real key presses, and a widget finder. Not a
@@ -211,7 +216,7 @@ let package = Package(
       dependencies: [
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot", "RefreshCore",
         "ScrollCore", "FeedCore", "OvershootApp", "ReaderViews", "TestSupport", "OvershootWebKit",
-        "OvershootAdwaita", "OvershootSecrets",
+        "OvershootAdwaita", "OvershootSecrets", "SecretsTestSupport",
       ]
     ),
   ],

@@ -12,23 +12,8 @@ import XCTest
 /// the search matches them) in the title and the summary, with a background on exactly the
 /// matched bytes; Escape takes every highlight away from the recycled rows.
 final class FeedReaderSearchHighlightTests: GtkTestCase {
-  /// Entry 7's title says "Radish", entry 23's summary "RADISH" among other words.
-  static let feed: String = {
-    let items = (1...30).reversed().map { number in
-      let title = number == 7 ? "Radish harvest" : "Entry \(number)"
-      let summary = number == 23 ? "Notes on a RÁDISH bed" : "Plain notes \(number)"
-      let minutes = String(format: "%02d", number)
-      return """
-        <item><guid>highlight-\(number)</guid><title>\(title)</title>\
-        <description>\(summary)</description><link>https://example.org/\(number)</link>\
-        <pubDate>Mon, 01 Jun 2026 10:\(minutes):00 +0000</pubDate></item>
-        """
-    }
-    return """
-      <?xml version="1.0"?><rss version="2.0"><channel><title>Garden</title>
-      <link>https://example.org/</link>\(items.joined())</channel></rss>
-      """
-  }()
+  /// Entry 7's title says "Radish", entry 23's summary "RÁDISH" among other words.
+  static let feed = GardenFeed.document(entries: 30, guidPrefix: "highlight", radish: "RÁDISH")
 
   func testMatchedWordsAreHighlightedWhileSearchingAndNotAfterEscape() throws {
     try MainActor.assumeIsolated {

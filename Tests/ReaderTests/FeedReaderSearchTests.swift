@@ -13,22 +13,7 @@ import XCTest
 /// state.
 final class FeedReaderSearchTests: GtkTestCase {
   /// 40 entries "Entry N"; entry 7's title and entry 23's summary mention radishes.
-  static let feed: String = {
-    let items = (1...40).reversed().map { number in
-      let title = number == 7 ? "Radish harvest" : "Entry \(number)"
-      let summary = number == 23 ? "Notes on a radish bed" : "Plain notes \(number)"
-      let minutes = String(format: "%02d", number)
-      return """
-        <item><guid>search-\(number)</guid><title>\(title)</title>\
-        <description>\(summary)</description><link>https://example.org/\(number)</link>\
-        <pubDate>Mon, 01 Jun 2026 10:\(minutes):00 +0000</pubDate></item>
-        """
-    }
-    return """
-      <?xml version="1.0"?><rss version="2.0"><channel><title>Garden</title>
-      <link>https://example.org/</link>\(items.joined())</channel></rss>
-      """
-  }()
+  static let feed = GardenFeed.document(entries: 40, guidPrefix: "search")
 
   @MainActor private static func guids(_ window: MainWindow) -> Set<String> {
     let list = window.timeline.list

@@ -4,6 +4,7 @@ import Foundation
 import GtkGlue
 import GtkTestSupport
 import OvershootSecrets
+import SecretsTestSupport
 import TestSupport
 import XCTest
 

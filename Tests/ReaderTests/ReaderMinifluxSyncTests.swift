@@ -3,6 +3,7 @@ import FeedCore
 import Foundation
 import GtkGlue
 import GtkTestSupport
+import SecretsTestSupport
 import TestSupport
 import XCTest
 

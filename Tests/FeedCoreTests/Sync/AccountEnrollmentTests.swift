@@ -1,6 +1,7 @@
 import FeedCore
 import Foundation
 import OvershootSecrets
+import SecretsTestSupport
 import TestSupport
 import Testing
 
@@ -8,30 +9,6 @@ import Testing
 /// stores nothing half-way; the loopback feed server answers the Google Reader API login.
 @Suite(.timeLimit(.minutes(2)))
 struct AccountEnrollmentTests {
-  /// Keeps passwords in memory, or refuses like a locked keyring.
-  final class MemoryKeeper: PasswordKeeper, @unchecked Sendable {
-    private let lock = NSLock()
-    private var passwords: [String: String] = [:]
-    let refusal: String?
-
-    init(refusal: String? = nil) { self.refusal = refusal }
-
-    func save(_ password: String, server: String, user: String) throws(SecretStoreError) {
-      if let refusal { throw SecretStoreError(reason: refusal, doing: "save the password") }
-      lock.withLock { passwords[server + " " + user] = password }
-    }
-
-    func lookup(server: String, user: String) throws(SecretStoreError) -> String? {
-      lock.withLock { passwords[server + " " + user] }
-    }
-
-    func delete(server: String, user: String) throws(SecretStoreError) -> Bool {
-      lock.withLock { passwords.removeValue(forKey: server + " " + user) != nil }
-    }
-
-    var count: Int { lock.withLock { passwords.count } }
-  }
-
   private func enroll(
     _ server: String, password: String, keeper: MemoryKeeper, store: FeedStore
   ) async -> EnrollmentError? {
@@ -52,7 +29,7 @@ struct AccountEnrollmentTests {
     let address = server.url("/greader").absoluteString
     let error = await enroll(address, password: "right-password", keeper: keeper, store: store)
     #expect(error == nil, "\(error.map(\.description) ?? "")")
-    #expect(keeper.count == 1)
+    #expect(keeper.stored.count == 1)
     #expect(try await store.accounts().map(\.user) == ["reader"])
   }
 
@@ -81,7 +58,7 @@ struct AccountEnrollmentTests {
       #expect(
         error?.description.contains(message) == true, "\(address): \(String(describing: error))")
     }
-    #expect(keeper.count == 0)
+    #expect(keeper.stored.count == 0)
     #expect(try await store.accounts().isEmpty)
   }
 
