@@ -38,11 +38,12 @@ public struct HStack: Widget {
   public var shape: WidgetShape { WidgetShape(HStack.self, children: box.children.map(\.shape)) }
 }
 
-/// Space that grows to push its neighbours apart, like SwiftUI's `Spacer`.
+/// Space that grows to push its neighbours apart, like SwiftUI's `Spacer`: along the stack it
+/// is in (an `HStack`'s width, a `VStack`'s height), both ways elsewhere.
 public struct Spacer: Widget {
   /// A flexible space.
   public init() {}
-  /// Makes an empty GtkBox that expands both ways.
+  /// Makes an empty GtkBox that expands both ways (a stack keeps only its own axis).
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let space = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_widget_set_hexpand(space, 1)
@@ -62,7 +63,19 @@ struct StackBox {
 
   func make() -> UnsafeMutablePointer<GtkWidget> {
     let box = gtk_box_new(orientation, Int32(spacing))!
-    for child in children { gtk_box_append(box.checked(as: GtkBox.self), child.makeGtkWidget()) }
+    for child in children {
+      let widget = child.makeGtkWidget()
+      // As in SwiftUI, a Spacer in a stack grows along the stack only: GTK would pass its
+      // other expansion up to the stack (a row with a Spacer would take a column's height).
+      if child is Spacer {
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+          gtk_widget_set_vexpand(widget, 0)
+        } else {
+          gtk_widget_set_hexpand(widget, 0)
+        }
+      }
+      gtk_box_append(box.checked(as: GtkBox.self), widget)
+    }
     return box
   }
 }

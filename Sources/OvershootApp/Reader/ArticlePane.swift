@@ -74,6 +74,9 @@ final class ArticlePane {
           tr("No Entry Selected"), systemImage: "x-office-document-symbolic",
           description: tr("Select an entry to read it here.")
         )
+        // The whole pane under the bar: a status page given only its natural height cut its
+        // wrapped description in half.
+        .frame(maxHeight: .infinity)
         .hidden(content.entryID != nil)
         articleView
       })
