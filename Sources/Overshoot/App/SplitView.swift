@@ -27,6 +27,7 @@ public struct SplitView: Widget {
     gtk_paned_set_shrink_start_child(gtkPaned, 0)
     gtk_paned_set_shrink_end_child(gtkPaned, 0)
     gtk_paned_set_position(gtkPaned, Int32(sidebarWidth))
+    AccessibleChrome.nameSplit(paned)
     return paned
   }
 }

@@ -15,6 +15,8 @@ final class PullArrow {
     gtk_widget_set_size_request(widget, 24, 24)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
     gtk_widget_add_css_class(widget, "pull-arrow")
+    // A picture of what the indicator's text says: nothing for a screen reader to read.
+    overshoot_accessible_set_hidden(widget, 1)
     widget.setDrawFunction { [weak self] cairo, width, height in
       self?.draw(cairo, width: Double(width), height: Double(height))
     }

@@ -55,6 +55,8 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     controller = PullToRefreshController(configuration: configuration)
     let overlay = gtk_overlay_new()!
     gtk_widget_add_css_class(overlay, "refreshable")
+    // GTK 4.8 reads an unnamed overlay as "GtkOverlay"; an app names it after its content.
+    overshoot_accessible_set_label(overlay, tr("Refreshable content"))
     gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_hexpand(overlay, 1)
     gtk_widget_set_vexpand(overlay, 1)

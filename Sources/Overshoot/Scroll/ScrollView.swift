@@ -63,6 +63,7 @@ public final class ScrollView {
     self.scrolledWindow = scrolledWindow
     // Sinking takes over a floating window made for us and adds a reference to an owned one.
     lifetime = WrapperLifetime(sinking: scrolledWindow)
+    AccessibleChrome.nameScrollBars(of: scrolledWindow)
     watchAdjustments()
     watchInput()
     scrolledWindow.connect("map") { [weak self] in

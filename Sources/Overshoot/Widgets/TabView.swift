@@ -85,6 +85,7 @@ public final class TabView: WidgetHandle {
   public func switcher() -> WidgetHandle {
     let switcher = gtk_stack_switcher_new()!
     gtk_stack_switcher_set_stack(switcher.checked(gtk_stack_switcher_get_type()), stack)
+    overshoot_accessible_set_label(switcher, tr("Pages"))
     return WidgetHandle(gtkWidget: switcher)
   }
 

@@ -83,6 +83,7 @@ final class TimelineView {
 
     let content = self.content
     let overlay = Overlay(refreshable.gtkWidget)
+    overlay.setAccessibilityLabel(tr("Timeline"))
     overlay.add(
       Button(content.pillLabel) { content.pillClicked() }
         .cssClass("new-items-pill").cssClass("suggested-action")

@@ -1,0 +1,35 @@
+import CGtk
+import GtkGlue
+
+/// Names for the parts GTK builds inside a scrolled window or a split view, which a screen
+/// reader on GTK 4.8 hears by their class names ("GtkScrollbar", "GtkRange", "GtkPaned",
+/// "GtkPanedHandle"): GTK 4.8 reads out the type name of a widget that has no name, where later
+/// versions read nothing. Named, they say what they are on every GTK.
+@MainActor
+enum AccessibleChrome {
+  /// Names the scroll bars of `scrolledWindow` and the range inside each.
+  static func nameScrollBars(of scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+    let window = scrolledWindow.checked(gtk_scrolled_window_get_type())
+    name(gtk_scrolled_window_get_vscrollbar(window), tr("Vertical scroll bar"))
+    name(gtk_scrolled_window_get_hscrollbar(window), tr("Horizontal scroll bar"))
+  }
+
+  /// Names a split view's GtkPaned and the handle that resizes it.
+  static func nameSplit(_ paned: UnsafeMutablePointer<GtkWidget>) {
+    overshoot_accessible_set_label(paned, tr("Split view"))
+    for child in WidgetChildren.of(paned) where typeName(of: child) == "GtkPanedHandle" {
+      overshoot_accessible_set_label(child, tr("Divider"))
+    }
+  }
+
+  /// Names `widget` and its direct children (a scroll bar's range).
+  private static func name(_ widget: UnsafeMutablePointer<GtkWidget>?, _ label: String) {
+    guard let widget else { return }
+    overshoot_accessible_set_label(widget, label)
+    for child in WidgetChildren.of(widget) { overshoot_accessible_set_label(child, label) }
+  }
+
+  private static func typeName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+    String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(widget))))
+  }
+}
