@@ -56,22 +56,27 @@ def application(name):
     return None
 
 
-def nodes(node, depth=0):
-    """Every node under `node` that is exposed as visible (a hidden subtree is not walked)."""
+def nodes(node, depth=0, shown_only=True):
+    """Every node under `node` that is exposed as visible (a hidden subtree is not walked), or
+    with `shown_only` false every node, shown or not (a web document's nodes carry no VISIBLE
+    state)."""
     try:
         # The application itself carries no VISIBLE state; everything below it does when shown.
-        if depth > 0 and not node.get_state_set().contains(Atspi.StateType.VISIBLE):
+        if shown_only and depth > 0 and not node.get_state_set().contains(Atspi.StateType.VISIBLE):
             return
         yield node
         count = node.get_child_count()
     except GLib.Error:
         return
-    if depth > 60:
+    if depth > 80:
         return
     for index in range(count):
-        child = node.get_child_at_index(index)
+        try:
+            child = node.get_child_at_index(index)
+        except GLib.Error:
+            continue
         if child is not None:
-            yield from nodes(child, depth + 1)
+            yield from nodes(child, depth + 1, shown_only)
 
 
 # at-spi2-core 2.56 (Debian 13) names ATSPI_ROLE_PUSH_BUTTON "button" where 2.46 (Debian 12)
@@ -124,24 +129,6 @@ def text_of(node):
         return Atspi.Text.get_text(node, 0, count) if count > 0 else ""
     except (GLib.Error, TypeError, AttributeError):
         return ""
-
-
-def all_nodes(node, depth=0):
-    """Every node under `node`, shown or not (a web document's nodes carry no VISIBLE state)."""
-    yield node
-    if depth > 80:
-        return
-    try:
-        count = node.get_child_count()
-    except GLib.Error:
-        return
-    for index in range(count):
-        try:
-            child = node.get_child_at_index(index)
-        except GLib.Error:
-            continue
-        if child is not None:
-            yield from all_nodes(child, depth + 1)
 
 
 CLASS_NAME = re.compile(r"^(Gtk|Adw|WebKit|Gdk)[A-Z][A-Za-z0-9]*$")
@@ -224,9 +211,9 @@ def main(argv):
                 except GLib.Error:
                     pass
             return 0
-        for node in all_nodes(app):
+        for node in nodes(app, shown_only=False):
             if role_of(node) == "document web":
-                for part in all_nodes(node):
+                for part in nodes(node, shown_only=False):
                     role = role_of(part)
                     if role in ("heading", "paragraph", "section"):
                         print(f"{role}\t{' '.join(text_of(part).split())}")
