@@ -153,7 +153,7 @@ OVERSHOOT_TEST_STEPS=size=1000x700,dark,wait=7000,dark,close run "$debug_app" \\
 run "$root/bin/overshoot" --screenshot "$scratch/second.png" 2>"$scratch/second.err"
 kill %1
 SESSION
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$scratch/session.sh" || {
+bash .ci/xvfb dbus-run-session -- bash "$scratch/session.sh" || {
   cat "$scratch"/*.err "$scratch"/*.out 2>/dev/null
   fail "running the installed app"
 }
@@ -193,7 +193,7 @@ probe visible overshoot label >"$scratch/german-labels.txt"
 probe visible overshoot "push button" >>"$scratch/german-labels.txt"
 kill %1
 SESSION
-xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- bash "$scratch/german.sh" || {
+bash .ci/xvfb dbus-run-session -- bash "$scratch/german.sh" || {
   cat "$scratch/german.out" "$scratch/german-labels.txt" 2>/dev/null
   fail "AT-SPI did not find the German header-bar button and sidebar row"
 }
