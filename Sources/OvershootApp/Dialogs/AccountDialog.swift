@@ -54,7 +54,7 @@ final class AccountDialog {
     passwordField.hidesText = true
     let fields = (serverField, userField, passwordField)
     for field in [serverField, userField, passwordField] { field.activatesDefault = true }
-    let actions = AccountDialogReference()
+    let actions = WeakReference<AccountDialog>()
     dialog = DialogWindow(tr("Add Sync Account"), over: parent, width: 440) {
       VStack(spacing: 10) {
         Text(tr("Server address (Miniflux: its root; FreshRSS: …/api/greader.php)"))
@@ -62,20 +62,14 @@ final class AccountDialog {
         fields.0.accessibilityLabel(tr("Server address"))
         fields.1.accessibilityLabel(tr("User name"))
         fields.2.accessibilityLabel(tr("Password"))
-        HStack(spacing: 8) {
-          ProgressView().hidden(!form.isSigningIn)
-          Text(form.message).leadingAligned().textSelectionEnabled()
-            .cssClass("error", when: form.isError)
-        }
+        DialogStatusLine(
+          isBusy: form.isSigningIn, message: form.message, isError: form.isError)
       }.padding(18)
     }
-    dialog.toolbar {
-      Button(tr("Cancel")) { actions.object?.close() }
-    } confirmation: {
-      Button(tr("Sign In")) { actions.object?.submit() }
-        .cssClass("suggested-action")
-        .keyboardShortcut(.defaultAction)
-        .disabled(!form.canSignIn)
+    dialog.cancelAndConfirm(tr("Sign In"), disabled: !form.canSignIn) {
+      actions.object?.close()
+    } confirm: {
+      actions.object?.submit()
     }
     actions.object = self
     serverField.onChange { text in form.server = text }
@@ -171,10 +165,4 @@ final class AccountDialog {
     /// Whether Sign In can be pressed now (tests; debug builds only).
     var isSignInSensitive: Bool { dialog.isDefaultActionEnabled }
   #endif
-}
-
-/// The dialog, for the actions of widgets described before it exists.
-@MainActor
-private final class AccountDialogReference {
-  weak var object: AccountDialog?
 }

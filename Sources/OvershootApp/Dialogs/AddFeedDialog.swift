@@ -44,7 +44,7 @@ final class AddFeedDialog {
     let field = TextField("https://example.org/feed.xml")
     field.activatesDefault = true
     self.field = field
-    let actions = DialogReference()
+    let actions = WeakReference<AddFeedDialog>()
     dialog = DialogWindow(tr("Add Feed"), over: parent, width: 440) {
       VStack(spacing: 10) {
         Text(tr("Feed address (https://…, a web page, a file path, or demo:overshoot)"))
@@ -61,20 +61,14 @@ final class AddFeedDialog {
             .help(link.url.absoluteString)
             .disabled(form.isChecking)
         }
-        HStack(spacing: 8) {
-          ProgressView().hidden(!form.isChecking)
-          Text(form.message).leadingAligned().textSelectionEnabled()
-            .cssClass("error", when: form.isError)
-        }
+        DialogStatusLine(
+          isBusy: form.isChecking, message: form.message, isError: form.isError)
       }.padding(18)
     }
-    dialog.toolbar {
-      Button(tr("Cancel")) { actions.object?.close() }
-    } confirmation: {
-      Button(tr("Subscribe")) { actions.object?.submit() }
-        .cssClass("suggested-action")
-        .keyboardShortcut(.defaultAction)
-        .disabled(!form.canSubscribe)
+    dialog.cancelAndConfirm(tr("Subscribe"), disabled: !form.canSubscribe) {
+      actions.object?.close()
+    } confirm: {
+      actions.object?.submit()
     }
     actions.object = self
     field.onChange { [weak self] text in self?.addressChanged(text) }
@@ -222,10 +216,4 @@ final class AddFeedDialog {
     let kind = link.kind.displayName
     return title.localizedCaseInsensitiveContains(kind) ? title : "\(title) (\(kind))"
   }
-}
-
-/// The dialog, for the actions of widgets described before it exists.
-@MainActor
-private final class DialogReference {
-  weak var object: AddFeedDialog?
 }

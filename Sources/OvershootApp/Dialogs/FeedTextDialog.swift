@@ -45,7 +45,7 @@ final class FeedTextDialog {
     let field = TextField("")
     field.activatesDefault = true
     self.field = field
-    let actions = FeedTextDialogReference()
+    let actions = WeakReference<FeedTextDialog>()
     dialog = DialogWindow(title, over: parent, width: 400) {
       VStack(spacing: 10) {
         Text(label).leadingAligned()
@@ -54,14 +54,11 @@ final class FeedTextDialog {
           .hidden(form.message.isEmpty)
       }.padding(18)
     }
-    dialog.toolbar {
-      Button(tr("Cancel")) { actions.object?.close() }
-    } confirmation: {
-      Button(action) { actions.object?.submit() }
-        .cssClass("suggested-action")
-        .keyboardShortcut(.defaultAction)
-        // Pressable with the field blank too: the refusal then says what is missing.
-        .disabled(form.isSaving)
+    // Pressable with the field blank too: the refusal then says what is missing.
+    dialog.cancelAndConfirm(action, disabled: form.isSaving) {
+      actions.object?.close()
+    } confirm: {
+      actions.object?.submit()
     }
     actions.object = self
     let key = ObjectIdentifier(self)
@@ -116,10 +113,4 @@ final class FeedTextDialog {
     /// The refusal shown now; empty when none (tests; debug builds only).
     var message: String { form.message }
   #endif
-}
-
-/// The dialog, for the actions of widgets described before it exists.
-@MainActor
-private final class FeedTextDialogReference {
-  weak var object: FeedTextDialog?
 }

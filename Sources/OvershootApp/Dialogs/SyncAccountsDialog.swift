@@ -37,7 +37,7 @@ final class SyncAccountsDialog {
     self.model = model
     self.onRemoved = onRemoved
     let list = self.list
-    let actions = SyncAccountsDialogReference()
+    let actions = WeakReference<SyncAccountsDialog>()
     dialog = DialogWindow(tr("Sync Accounts"), over: parent, width: 480) {
       VStack(spacing: 12) {
         Text(tr("No sync accounts: add one with Add Sync Account… in the main menu."))
@@ -118,10 +118,4 @@ final class SyncAccountsDialog {
     /// The message under the rows (tests; debug builds only).
     var message: String { list.message }
   #endif
-}
-
-/// The dialog, for the actions of widgets described before it exists.
-@MainActor
-private final class SyncAccountsDialogReference {
-  weak var object: SyncAccountsDialog?
 }
