@@ -187,6 +187,7 @@ final class MainWindow {
       self.sidebar.update(self.model, selected: self.model.scope)
       self.describeRefresh()
     }
+    installSyncRefusalNotice()
     installActions(application: application)
     installTimelineKeys()
     installSearch()

@@ -42,7 +42,7 @@ struct SyncCommand: AsyncParsableCommand {
       do {
         let report = try await SyncEngine(store: store).sync(account.id, client: client)
         print("\(account.id) \(account.user): \(report.summaryLine)")
-        for reason in report.refused { Terminal.warn(reason) }
+        for refusal in report.refused { Terminal.warn("the server refused to \(refusal)") }
       } catch {
         failed += 1
         FileHandle.standardError.write(Data("error: \(account.id): \(error.description)\n".utf8))

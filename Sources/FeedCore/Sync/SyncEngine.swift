@@ -81,7 +81,7 @@ public struct SyncEngine: Sendable {
   /// cannot block the queue; an unreachable server stops the sending and keeps the rest.
   /// `editedFeeds`: whether a subscription change was among them.
   private func sendOutbox(_ account: Int64, client: GReaderClient) async throws(SyncError)
-    -> (sent: Int, refused: [String], editedFeeds: Bool)
+    -> (sent: Int, refused: [RefusedChange], editedFeeds: Bool)
   {
     let pending: [PendingChange]
     do {
@@ -90,15 +90,17 @@ public struct SyncEngine: Sendable {
       throw .store(error)
     }
     var sent = 0
-    var refused: [String] = []
+    var refused: [RefusedChange] = []
     var editedFeeds = false
     for change in pending {
       editedFeeds = editedFeeds || change.change.editsSubscriptions
       do {
         try await send(change.change, client: client)
         sent += 1
-      } catch .serverError(let path, let status) where status != 401 {
-        refused.append(SyncError.serverError(path: path, status: status).description)
+      } catch .serverError(_, let status) where status != 401 {
+        // The titles only name the change for the reader: without them it is still reported.
+        let titles = (try? await store.titles(of: change.change, account: account)) ?? []
+        refused.append(RefusedChange(change: change.change, titles: titles, status: status))
       }
       do {
         try await store.removePendingChange(change.id)

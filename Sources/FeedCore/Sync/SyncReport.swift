@@ -2,8 +2,9 @@
 public struct SyncReport: Sendable, Hashable {
   /// Local changes sent from the outbox.
   public var sent = 0
-  /// Why the server refused queued changes (they were dropped so as not to block the queue).
-  public var refused: [String] = []
+  /// The queued changes the server refused, and why (they were dropped so as not to block the
+  /// queue).
+  public var refused: [RefusedChange] = []
   /// Subscriptions added locally because the server has them.
   public var feedsAdded = 0
   /// Subscriptions removed locally because the server no longer has them.

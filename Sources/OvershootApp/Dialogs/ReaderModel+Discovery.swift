@@ -103,7 +103,11 @@ extension ReaderModel {
         })
       else {
         throw SubscribeError(
-          message: report.refused.first.map { tr("the server refused it (%@)", $0) }
+          message: report.refused.first(where: {
+            if case .subscribe = $0.change { true } else { false }
+          }).map {
+            tr("the server refused it: %@", $0.reason)
+          }
             ?? tr("the server did not subscribe to it"))
       }
       return added

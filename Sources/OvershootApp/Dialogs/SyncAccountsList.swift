@@ -26,13 +26,21 @@ final class SyncAccountsList {
     rows = accounts.map { Row(account: $0, status: Self.status(of: $0, result: results[$0.id])) }
   }
 
-  /// "Last synced 5 minutes ago", "Never synced", then the last failure of this run.
+  /// "Last synced 5 minutes ago", "Never synced", then the last failure of this run, then
+  /// the last changes the server refused in this run.
   static func status(of account: SyncAccount, result: AccountSyncResult?) -> String {
-    let last =
+    var status =
       account.lastSync.map {
         tr("Last synced %@", $0.formatted(date: .abbreviated, time: .shortened))
       } ?? tr("Never synced")
-    guard case .failed(let reason)? = result?.outcome else { return last }
-    return tr("%@; the last sync failed: %@", last, reason)
+    if case .failed(let reason)? = result?.outcome {
+      status = tr("%@; the last sync failed: %@", status, reason)
+    }
+    if let refused = result?.lastRefused, !refused.isEmpty {
+      status = trn(
+        "%@; the server refused %@ change: %@", "%@; the server refused %@ changes: %@",
+        refused.count, status, refused.count, RefusedChangesText.list(refused))
+    }
+    return status
   }
 }

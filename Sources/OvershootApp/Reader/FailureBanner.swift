@@ -54,8 +54,9 @@ final class FailureBanner {
   }
 
   /// "Couldn’t refresh Alpha: not found." for one feed ("Couldn’t sync …" for an account);
-  /// "3 feeds could not be refreshed:
-  /// Alpha, Beta, Gamma" (the first three, then "and N more") for several.
+  /// "3 feeds could not be refreshed: Alpha, Beta, Gamma" (the first three, then "and N more")
+  /// for several, "2 accounts could not be synced: …" or "1 feed and 1 account could not be
+  /// refreshed: …" when accounts failed, each counted as what it is.
   static func line(for failures: [RefreshFailures.Failure]) -> String {
     guard failures.count > 1 else {
       guard let failure = failures.first else { return "" }
@@ -65,13 +66,28 @@ final class FailureBanner {
       }
     }
     let names = failures.prefix(3).map(\.title).joined(separator: ", ")
-    let heading = trn(
-      "%@ feed could not be refreshed:", "%@ feeds could not be refreshed:", failures.count,
-      failures.count)
     let more =
       failures.count > 3
       ? " " + trn("and %@ more", "and %@ more", failures.count - 3, failures.count - 3) : ""
-    return "\(heading) \(names)\(more)"
+    return "\(heading(for: failures)) \(names)\(more)"
+  }
+
+  /// "3 feeds could not be refreshed:", "2 accounts could not be synced:", "2 feeds and 1
+  /// account could not be refreshed:".
+  private static func heading(for failures: [RefreshFailures.Failure]) -> String {
+    let feeds = failures.count(where: { $0.feedID != nil })
+    let accounts = failures.count - feeds
+    guard accounts > 0 else {
+      return trn(
+        "%@ feed could not be refreshed:", "%@ feeds could not be refreshed:", feeds, feeds)
+    }
+    guard feeds > 0 else {
+      return trn(
+        "%@ account could not be synced:", "%@ accounts could not be synced:", accounts, accounts)
+    }
+    return tr(
+      "%@ and %@ could not be refreshed:", trn("%@ feed", "%@ feeds", feeds, feeds),
+      trn("%@ account", "%@ accounts", accounts, accounts))
   }
 
   /// Hides the banner until a feed not dismissed fails (as its Dismiss button does).

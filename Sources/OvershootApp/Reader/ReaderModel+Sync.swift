@@ -21,13 +21,40 @@ extension ReaderModel {
     var results: [AccountSyncResult] = []
     for account in accounts {
       if Task.isCancelled { break }
-      let outcome = await sync(account, store: store)
-      let result = AccountSyncResult(account: account, outcome: outcome)
+      guard let outcome = await syncInTurn(account, store: store) else { break }
+      var result = AccountSyncResult(account: account, outcome: outcome)
+      result.lastRefused =
+        result.refused.isEmpty ? lastSyncResults[account.id]?.lastRefused ?? [] : result.refused
       lastSyncResults[account.id] = result
       results.append(result)
     }
     await reloadSubscriptions()
+    let refusing = results.filter { !$0.refused.isEmpty }
+    if !refusing.isEmpty { onRefusedChanges?(refusing) }
     return results
+  }
+
+  /// Syncs `account` once the sync of it asked for before (a refresh's, Add Feed's) has ended,
+  /// so that two never send the same outbox or log in side by side; a sync asked for during
+  /// another still runs after it, since it may have a change to send that the running one read
+  /// the outbox too early to see. Nil when cancelled before its turn came.
+  private func syncInTurn(_ account: SyncAccount, store: FeedStore) async
+    -> AccountSyncResult.Outcome?
+  {
+    let previous = accountSyncs[account.id]
+    let turn = Task { @MainActor [previous] () -> AccountSyncResult.Outcome? in
+      _ = await previous?.value
+      if Task.isCancelled { return nil }
+      return await self.sync(account, store: store)
+    }
+    accountSyncs[account.id] = turn
+    let outcome = await withTaskCancellationHandler {
+      await turn.value
+    } onCancel: {
+      turn.cancel()
+    }
+    if accountSyncs[account.id] == turn { accountSyncs[account.id] = nil }
+    return outcome
   }
 
   private func sync(_ account: SyncAccount, store: FeedStore) async -> AccountSyncResult.Outcome {

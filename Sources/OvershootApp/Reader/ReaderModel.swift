@@ -38,6 +38,12 @@ final class ReaderModel {
   var syncClients: [Int64: (password: String, server: URL, client: GReaderClient)] = [:]
   /// How each account's last sync in this run ended.
   var lastSyncResults: [Int64: AccountSyncResult] = [:]
+  /// Each account's sync running or waiting its turn, the last asked for: the next one waits
+  /// for it, so one account's syncs never overlap (`ReaderModel+Sync.swift`).
+  var accountSyncs: [Int64: Task<AccountSyncResult.Outcome?, Never>] = [:]
+  /// Called with the syncs whose server refused queued changes (dropped from the outbox), to
+  /// tell the reader which and why.
+  var onRefusedChanges: (@MainActor ([AccountSyncResult]) -> Void)?
 
   /// Opens the store at `url` (the user's data directory, from GLib, by default).
   init(databaseURL: URL? = nil) {

@@ -25,6 +25,11 @@ Routes:
                    Auth token, any other password 401 (the CLI's keyring tests)
   /greader/reader/api/0/subscription/list   2 MB of valid JSON (over a client's size cap)
   /greader/reader/api/0/stream/items/ids    a page of one id and a continuation, for ever
+  /greader-ok/…    a Google Reader API that works (the app's sync tests): any password logs in,
+                   after a second (so that two syncs asked for together would overlap there);
+                   one feed "Kept" with two unread entries, "Accepted" (item 1) and "Refused"
+                   (item 2); edit-tag answers 400 for item 2, OK for the rest
+  /greader-ok-most-at-once   how many /greader-ok/ requests were ever in progress at once
 Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
   /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
@@ -51,7 +56,7 @@ URL, which must be on 127.0.0.1, and the URL is logged; GET /proxy-log lists the
 Request log: GET /request-log lists every request so far but its own, one "METHOD PATH" a line
 (the article tests check that a blocked article asked for nothing).
 """
-import argparse, gzip, http.client, http.server, os, socket, socketserver, ssl, struct, subprocess
+import argparse, gzip, http.client, http.server, json, os, socket, socketserver, ssl, struct, subprocess
 import sys, tempfile, threading, time, urllib.parse, zlib
 
 FEED = b"""<?xml version="1.0"?><rss version="2.0"><channel><title>Local</title>
@@ -108,6 +113,47 @@ def hostile_page():
 PROXIED = []
 REQUESTS = []
 SENT = {}
+GREADER_OK = {"now": 0, "most": 0}
+GREADER_OK_LOCK = threading.Lock()
+GREADER_OK_FEED = "feed/http://127.0.0.1/kept.xml"
+GREADER_OK_TITLES = {1: "Accepted", 2: "Refused"}
+
+
+def greader_ok_item(number):
+    return {"id": "tag:google.com,2005:reader/item/%016x" % number,
+            "title": GREADER_OK_TITLES[number], "published": int(time.time()) - 60 * number,
+            "categories": ["user/-/state/com.google/reading-list"],
+            "alternate": [{"href": "http://127.0.0.1/kept/%d" % number}],
+            "summary": {"content": "Entry %d" % number}, "origin": {"streamId": GREADER_OK_FEED}}
+
+
+def greader_ok(method, path, form):
+    """The working Google Reader API's answer to a request: (status, body)."""
+    api = path.split("?")[0][len("/greader-ok"):]
+    if method == "POST" and api == "/accounts/ClientLogin":
+        time.sleep(1)
+        return 200, b"SID=t\nLSID=t\nAuth=ok-token\n"
+    if api == "/reader/api/0/token":
+        return 200, b"ok-action-token"
+    if api == "/reader/api/0/subscription/list":
+        return 200, json.dumps({"subscriptions": [
+            {"id": GREADER_OK_FEED, "title": "Kept", "categories": [],
+             "url": GREADER_OK_FEED[len("feed/"):]}]}).encode()
+    if api == "/reader/api/0/stream/items/ids":
+        query = urllib.parse.parse_qs(urllib.parse.urlparse(path).query)
+        starred = query.get("s") == ["user/-/state/com.google/starred"]
+        refs = [] if starred else [{"id": str(n)} for n in GREADER_OK_TITLES]
+        return 200, json.dumps({"itemRefs": refs}).encode()
+    if method == "POST" and api == "/reader/api/0/stream/items/contents":
+        numbers = [int(i.rsplit("/", 1)[-1], 16) for i in form.get("i", [])]
+        items = [greader_ok_item(n) for n in numbers if n in GREADER_OK_TITLES]
+        return 200, json.dumps({"items": items}).encode()
+    if method == "POST" and api == "/reader/api/0/edit-tag":
+        refused = "tag:google.com,2005:reader/item/%016x" % 2
+        return (400, b"Bad Request") if refused in form.get("i", []) else (200, b"OK")
+    if method == "POST" and api == "/reader/api/0/subscription/edit":
+        return 200, b"OK"
+    return 404, b"no route"
 CHUNK = b" " * 65536
 
 
@@ -205,10 +251,25 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Content-Length", "0")
         self.end_headers()
 
+    def answer_greader_ok(self, form):
+        with GREADER_OK_LOCK:
+            GREADER_OK["now"] += 1
+            GREADER_OK["most"] = max(GREADER_OK["most"], GREADER_OK["now"])
+        try:
+            status, body = greader_ok(self.command, self.path, form)
+        finally:
+            # Counted off before the answer leaves: a client may send its next request on
+            # another connection as soon as it has the answer.
+            with GREADER_OK_LOCK:
+                GREADER_OK["now"] -= 1
+        self.send_body(body, status=status, headers=[("Content-Type", "application/json")])
+
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
         form = urllib.parse.parse_qs(self.rfile.read(length).decode())
-        if self.path != "/greader/accounts/ClientLogin":
+        if self.path.startswith("/greader-ok/"):
+            self.answer_greader_ok(form)
+        elif self.path != "/greader/accounts/ClientLogin":
             self.send_body(b"no route", status=404)
         elif form.get("Passwd") == ["right-password"]:
             self.send_body(b"SID=t\nLSID=t\nAuth=loopback-token\n")
@@ -226,6 +287,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path.startswith("/sent/"):
             sent = SENT.get(path[len("/sent"):])
             self.send_body(b"" if sent is None else str(sent).encode(), headers=[("Content-Type", "text/plain")])
+        elif path.startswith("/greader-ok/"):
+            self.answer_greader_ok({})
+        elif path == "/greader-ok-most-at-once":
+            self.send_body(str(GREADER_OK["most"]).encode(), headers=[("Content-Type", "text/plain")])
         elif path.startswith("/greader/reader/api/0/subscription/list"):
             one = b'{"id":"feed/1","title":"%s"},' % (b"x" * 100)
             body = b'{"subscriptions":[' + one * 20000 + b'{"id":"feed/2"}]}'

@@ -1,0 +1,101 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkTestSupport
+import OvershootSecrets
+import SecretsTestSupport
+import TestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// The app's side of a sync that goes through against the loopback stand-in's working Google
+/// Reader API (`feed_server.py`, `/greader-ok/`): a change the server refuses is named to the
+/// reader in plain words (a notice, and the account's row in Sync Accounts), and two syncs of
+/// one account asked for together (a refresh's and Add Feed's) run one after the other.
+final class FeedReaderSyncRefusalTests: GtkTestCase {
+  func testAChangeTheServerRefusesIsNamedInANoticeAndInSyncAccounts() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+      let window = reader.openLoadedWindow()
+      let account = try Self.addWorkingAccount(to: window, server: server)
+      try ReaderHarness.pullToRefresh(window)
+      XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
+      let accepted = try XCTUnwrap(window.timelineEntry(titled: "Accepted"))
+      let refused = try XCTUnwrap(window.timelineEntry(titled: "Refused"))
+      // The stand-in takes a star on "Accepted" and answers 400 to one on "Refused".
+      try ReaderHarness.run("the stars") {
+        await window.model.setStarred(accepted, true)
+        await window.model.setStarred(refused, true)
+      }
+      try ReaderHarness.pullToRefresh(window)
+      XCTAssertEqual(
+        window.timeline.notice.text,
+        "The server at 127.0.0.1 refused 1 change: star “Refused”: it rejected the request as"
+          + " invalid (HTTP 400)")
+      XCTAssertTrue(window.timeline.notice.isError, "it stays until the reader dismisses it")
+      XCTAssertFalse(
+        window.timeline.banner.isShown, "the account synced: " + window.timeline.banner.text)
+      let store = try XCTUnwrap(window.model.store)
+      let pending = try ReaderHarness.run("the outbox") {
+        try await store.pendingChanges(account: account.id)
+      }
+      XCTAssertEqual(pending, [], "the refused change left the outbox: it cannot block it")
+
+      // A later sync with nothing refused leaves the notice's words in the account's row.
+      try ReaderHarness.pullToRefresh(window)
+      let dialog = window.presentSyncAccounts()
+      defer { if SyncAccountsDialog.openCount > 0 { dialog.close() } }
+      let status = try XCTUnwrap(dialog.rows.first?.status)
+      XCTAssertTrue(status.hasPrefix("Last synced "), status)
+      XCTAssertTrue(
+        status.hasSuffix(
+          "; the server refused 1 change: star “Refused”: it rejected the request as invalid"
+            + " (HTTP 400)"), status)
+    }
+  }
+
+  func testTwoSyncsOfOneAccountRunOneAfterTheOther() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+      let window = reader.openLoadedWindow()
+      let account = try Self.addWorkingAccount(to: window, server: server)
+      // The refresh's sync logs in (the stand-in holds the login a second); Add Feed's sync of
+      // the same account is asked for meanwhile.
+      XCTAssertTrue(window.startRefresh(because: .periodic))
+      GtkTestEnvironment.wait("the refresh's login", timeout: 10) {
+        (try? server.requests())?.contains("POST /greader-ok/accounts/ClientLogin") ?? false
+      }
+      let results = try ReaderHarness.run("the second sync", timeout: 30) {
+        await window.model.sync(accountIDs: [account.id])
+      }
+      XCTAssertEqual(results.map(\.account.id), [account.id])
+      if case .failed(let reason)? = results.first?.outcome { XCTFail(reason) }
+      GtkTestEnvironment.wait("the refresh to end", timeout: 30) { window.isSettled }
+      let most = try DeadlineProcess.run(
+        "/usr/bin/env",
+        [
+          "python3", "-c",
+          "import sys, urllib.request; sys.stdout.write(urllib.request.urlopen(sys.argv[1]).read().decode())",
+          server.url("/greader-ok-most-at-once").absoluteString,
+        ], seconds: 20)
+      XCTAssertEqual(most.stdoutText, "1", "requests of the two syncs went on at once")
+    }
+  }
+
+  /// Adds an account on the stand-in's working API, its password in an in-memory keeper.
+  @MainActor
+  private static func addWorkingAccount(to window: MainWindow, server: FeedServerProcess) throws
+    -> SyncAccount
+  {
+    let keeper = MemoryKeeper()
+    window.model.keeper = keeper
+    let address = server.url("/greader-ok")
+    try keeper.save("secret", server: address.absoluteString, user: "reader")
+    return try ReaderHarness.addAccount(to: window, server: address, user: "reader")
+  }
+}
