@@ -6,9 +6,11 @@ notifications use), files, and the CLI. The Flatpak is a release build: no test 
 
 Run by `.ci/flatpak check` under Xvfb and dbus-run-session, with HOME the private home whose
 ~/.local/share/flatpak holds the --user installation. This script starts what a GNOME session
-would have on the host: xdg-desktop-portal with the GTK backend, a stand-in notification server
+would have on the host: an unlocked throw-away gnome-keyring (the Secret portal's backend),
+xdg-desktop-portal with the GTK backend, a stand-in notification server
 (org.freedesktop.Notifications, records what it is shown) and a stand-in browser (records the
-URIs the OpenURI portal hands it), and a feed server on loopback.
+URIs the OpenURI portal hands it), and a feed server on loopback (and, for the sync password
+check, a Google Reader API stand-in: greader_standin.py).
 
 Each check prints "ok: NAME" or "FAILED: NAME: why"; the last line is "sandbox: N passed, N
 failed". Exits 1 if any failed. Needs Debian's /usr/bin/python3 with python3-gi,
