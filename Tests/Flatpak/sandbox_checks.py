@@ -6,9 +6,11 @@ notifications use), files, and the CLI. The Flatpak is a release build: no test 
 
 Run by `.ci/flatpak check` under Xvfb and dbus-run-session, with HOME the private home whose
 ~/.local/share/flatpak holds the --user installation. This script starts what a GNOME session
-would have on the host: xdg-desktop-portal with the GTK backend, a stand-in notification server
+would have on the host: an unlocked throw-away gnome-keyring (the Secret portal's backend),
+xdg-desktop-portal with the GTK backend, a stand-in notification server
 (org.freedesktop.Notifications, records what it is shown) and a stand-in browser (records the
-URIs the OpenURI portal hands it), and a feed server on loopback.
+URIs the OpenURI portal hands it), and a feed server on loopback (and, for the sync password
+check, a Google Reader API stand-in: greader_standin.py).
 
 Each check prints "ok: NAME" or "FAILED: NAME: why"; the last line is "sandbox: N passed, N
 failed". Exits 1 if any failed. Needs Debian's /usr/bin/python3 with python3-gi,
@@ -28,11 +30,14 @@ import threading
 import time
 import traceback
 
+import dbus
 import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 from Xlib import X, display as xdisplay  # noqa: E402
+
+from greader_standin import GReaderStandIn  # noqa: E402
 
 APP = "io.github.overshoot.Overshoot"
 OBJECT_PATH = "/io/github/overshoot/Overshoot"
@@ -164,6 +169,18 @@ class Desktop:
              "--deadline", "1500"], stdin=subprocess.PIPE)
         wait_for("the stand-in notification server",
                  lambda: "ready" in open(os.path.join(SESSION, "notifications.log")).read(), 20)
+        # The login keyring a GNOME session unlocks at login: gnome-keyring's Secret Service,
+        # whose Secret portal backend (gnome-keyring.portal) gives a sandboxed libsecret the key
+        # of its own keyring file. A throw-away keyring with an empty password, in the session
+        # folder (not HOME), started before the portal that looks for the backend.
+        keyring_env = dict(os.environ, XDG_DATA_HOME=os.path.join(SESSION, "host-data"))
+        keyring = self.spawn("gnome-keyring", ["gnome-keyring-daemon", "--foreground", "--unlock",
+                                               "--components=secrets"], env=keyring_env,
+                             stdin=subprocess.PIPE)
+        keyring.stdin.write(b"\n")
+        keyring.stdin.close()
+        wait_for("gnome-keyring-daemon on the session bus (org.freedesktop.secrets)",
+                 lambda: name_has_owner("org.freedesktop.secrets"), 30)
         # The portal and its GTK backend, as a GNOME session starts them.
         # Their own settings (the file chooser's) in memory: what lands in HOME is the app's.
         env = dict(os.environ, GSETTINGS_BACKEND="memory")
@@ -400,8 +417,36 @@ class Sandboxed:
         run(["flatpak", "kill", APP], check=False)
 
 
-def cli(*args, timeout=60):
-    return run(["flatpak", "run", "--command=overshoot-cli", APP] + list(args), timeout=timeout)
+def cli(*args, timeout=60, **kwargs):
+    return run(["flatpak", "run", "--command=overshoot-cli", APP] + list(args), timeout=timeout,
+               **kwargs)
+
+
+def host_keyring_search(attributes):
+    """The paths of the items in the host's keyring (gnome-keyring's) whose attributes include
+    `attributes`, locked or not ({} matches every item)."""
+    bus = dbus.SessionBus()
+    try:
+        service = bus.get_object("org.freedesktop.secrets", "/org/freedesktop/secrets")
+        unlocked, locked = service.SearchItems(
+            dbus.Dictionary(attributes, signature="ss"),
+            dbus_interface="org.freedesktop.Secret.Service")
+        return sorted(str(path) for path in list(unlocked) + list(locked))
+    finally:
+        bus.close()
+
+
+def files_holding(folder, needle):
+    """The files under `folder` (relative paths) whose bytes contain `needle`."""
+    found = []
+    for parent, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(parent, name)
+            if os.path.isfile(path) and not os.path.islink(path):
+                with open(path, "rb") as f:
+                    if needle in f.read():
+                        found.append(os.path.relpath(path, folder))
+    return sorted(found)
 
 
 def home_files():
@@ -608,7 +653,64 @@ class Checks:
             ", ".join("%s %s" % (w, os.path.relpath(p, HOME)) for w, p in kept.items()),
             " ".join(l for l in settings.splitlines() if "=" in l)[:200])
 
-    # 9. Nothing written outside ~/.var/app/ID (HOME compared with before the first run).
+    # 9. A sync account's password goes where libsecret keeps it inside a sandbox: a keyring
+    #    file in the app's data folder, encrypted with a key the Secret portal hands out
+    #    (xdg-desktop-portal, answered by the host's gnome-keyring). Never the database or the
+    #    settings; a later process reads it back and logs in with it.
+    def sync_password_through_secret_portal(self):
+        portal_log = open(os.path.join(SESSION, "portal.log")).read()
+        assert "Using gnome-keyring.portal for org.freedesktop.impl.portal.Secret" in portal_log, \
+            "xdg-desktop-portal found no Secret backend (gnome-keyring.portal); its log: %s" % (
+                "; ".join(l for l in portal_log.splitlines() if "Secret" in l)[:600])
+        password = "flatpak-portal-%s" % os.urandom(6).hex()
+        server = GReaderStandIn("reader", password, self.feeds.url("/synced.xml"))
+        try:
+            added = cli("account", "add", "--server", server.address, "--user", "reader",
+                        input=password + "\n")
+            assert server.logins == [("reader", password, True)], \
+                "account add: the stand-in saw the logins %r" % server.logins
+            assert "reader at " + server.address in added.stdout, "account add: %r %r" % (
+                added.stdout, added.stderr)
+            # libsecret's file backend: default.keyring (and an empty default.keyring.lock).
+            keyrings = os.path.join(APP_HOME, "data", "keyrings")
+            files = sorted(os.listdir(keyrings)) if os.path.isdir(keyrings) else []
+            keyring = os.path.join(keyrings, "default.keyring")
+            assert os.path.exists(keyring), "no default.keyring in %s (it holds %s): libsecret " \
+                "did not take its sandbox (file) backend" % (keyrings, files)
+            assert os.path.getsize(keyring) > 0, "default.keyring is empty"
+            # The host's keyring holds the key the portal handed out for the app (gnome-keyring
+            # files it under the attribute app_id) and nothing else: not the password itself.
+            portal_items = host_keyring_search({"app_id": APP})
+            assert portal_items, "the host's keyring holds no Secret portal item for %s" % APP
+            every_item = host_keyring_search({})
+            assert every_item == portal_items, "the host's keyring holds more than the " \
+                "portal's key: %s (the portal's: %s)" % (every_item, portal_items)
+            leaks = files_holding(APP_HOME, password.encode())
+            database = os.path.join("data", "overshoot", "feeds.sqlite")
+            settings = os.path.join("config", "glib-2.0", "settings", "keyfile")
+            for name in (database, database + "-wal", settings):
+                assert name not in leaks, "the password is in %s" % name
+            assert not leaks, "the password is in plain text in %s" % leaks
+            # Standard input closed: the CLI's fallback (asking for the password) gets nothing,
+            # so the sync logs in only if the password came back from the keyring file.
+            synced = cli("sync", check=False, stdin=subprocess.DEVNULL)
+            assert synced.returncode == 0, "sync exited %d: %s %s" % (
+                synced.returncode, synced.stdout, synced.stderr)
+            assert server.logins[1:] == [("reader", password, True)], \
+                "sync: the stand-in saw the logins %r (stderr %r)" % (server.logins, synced.stderr)
+            assert "feeds +1" in synced.stdout and "entries +1" in synced.stdout, \
+                "sync brought nothing: %r" % synced.stdout
+            return "account add logged in and stored it; keyring file %s (%s); the host's " \
+                   "keyring holds only the portal's key for the app (%s); the password " \
+                   "is in no file under ~/.var/app (database and keyfile included); a new " \
+                   "`overshoot-cli sync` read it back and logged in: %s" % (
+                       os.path.relpath(keyrings, HOME), ", ".join(
+                           "%s %d bytes" % (n, os.path.getsize(os.path.join(keyrings, n)))
+                           for n in files), ", ".join(portal_items), synced.stdout.strip())
+        finally:
+            server.stop()
+
+    # 10. Nothing written outside ~/.var/app/ID (HOME compared with before the first run).
     def nothing_outside(self):
         after = home_files()
         new = sorted(p for p in after if self.before.get(p) != after[p])
@@ -656,6 +758,8 @@ class Checks:
             self.check("OPML export through the FileChooser portal", self.opml_export)
             self.check("database, positions and settings in ~/.var/app survive a restart",
                        self.storage_survives_restart)
+            self.check("a sync password kept through the Secret portal, read back by a new "
+                       "process", self.sync_password_through_secret_portal)
             self.check("nothing written outside ~/.var/app/" + APP, self.nothing_outside)
         finally:
             if self.app is not None:
