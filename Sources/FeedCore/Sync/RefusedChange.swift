@@ -11,6 +11,13 @@ public struct RefusedChange: Sendable, Hashable, CustomStringConvertible {
   /// The HTTP status the server answered with.
   public var status: Int
 
+  /// Whether an answer with `status` refuses a change for good (dropped from the outbox and
+  /// reported): a 4xx, except a refused password (401), a timeout (408) and "too many requests"
+  /// (429). A 5xx is the server's trouble, not the change's: the change stays queued.
+  public static func isRefusal(_ status: Int) -> Bool {
+    (400..<500).contains(status) && ![401, 408, 429].contains(status)
+  }
+
   /// Creates the report of `change`, refused with `status`.
   public init(change: SyncChange, titles: [String] = [], status: Int) {
     self.change = change
@@ -60,7 +67,6 @@ public struct RefusedChange: Sendable, Hashable, CustomStringConvertible {
     switch status {
     case 400, 422: return tr("it rejected the request as invalid (HTTP %@)", status)
     case 403: return tr("it does not allow it (HTTP %@)", status)
-    case 500...599: return tr("it failed on its side (HTTP %@)", status)
     default: return tr("it answered HTTP %@", status)
     }
   }

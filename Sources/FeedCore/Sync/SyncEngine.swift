@@ -77,8 +77,9 @@ public struct SyncEngine: Sendable {
   }
 
   /// Sends each queued change in order, removing it once the server has it. A change the
-  /// server refuses (an HTTP error: a feed that cannot be subscribed) is dropped so that it
-  /// cannot block the queue; an unreachable server stops the sending and keeps the rest.
+  /// server refuses (a 4xx answer: a feed that cannot be subscribed) is dropped so that it
+  /// cannot block the queue; an unreachable server, a refused password and a server in trouble
+  /// (5xx, 408, 429: it may take the change later) stop the sending and keep the rest.
   /// `editedFeeds`: whether a subscription change was among them.
   private func sendOutbox(_ account: Int64, client: GReaderClient) async throws(SyncError)
     -> (sent: Int, refused: [RefusedChange], editedFeeds: Bool)
@@ -97,7 +98,7 @@ public struct SyncEngine: Sendable {
       do {
         try await send(change.change, client: client)
         sent += 1
-      } catch .serverError(_, let status) where status != 401 {
+      } catch .serverError(_, let status) where RefusedChange.isRefusal(status) {
         // The titles only name the change for the reader: without them it is still reported.
         let titles = (try? await store.titles(of: change.change, account: account)) ?? []
         refused.append(RefusedChange(change: change.change, titles: titles, status: status))

@@ -30,6 +30,7 @@ Routes:
                    one feed "Kept" with two unread entries, "Accepted" (item 1) and "Refused"
                    (item 2); edit-tag answers 400 for item 2, OK for the rest
   /greader-ok-most-at-once   how many /greader-ok/ requests were ever in progress at once
+  /greader-busy/…  the same API, but edit-tag answers 503 (a server in trouble, not a refusal)
 Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
   /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
@@ -129,7 +130,10 @@ def greader_ok_item(number):
 
 def greader_ok(method, path, form):
     """The working Google Reader API's answer to a request: (status, body)."""
-    api = path.split("?")[0][len("/greader-ok"):]
+    busy = path.startswith("/greader-busy/")
+    api = path.split("?")[0][len("/greader-busy" if busy else "/greader-ok"):]
+    if busy and method == "POST" and api == "/reader/api/0/edit-tag":
+        return 503, b"Service Unavailable"
     if method == "POST" and api == "/accounts/ClientLogin":
         time.sleep(1)
         return 200, b"SID=t\nLSID=t\nAuth=ok-token\n"
@@ -267,7 +271,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
         form = urllib.parse.parse_qs(self.rfile.read(length).decode())
-        if self.path.startswith("/greader-ok/"):
+        if self.path.startswith(("/greader-ok/", "/greader-busy/")):
             self.answer_greader_ok(form)
         elif self.path != "/greader/accounts/ClientLogin":
             self.send_body(b"no route", status=404)
@@ -287,7 +291,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path.startswith("/sent/"):
             sent = SENT.get(path[len("/sent"):])
             self.send_body(b"" if sent is None else str(sent).encode(), headers=[("Content-Type", "text/plain")])
-        elif path.startswith("/greader-ok/"):
+        elif path.startswith(("/greader-ok/", "/greader-busy/")):
             self.answer_greader_ok({})
         elif path == "/greader-ok-most-at-once":
             self.send_body(str(GREADER_OK["most"]).encode(), headers=[("Content-Type", "text/plain")])

@@ -10,10 +10,8 @@ struct RefusedChangeTests {
     let read = RefusedChange(change: .setRead(items: ["a", "b"], read: true), status: 403)
     #expect(read.description == "mark 2 entries read: it does not allow it (HTTP 403)")
     let subscribe = RefusedChange(
-      change: .subscribe(url: "https://a.test/feed", title: nil, folder: nil), status: 502)
-    #expect(
-      subscribe.description
-        == "subscribe to “https://a.test/feed”: it failed on its side (HTTP 502)")
+      change: .subscribe(url: "https://a.test/feed", title: nil, folder: nil), status: 404)
+    #expect(subscribe.description == "subscribe to “https://a.test/feed”: it answered HTTP 404")
     let unsubscribe = RefusedChange(change: .unsubscribe(stream: "feed/12"), status: 409)
     #expect(unsubscribe.description == "unsubscribe from a feed: it answered HTTP 409")
     let move = RefusedChange(
