@@ -14,16 +14,16 @@ extension FeedStore {
     return icons
   }
 
-  /// The feeds fetched by this machine (not synced ones) over http(s), fetched successfully at
-  /// least once, whose icon was last looked for before `cutoff` or never (among `feedIDs`, or
-  /// every feed when nil).
+  /// The feeds over http(s) whose icon was last looked for before `cutoff` or never (among
+  /// `feedIDs`, or every feed when nil): this machine's once fetched successfully (before that
+  /// their address may not even be a feed), and synced ones, whose server vouches for them.
   public func feedsNeedingIcons(before cutoff: Date, feedIDs: [Int64]? = nil) throws(StoreError)
     -> [FeedIconLookup]
   {
     let statement = try db.prepare(
       """
       SELECT id, url, site_link, icon_url FROM feeds
-      WHERE account_id IS NULL AND last_success IS NOT NULL
+      WHERE (account_id IS NOT NULL OR last_success IS NOT NULL)
         AND (url LIKE 'http://%' OR url LIKE 'https://%')
         AND (icon_fetched IS NULL OR icon_fetched < ?1)
       ORDER BY id

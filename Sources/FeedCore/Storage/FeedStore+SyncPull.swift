@@ -96,8 +96,8 @@ extension FeedStore {
     guard let subscriptions else { return local.mapValues(\.id) }
     let insert = try db.prepare(
       """
-      INSERT INTO feeds (url, title, site_link, folder, added, account_id, remote_id)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+      INSERT INTO feeds (url, title, site_link, folder, added, account_id, remote_id, icon_url)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
       """)
     let update = try db.prepare("UPDATE feeds SET title = ?2, folder = ?3 WHERE id = ?1")
     var ids: [String: Int64] = [:]
@@ -116,7 +116,8 @@ extension FeedStore {
       let address = (subscription.url ?? subscription.id) + "#account-\(account)"
       try insert.bind(
         .text(address), .text(subscription.title), .text(subscription.htmlUrl), .text(folder),
-        .date(now), .integer(account), .text(subscription.id)
+        .date(now), .integer(account), .text(subscription.id),
+        .text(subscription.iconUrl.flatMap { $0.isEmpty ? nil : $0 })
       ).run()
       ids[subscription.id] = db.lastInsertID
       report.feedsAdded += 1

@@ -45,6 +45,8 @@ public struct GReaderSubscription: Sendable, Hashable, Decodable {
   public var url: String?
   /// The feed's website.
   public var htmlUrl: String?
+  /// The feed's icon as the server knows it (FreshRSS gives one; Miniflux none).
+  public var iconUrl: String?
   /// The folders (labels) it is filed in.
   public var categories: [GReaderCategory]?
 

@@ -7,7 +7,8 @@ extension ReaderModel {
   /// Syncs the accounts `accountIDs` (nil: every account) one after the other: the password
   /// from the keeper (the Secret Service) and the sync itself run away from the main thread.
   /// A failure is that account's result; nothing stored is lost (the outbox keeps what was not
-  /// sent). Reloads the subscriptions after.
+  /// sent). Reloads the subscriptions after, and looks for the icons of synced feeds that are
+  /// due (beside everything else, as after a refresh).
   func sync(accountIDs: [Int64]?) async -> [AccountSyncResult] {
     guard let store else { return [] }
     let accounts: [SyncAccount]
@@ -29,6 +30,11 @@ extension ReaderModel {
       results.append(result)
     }
     await reloadSubscriptions()
+    let synced = results.filter { if case .synced = $0.outcome { true } else { false } }
+    if !synced.isEmpty {
+      let ids = Set(synced.map(\.account.id))
+      updateFeedIcons(subscriptions.filter { $0.accountID.map(ids.contains) ?? false }.map(\.id))
+    }
     let refusing = results.filter { !$0.refused.isEmpty }
     if !refusing.isEmpty { onRefusedChanges?(refusing) }
     return results

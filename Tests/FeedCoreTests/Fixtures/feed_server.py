@@ -142,7 +142,8 @@ def greader_ok(method, path, form):
     if api == "/reader/api/0/subscription/list":
         return 200, json.dumps({"subscriptions": [
             {"id": GREADER_OK_FEED, "title": "Kept", "categories": [],
-             "url": GREADER_OK_FEED[len("feed/"):]}]}).encode()
+             "url": GREADER_OK_FEED[len("feed/"):], "htmlUrl": "http://127.0.0.1/kept/",
+             "iconUrl": "http://127.0.0.1/kept.png"}]}).encode()
     if api == "/reader/api/0/stream/items/ids":
         query = urllib.parse.parse_qs(urllib.parse.urlparse(path).query)
         starred = query.get("s") == ["user/-/state/com.google/starred"]
