@@ -189,6 +189,7 @@ final class MainWindow {
     }
     installActions(application: application)
     installTimelineKeys()
+    installArticleKeys()
     installSearch()
     installPaging()
   }
