@@ -62,6 +62,10 @@ final class FeedReaderReadOnTests: GtkTestCase {
       XCTAssertEqual(gtk_widget_has_focus(web), 1, "the article has the focus")
       XCTAssertEqual(window.article.content.entryID, list.id(at: 0), "still entry 4")
       Self.waitForRest(web)
+      // Shift+Space in the list pages the article back up.
+      list.focusRow(at: 0)
+      MainContext.run(forSeconds: 0.2)
+      XCTAssertEqual(gtk_widget_has_focus(web), 0, "the list has the focus again")
       try GtkTestWindow.pressKeys("shift+space")
       ArticleViewWaits.waitForSnapshot(of: web, "Shift+Space to page back to the top") {
         ArticleViewWaits.difference($0, top) < 0.1
