@@ -203,13 +203,19 @@ final class FeedReaderReadOnTests: GtkTestCase {
       let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
       ArticleViewWaits.waitForLoads(1, of: web, "the found entry's article to load")
       GtkTestEnvironment.wait("the three words highlighted") {
-        window.article.highlightedMatchCount == 3
+        Self.highlighted(in: window) == 3
       }
       try GtkTestWindow.pressKeys("Escape")
       GtkTestEnvironment.wait("Escape to take the highlights away") {
-        !window.timeline.searchBar.isOpen && window.article.highlightedMatchCount == 0
+        !window.timeline.searchBar.isOpen && Self.highlighted(in: window) == 0
       }
     }
+  }
+
+  /// How many matches WebKit highlighted in the window's article.
+  @MainActor
+  static func highlighted(in window: MainWindow) -> Int {
+    ArticleView.highlightedMatchCount(in: window.article.articleView.gtkWidget)
   }
 
   /// Waits until two snapshots of `web` in a row are the same: WebKit glides when it scrolls.

@@ -101,9 +101,6 @@ final class ArticlePane {
     ArticleView.focus(articleView.gtkWidget)
   }
 
-  /// How many matches of the search word the article shows highlighted.
-  var highlightedMatchCount: Int { ArticleView.highlightedMatchCount(in: articleView.gtkWidget) }
-
   /// Shows `item`, whose content the store gave as `body`; with `markReadWhenShown`, hands it
   /// to `onShownToMarkRead` once the article view has finished showing it.
   func show(_ item: StoredEntry, body: EntryBody?, markReadWhenShown: Bool = false) {
