@@ -59,9 +59,10 @@ extension ArticleView {
       guard overshoot_webkit_space_kind(keyval, state) != 0, let page = holder?.page,
         page.shown != nil, gtk_widget_get_mapped(page.webView) != 0,
         !SpaceKeeping.focusKeepsSpace(in: source),
-        let event = gtk_event_controller_get_current_event(controller)
+        let event = gtk_event_controller_get_current_event(controller),
+        // Put back while the focus stayed here, the key would come round to this again.
+        gtk_widget_grab_focus(page.webView) != 0
       else { return false }
-      gtk_widget_grab_focus(page.webView)
       // Pressed again with the web view focused: WebKit scrolls, or hands it back at the end.
       overshoot_webkit_put_event_again(page.webView, event)
       return true
