@@ -1,6 +1,7 @@
 import FeedCore
 import Foundation
 import Overshoot
+import OvershootWebKit
 
 /// The article pane: a selected entry (a click, the arrow keys, j and k) is shown beside the
 /// timeline and marked read once its article has loaded (the `mark-read-on-open` setting); below 600 px it covers the timeline until Back, Escape
@@ -11,6 +12,9 @@ extension MainWindow {
     article.onBack = { [weak self] in self?.closeArticleNarrow() }
     article.onOpenInBrowser = { [weak self] id in self?.open(entryID: id) }
     article.onOpenLink = { [weak self] url in self?.openArticleLink(url) }
+    article.onSpaceAtEnd = { [weak self] in self?.showNextUnread() }
+    // Space in the entry list pages the article shown (which takes the focus), as it does there.
+    ArticleView.routeSpace(from: timeline.list.gtkWidget, to: article.articleView.gtkWidget)
     article.onShownToMarkRead = { [weak self] id in
       guard let self, self.settings?.markReadOnOpen ?? true else { return }
       self.setEntryRead(id, true)

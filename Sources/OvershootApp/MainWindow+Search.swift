@@ -32,6 +32,7 @@ extension MainWindow {
     guard query != searchQuery else { return }
     searchQuery = query
     TimelineRow.searchHighlight = query.isEmpty ? nil : SearchQuery(query)
+    article.content.highlight = Self.articleHighlight(for: query)
     timeline.searchBar.status = ""
     Task {
       await reloadTimeline(isNewScope: true)
@@ -58,8 +59,15 @@ extension MainWindow {
     Focus.move(to: timeline.list.gtkWidget)
     timeline.searchBar.status = ""
     TimelineRow.searchHighlight = nil
+    article.content.highlight = ""
     guard !searchQuery.isEmpty else { return }
     searchQuery = ""
     Task { await reloadTimeline(isNewScope: true) }
+  }
+
+  /// The word of `query` highlighted in the article: WebKit highlights one text at a time, so
+  /// the longest word, the one that says most about what is looked for ("" for no query).
+  static func articleHighlight(for query: String) -> String {
+    SearchQuery(query).words.max { $0.count < $1.count } ?? ""
   }
 }

@@ -190,6 +190,7 @@ final class MainWindow {
     installSyncRefusalNotice()
     installActions(application: application)
     installTimelineKeys()
+    installArticleKeys()
     installSearch()
     installPaging()
   }

@@ -1,6 +1,7 @@
 import CWebKit
 import Foundation
 import GtkGlue
+import Overshoot
 
 /// The widget an `ArticleView` makes: an empty box until the first article with any HTML,
 /// when it makes its web view (and so WebKit's web and network processes). A window that
@@ -15,12 +16,17 @@ final class ArticleHolder {
   var onFinishShowing: (@MainActor (ShownArticle) -> Void)? {
     didSet { page?.onFinishShowing = onFinishShowing }
   }
+  /// Called when Space finds the article already at its end (WebKit hands back a Space its page
+  /// could not scroll with); nil lets the key go on.
+  var onSpaceAtEnd: (@MainActor () -> Void)?
   /// The box (not retained here: the widget owns its holder).
   let box: UnsafeMutablePointer<GtkWidget>
   /// The web view's page, once an article was shown.
   private(set) var page: ArticlePage?
   /// Whether the focus was asked for before there was a web view to take it.
   private var wantsFocus = false
+  /// The text highlighted in the article, kept for the web view made later.
+  private var highlight = ""
 
   private static let dataKey = g_quark_from_static_string("overshoot-article-holder")
 
@@ -33,6 +39,13 @@ final class ArticleHolder {
     g_object_set_qdata_full(
       UnsafeMutableRawPointer(box).assumingMemoryBound(to: GObject.self), Self.dataKey,
       holder.retainedPointer(), { data in ClosureBox<Any>.releaseAny(data) })
+    // After the web view (bubble): WebKit takes every key first, and puts a Space back on the
+    // display's queue only when its page had nothing left to scroll, so it reaches the box.
+    KeyboardShortcuts.add(["space"], to: box) { [weak self] in
+      guard let action = self?.onSpaceAtEnd else { return false }
+      action()
+      return true
+    }
   }
 
   /// The holder of a box an `ArticleView` made, or nil for any other widget.
@@ -63,6 +76,7 @@ final class ArticleHolder {
       let made = ArticlePage()
       made.openLink = openLink
       made.onFinishShowing = onFinishShowing
+      made.setHighlight(highlight)
       gtk_box_append(
         UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
       page = made
@@ -73,5 +87,11 @@ final class ArticleHolder {
     }
     page?.setRemoteContent(remoteContent)
     page?.show(html: html, baseURL: baseURL)
+  }
+
+  /// Highlights `text` in the article shown and in every one after (empty: no highlight).
+  func setHighlight(_ text: String) {
+    highlight = text
+    page?.setHighlight(text)
   }
 }

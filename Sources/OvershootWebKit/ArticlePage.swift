@@ -30,6 +30,10 @@ final class ArticlePage {
   private var remoteContent = RemoteContent.allowed
   /// Whether blocking is in place (the filter, or images off should it have failed to compile).
   private var isBlocking = false
+  /// The text highlighted in the article (empty: none); see `ArticlePage+Highlight.swift`.
+  var highlight = ""
+  /// The matches WebKit highlighted for `highlight` in the article shown (0 until it said).
+  var highlightedMatches = 0
 
   private static let dataKey = g_quark_from_static_string("overshoot-article-page")
 
@@ -55,6 +59,7 @@ final class ArticlePage {
       box.retainedPointer(), { data in ClosureBox<Any>.releaseAny(data) })
     connectPolicy()
     connectLoads()
+    connectFinder()
   }
 
   /// The page of a web view an `ArticleView` made, or nil for any other widget.
@@ -176,8 +181,11 @@ final class ArticlePage {
     switch event {
     case WEBKIT_LOAD_STARTED:
       loadFailed = false
+      // A new document has none of the old one's highlights.
+      highlightedMatches = 0
     case WEBKIT_LOAD_FINISHED:
       finishedLoads += 1
+      applyHighlight()
       let failed = loadFailed
       loadFailed = false
       guard !failed, pendingLoad == nil, let shownArticle else { return }

@@ -21,6 +21,8 @@ public struct ArticleView: Widget {
   var openLink: @MainActor (URL) -> Void = ArticleLinks.openOnDesktop
   var remoteContent: @MainActor () -> RemoteContent = { .allowed }
   var finishShowing: (@MainActor (ShownArticle) -> Void)?
+  var spaceAtEnd: (@MainActor () -> Void)?
+  var highlight: @MainActor () -> String = { "" }
 
   /// An article view showing `html` (a fragment or a document) as the page at `baseURL`, which
   /// relative links and images resolve against; both are read again when an observed property
@@ -90,13 +92,17 @@ public struct ArticleView: Widget {
     guard let holder = ArticleHolder.attached(to: widget) else { return false }
     holder.openLink = openLink
     holder.onFinishShowing = finishShowing
+    holder.onSpaceAtEnd = spaceAtEnd
     let (html, baseURL, remoteContent) = (self.html, self.baseURL, self.remoteContent)
-    typealias Article = (html: String, baseURL: URL?, remote: RemoteContent)
+    let highlight = self.highlight
+    typealias Article = (html: String, baseURL: URL?, remote: RemoteContent, highlight: String)
     let show: @MainActor (Article, UnsafeMutablePointer<GtkWidget>) -> Void = {
       [weak holder] article, _ in
       holder?.show(html: article.html, baseURL: article.baseURL, remoteContent: article.remote)
+      holder?.setHighlight(article.highlight)
     }
-    ObservedContent.bind(widget, read: { (html(), baseURL(), remoteContent()) }, apply: show)
+    ObservedContent.bind(
+      widget, read: { (html(), baseURL(), remoteContent(), highlight()) }, apply: show)
     return true
   }
 }

@@ -43,6 +43,11 @@ enum Accelerators {
         // Single keys: the timeline's own (TimelineKeys), so they stay text in a text field.
         KeyboardShortcut(title: tr("Next entry"), keys: TimelineKeys.next),
         KeyboardShortcut(title: tr("Previous entry"), keys: TimelineKeys.previous),
+        // The article's (and, routed there, the entry list's): ArticleView.onSpaceAtEnd.
+        KeyboardShortcut(
+          title: tr("Read on: the article a page down, at its end the next unread entry"),
+          keys: ["space"]),
+        KeyboardShortcut(title: tr("The article a page up"), keys: ["<Shift>space"]),
         KeyboardShortcut(title: tr("Star or unstar the entry"), keys: TimelineKeys.star),
         KeyboardShortcut(title: tr("Mark the entry read or unread"), keys: TimelineKeys.read),
         KeyboardShortcut(title: tr("Mark all as read"), keys: TimelineKeys.markAllRead),

@@ -25,18 +25,22 @@ final class ArticlePane {
     var remoteContent = RemoteContent.allowed
     /// Whether Back shows (narrow windows).
     var showsBack = false
+    /// The search word highlighted in the article (empty: none).
+    var highlight = ""
   }
 
   /// What the pane shows.
   let content = Content()
   /// The pane.
   let view: WidgetHandle
-  /// The article view inside it, to give the keyboard focus to.
-  private let articleView: WidgetHandle
+  /// The article view inside it, to give the keyboard focus to and to route Space to.
+  let articleView: WidgetHandle
   /// Called by Back, Escape and Alt+Left in a narrow window.
   var onBack: @MainActor () -> Void = {}
   /// Called by Open in Browser with the entry shown.
   var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
+  /// Called when Space finds the article at its end (or fitting whole): read on.
+  var onSpaceAtEnd: @MainActor () -> Void = {}
   /// Called with a link clicked in the article.
   var onOpenLink: @MainActor (URL) -> Void = { _ in }
   /// Called with an entry shown by `show(_:body:markReadWhenShown:)` once its article has
@@ -53,6 +57,8 @@ final class ArticlePane {
         .onOpenLink { url in pane?.onOpenLink(url) }
         .onFinishShowing { shown in pane?.finishedShowing(shown) }
         .remoteContent(content.remoteContent)
+        .highlighting(content.highlight)
+        .onSpaceAtEnd { pane?.onSpaceAtEnd() }
         .accessibilityLabel(tr("Article")))
     // Shown with the first entry, at once rather than on the next frame, so it can take the
     // focus then.

@@ -1,0 +1,65 @@
+import Overshoot
+
+/// Space reads on, as in Liferea, NewsFlash and Thunderbird: in the entry list or the article,
+/// it pages the article down; once the article is at its end (or fits whole), the next unread
+/// entry below the one shown is selected and its article shown from the top.
+///
+/// Space in the entry list hands the keyboard focus to the article (WebKit can only say that
+/// its page had nothing left to scroll for a key pressed in it), so the next Space goes on
+/// reading there; j, k, s and m work in the article too, on the entry it shows.
+extension MainWindow {
+  /// The timeline's single keys in the article pane, after the web view (which hands back the
+  /// letters its page does not use).
+  func installArticleKeys() {
+    let pane = article.view.gtkWidget
+    KeyboardShortcuts.add(TimelineKeys.next, to: pane) { [weak self] in
+      self?.showAdjacentEntry(forward: true) ?? false
+    }
+    KeyboardShortcuts.add(TimelineKeys.previous, to: pane) { [weak self] in
+      self?.showAdjacentEntry(forward: false) ?? false
+    }
+    KeyboardShortcuts.add(TimelineKeys.star, to: pane) { [weak self] in
+      guard let self, let id = self.article.content.entryID else { return false }
+      self.toggleStar(id)
+      return true
+    }
+    KeyboardShortcuts.add(TimelineKeys.read, to: pane) { [weak self] in
+      guard let self, let id = self.article.content.entryID else { return false }
+      self.toggleRead(id)
+      return true
+    }
+  }
+
+  /// Shows the next unread entry after the one shown, in the timeline as it is (a feed, All,
+  /// Unread, a search); with none, a short notice says so, so a Space that seems to do nothing
+  /// is not taken for a broken key.
+  func showNextUnread() {
+    let list = timeline.list
+    let start = article.content.entryID.flatMap { list.position(of: $0) }.map { $0 + 1 } ?? 0
+    guard let next = (start..<list.count).first(where: { !list.item(at: $0).isRead }) else {
+      timeline.notice.show(tr("No more unread entries"), isError: false)
+      return
+    }
+    select(at: next)
+  }
+
+  /// Shows the entry after (or before) the one shown; false at either end of the timeline.
+  private func showAdjacentEntry(forward: Bool) -> Bool {
+    let list = timeline.list
+    guard let shown = article.content.entryID, let position = list.position(of: shown) else {
+      return false
+    }
+    let target = position + (forward ? 1 : -1)
+    guard target >= 0, target < list.count else { return false }
+    select(at: target)
+    return true
+  }
+
+  /// Selects the entry at `position` (the article pane shows it) and scrolls it into view,
+  /// leaving the keyboard focus where it is.
+  private func select(at position: Int) {
+    let list = timeline.list
+    list.select([list.id(at: position)])
+    list.scroll(toPosition: position, anchor: nil)
+  }
+}

@@ -1,0 +1,77 @@
+import CGtk
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import Observation
+import Overshoot
+@_spi(Testing) import OvershootWebKit
+import XCTest
+
+/// `ArticleView`'s reading aids under real WebKitGTK and real keys: `onSpaceAtEnd` runs only
+/// for a Space the article had no page left for, and `highlighting` marks a word's matches
+/// (counted by `highlightedMatchCount`) in the article shown and the next, until it is cleared.
+final class ArticleViewReadingTests: GtkTestCase {
+  func testSpaceAtTheEndRunsTheActionAndNotBefore() throws {
+    try MainActor.assumeIsolated {
+      let model = ArticleModel()
+      model.html = (1...40).map { "<p>Paragraph \($0)</p>" }.joined()
+      var ends = 0
+      let window = GtkTestWindow(
+        child: ArticleView(html: model.html, baseURL: model.link).onSpaceAtEnd { ends += 1 }
+          .makeGtkWidget(), width: 480, height: 300)
+      defer { window.close() }
+      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
+      ArticleViewWaits.waitForLoads(1, of: web, "the long article to load")
+      gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Article")
+      try GtkTestWindow.focus(window.window)
+      gtk_widget_grab_focus(web)
+      MainContext.run(forSeconds: 0.3)
+      try GtkTestWindow.pressKeys("space")
+      MainContext.run(forSeconds: 0.5)
+      XCTAssertEqual(ends, 0, "Space paged the article: not its end yet")
+      try GtkTestWindow.pressKeys("End")
+      MainContext.run(forSeconds: 1)
+      try GtkTestWindow.pressKeys("space")
+      GtkTestEnvironment.wait("Space at the end to run the action") { ends == 1 }
+      // An article that fits whole is at its end at once.
+      model.html = "<p>Short.</p>"
+      ArticleViewWaits.waitForLoads(2, of: web, "the short article to load")
+      try GtkTestWindow.pressKeys("space")
+      GtkTestEnvironment.wait("Space on a short article to run the action") { ends == 2 }
+    }
+  }
+
+  func testAHighlightedWordIsCountedInEachArticleUntilCleared() throws {
+    try MainActor.assumeIsolated {
+      let model = ArticleModel()
+      model.html = "<p>Radish, radishes and RADISH; not a paradise.</p>"
+      let highlight = HighlightModel()
+      highlight.text = "radi"
+      let view = ArticleView(html: model.html, baseURL: model.link)
+        .highlighting(highlight.text).makeGtkWidget()
+      let window = GtkTestWindow(child: view)
+      defer { window.close() }
+      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
+      ArticleViewWaits.waitForLoads(1, of: web, "the article to load")
+      // At word starts: "paradise" is no match.
+      GtkTestEnvironment.wait("three matches highlighted") {
+        ArticleView.highlightedMatchCount(in: view) == 3
+      }
+      model.html = "<p>One radish.</p>"
+      ArticleViewWaits.waitForLoads(2, of: web, "the next article to load")
+      GtkTestEnvironment.wait("the next article highlighted too") {
+        ArticleView.highlightedMatchCount(in: view) == 1
+      }
+      highlight.text = ""
+      GtkTestEnvironment.wait("no highlight once cleared") {
+        ArticleView.highlightedMatchCount(in: view) == 0
+      }
+    }
+  }
+}
+
+/// The highlighted text, as an app's search model would hold it.
+@MainActor @Observable
+final class HighlightModel {
+  var text = ""
+}

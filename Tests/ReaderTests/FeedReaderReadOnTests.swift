@@ -1,0 +1,230 @@
+import CGtk
+import FeedCore
+import Foundation
+import GtkGlue
+import GtkTestSupport
+import OvershootLocalization
+@_spi(Testing) import OvershootWebKit
+import XCTest
+
+@testable import OvershootApp
+
+/// Space reads on, with real keys and a real WebKit: in the entry list or the article it pages
+/// the article down (Shift+Space up); at the article's end it shows the next unread entry from
+/// its top; in the search entry it is a space. A search's word is highlighted in the article.
+final class FeedReaderReadOnTests: GtkTestCase {
+  /// Entries 1 to 4 (newest, 4, first), each with `paragraphs` paragraphs of content, the first
+  /// saying "word" three times.
+  static func feed(paragraphs: Int) -> String {
+    let items = (1...4).reversed().map { number in
+      let body = (1...paragraphs).map { "<p>Entry \(number), paragraph \($0).</p>" }.joined()
+      return """
+        <item><guid>read-on-\(number)</guid><title>Entry \(number)</title>
+        <link>https://example.org/read-on/\(number)</link>
+        <pubDate>Mon, 0\(number) Jun 2026 10:00:00 +0000</pubDate>
+        <description>Summary \(number), a word</description>
+        <content:encoded><![CDATA[<p>A word, a Word and a WORD.</p>\(body)]]></content:encoded>
+        </item>
+        """
+    }
+    return """
+      <?xml version="1.0"?><rss version="2.0" \
+      xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Read on</title>
+      <link>https://example.org/</link>\(items.joined())</channel></rss>
+      """
+  }
+
+  func testSpacePagesTheArticleThenShowsTheNextUnreadEntryAndShiftSpaceGoesBack() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 80))
+      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let list = window.timeline.list
+      XCTAssertEqual(list.count, 4)
+      // Entry 3 (position 1) already read: reading on skips it.
+      window.setEntryRead(list.id(at: 1), true)
+      GtkTestEnvironment.wait("entry 3 marked read") { list.item(at: 1).isRead }
+      list.select([list.id(at: 0)])
+      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
+      ArticleViewWaits.waitForLoads(1, of: web, "entry 4's article to load")
+      list.focusRow(at: 0)
+      try GtkTestWindow.focus(window.root)
+      list.focusRow(at: 0)
+      MainContext.run(forSeconds: 0.3)
+      let top = ArticleViewWaits.snapshot(of: web)
+
+      // Space in the entry list pages the article, which takes the focus.
+      try GtkTestWindow.pressKeys("space")
+      ArticleViewWaits.waitForSnapshot(of: web, "Space in the list to page the article") {
+        ArticleViewWaits.difference($0, top) > 0.5
+      }
+      XCTAssertEqual(gtk_widget_has_focus(web), 1, "the article has the focus")
+      XCTAssertEqual(window.article.content.entryID, list.id(at: 0), "still entry 4")
+      Self.waitForRest(web)
+      // Shift+Space in the list pages the article back up.
+      list.focusRow(at: 0)
+      MainContext.run(forSeconds: 0.2)
+      XCTAssertEqual(gtk_widget_has_focus(web), 0, "the list has the focus again")
+      try GtkTestWindow.pressKeys("shift+space")
+      ArticleViewWaits.waitForSnapshot(of: web, "Shift+Space to page back to the top") {
+        ArticleViewWaits.difference($0, top) < 0.1
+      }
+
+      // Space at the end: the next unread entry (entry 2; entry 3 is read), from its top.
+      try GtkTestWindow.pressKeys("End")
+      Self.waitForRest(web)
+      XCTAssertEqual(window.article.content.entryID, list.id(at: 0), "End alone reads on")
+      try GtkTestWindow.pressKeys("space")
+      let next = list.id(at: 2)
+      GtkTestEnvironment.wait("Space at the end to show entry 2") {
+        window.article.content.entryID == next && list.selectedIDs == [next]
+      }
+      ArticleViewWaits.waitForLoads(2, of: web, "entry 2's article to load")
+      XCTAssertEqual(ArticleViewWaits.matches(of: "Entry 2, paragraph 1.", in: web), 1)
+      Self.waitForRest(web)
+      let entryTwoTop = ArticleViewWaits.snapshot(of: web)
+      try GtkTestWindow.pressKeys("Home")
+      MainContext.run(forSeconds: 0.5)
+      XCTAssertLessThan(
+        ArticleViewWaits.difference(ArticleViewWaits.snapshot(of: web), entryTwoTop), 0.1,
+        "entry 2 was shown from its top")
+      XCTAssertEqual(gtk_widget_has_focus(web), 1, "the focus stayed in the article")
+    }
+  }
+
+  func testSpaceOnTheLastUnreadEntrysEndSaysThereIsNoMore() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      // Short articles: each fits whole, so Space reads on at once.
+      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 1))
+      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let list = window.timeline.list
+      list.select([list.id(at: 2)])
+      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
+      ArticleViewWaits.waitForLoads(1, of: web, "entry 2's article to load")
+      list.focusRow(at: 2)
+      try GtkTestWindow.focus(window.root)
+      list.focusRow(at: 2)
+      try GtkTestWindow.pressKeys("space")
+      let last = list.id(at: 3)
+      GtkTestEnvironment.wait("Space on a short article to show entry 1") {
+        window.article.content.entryID == last
+      }
+      ArticleViewWaits.waitForLoads(2, of: web, "entry 1's article to load")
+      XCTAssertFalse(window.timeline.notice.isShown)
+      try GtkTestWindow.pressKeys("space")
+      GtkTestEnvironment.wait("a notice that no unread entry follows") {
+        window.timeline.notice.isShown
+      }
+      XCTAssertEqual(window.timeline.notice.text, tr("No more unread entries"))
+      XCTAssertEqual(window.article.content.entryID, last, "still the last entry")
+    }
+  }
+
+  func testJKAndMWorkInTheArticleAfterSpaceTookTheFocus() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 80))
+      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let list = window.timeline.list
+      list.select([list.id(at: 0)])
+      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
+      ArticleViewWaits.waitForLoads(1, of: web, "entry 4's article to load")
+      list.focusRow(at: 0)
+      try GtkTestWindow.focus(window.root)
+      list.focusRow(at: 0)
+      try GtkTestWindow.pressKeys("space")
+      GtkTestEnvironment.wait("Space to give the article the focus") {
+        gtk_widget_has_focus(web) == 1
+      }
+      try GtkTestWindow.pressKeys("j")
+      GtkTestEnvironment.wait("j in the article to show entry 3") {
+        window.article.content.entryID == list.id(at: 1)
+      }
+      try GtkTestWindow.pressKeys("k")
+      GtkTestEnvironment.wait("k in the article to show entry 4 again") {
+        window.article.content.entryID == list.id(at: 0)
+      }
+      let id = list.id(at: 0)
+      GtkTestEnvironment.wait("entry 4 marked read on showing") {
+        window.storedEntry(id)?.isRead == true
+      }
+      try GtkTestWindow.pressKeys("m")
+      GtkTestEnvironment.wait("m in the article to mark it unread") {
+        window.storedEntry(id)?.isRead == false
+      }
+      XCTAssertEqual(gtk_widget_has_focus(web), 1, "the focus stayed in the article")
+    }
+  }
+
+  func testSpaceInTheSearchEntryIsASpace() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 1))
+      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let list = window.timeline.list
+      let shown = list.id(at: 0)
+      list.select([shown])
+      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
+      ArticleViewWaits.waitForLoads(1, of: web, "entry 4's article to load")
+      try ReaderHarness.press("ctrl+f", in: window.root)
+      GtkTestEnvironment.wait("Ctrl+F to focus the search entry") {
+        window.timeline.searchBar.isFocused
+      }
+      for key in ["e", "space", "w"] { try GtkTestWindow.pressKeys(key) }
+      GtkTestEnvironment.wait("the space typed") { window.timeline.searchBar.text == "e w" }
+      MainContext.run(forSeconds: 0.5)
+      XCTAssertEqual(window.article.content.entryID, shown, "nothing read on")
+      XCTAssertTrue(window.timeline.searchBar.isFocused, "the focus stayed in the entry")
+    }
+  }
+
+  func testASearchWordIsHighlightedInTheArticleUntilTheSearchEnds() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 1))
+      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let list = window.timeline.list
+      try ReaderHarness.press("ctrl+f", in: window.root)
+      GtkTestEnvironment.wait("Ctrl+F to focus the search entry") {
+        window.timeline.searchBar.isFocused
+      }
+      for letter in "word" { try GtkTestWindow.pressKeys(String(letter)) }
+      GtkTestEnvironment.wait("the search to find the four entries") {
+        window.timeline.searchBar.text == "word" && window.searchQuery == "word"
+          && list.count == 4
+      }
+      list.select([list.id(at: 0)])
+      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
+      ArticleViewWaits.waitForLoads(1, of: web, "the found entry's article to load")
+      GtkTestEnvironment.wait("the three words highlighted") {
+        Self.highlighted(in: window) == 3
+      }
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to take the highlights away") {
+        !window.timeline.searchBar.isOpen && Self.highlighted(in: window) == 0
+      }
+    }
+  }
+
+  /// How many matches WebKit highlighted in the window's article.
+  @MainActor
+  static func highlighted(in window: MainWindow) -> Int {
+    ArticleView.highlightedMatchCount(in: window.article.articleView.gtkWidget)
+  }
+
+  /// Waits until two snapshots of `web` in a row are the same: WebKit glides when it scrolls.
+  @MainActor
+  static func waitForRest(_ web: UnsafeMutablePointer<GtkWidget>) {
+    var previous: [UInt8] = []
+    ArticleViewWaits.waitForSnapshot(of: web, "the article to come to rest") { now in
+      defer { previous = now }
+      return ArticleViewWaits.difference(now, previous) == 0
+    }
+  }
+}
