@@ -43,7 +43,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
   public func render(_ state: PullState, outcome: RefreshOutcome?) {
     let refreshing = state.phase == .refreshing
     let pulling = state.phase == .idle || state.phase == .pulling || state.phase == .armed
-    gtk_widget_set_visible(arrow.widget, pulling ? 1 : 0)
+    arrow.setShown(pulling)
     arrow.setTurn(state.fraction)
     // The spinner animates while shown, whichever kind the style made.
     gtk_widget_set_visible(spinner, refreshing ? 1 : 0)

@@ -63,8 +63,10 @@ final class AddFeedDialog {
         }
         HStack(spacing: 8) {
           ProgressView().hidden(!form.isChecking)
+          // Hidden while empty: a selectable label takes the focus, and an empty one reads as
+          // nothing (GTK 4.8: "GtkLabel").
           Text(form.message).leadingAligned().textSelectionEnabled()
-            .cssClass("error", when: form.isError)
+            .cssClass("error", when: form.isError).hidden(form.message.isEmpty)
         }
       }.padding(18)
     }
