@@ -111,14 +111,22 @@ final class FeedReaderScreenReaderTests: XCTestCase {
   /// arrow's drawing stays hidden (showing it made GTK unhide it: "GtkDrawingArea"), libadwaita's
   /// header bar boxes ("AdwGizmo") and titles ("AdwWindowTitle") and its status page's scrolled
   /// window ("GtkScrollbar", "GtkRange", a nameless scroll pane) are named from outside, and Add
-  /// Feed's message label hides while empty (a nameless focusable label). Later GTKs read no
-  /// class names, so there the nameless focusable ones are what this can catch.
+  /// Feed's message label hides while empty (a nameless focusable label).
   func testNothingReadsAsAClassNameOrAsNothingWhileFocusable() throws {
+    // Later GTKs (measured: 4.18, 4.24) read no class names, and drop the name of a generic
+    // container (ARIA forbids naming one: the named split views and overlays read nameless
+    // there too) while still saying some are focusable: scrolled windows ("scroll pane") and
+    // libadwaita 1.4's navigation page and toolbar view boxes ("panel"). GTK reads nothing for
+    // them, and no name set from outside changes that.
+    let unnameable = gtk_get_minor_version() > 8 ? ["scroll pane\t", "panel\t"] : []
+    func readAsNothingUseful() throws -> [String] {
+      try probe(["generic", "overshoot"]).filter { !unnameable.contains($0) }
+    }
     try withRunningApp {
-      XCTAssertEqual(try probe(["generic", "overshoot"]), [], "in the main window")
+      XCTAssertEqual(try readAsNothingUseful(), [], "in the main window")
       _ = try probe(["click", "overshoot", "push button", "Add feed"])
       _ = try probe(["find", "overshoot", "push button", "Subscribe", "--timeout", "20"])
-      XCTAssertEqual(try probe(["generic", "overshoot"]), [], "with Add Feed open")
+      XCTAssertEqual(try readAsNothingUseful(), [], "with Add Feed open")
     }
   }
 
