@@ -257,3 +257,13 @@ static inline GtkWidget *overshoot_adw_visible_dialog(GtkWidget *window) {
   if (!fn || !ADW_IS_APPLICATION_WINDOW(window)) return NULL;
   return fn(window);
 }
+
+// ---- Spinner (1.6); 1.2–1.5 fall back to GtkSpinner on the Swift side.
+typedef GtkWidget *(*overshoot_adw_spinner_new_fn)(void);
+/// A new AdwSpinner (libadwaita 1.6+, animating while mapped), or NULL when this libadwaita has
+/// none.
+static inline GtkWidget *overshoot_adw_spinner_new(void) {
+  overshoot_adw_spinner_new_fn fn =
+      OVERSHOOT_NEWER_ADW(overshoot_adw_spinner_new_fn, "adw_spinner_new");
+  return fn ? fn() : NULL;
+}

@@ -17,12 +17,15 @@ public final class AdwaitaHeaderBar: Widget {
     gtkWidget = adw_header_bar_new()
     lifetime = WrapperLifetime(sinking: gtkWidget)
     lifetime.bind(to: self)
+    HeaderBarAccessibility.nameControlBoxes(in: gtkWidget)
   }
 
   /// A header bar titled `title` (an `AdwWindowTitle`, in the title's type).
   public convenience init(title: String) {
     self.init()
-    overshoot_adw_header_bar_set_title_widget(gtkWidget, adw_window_title_new(title, nil))
+    let titleWidget = adw_window_title_new(title, nil)!
+    HeaderBarAccessibility.nameTitle(titleWidget, title)
+    overshoot_adw_header_bar_set_title_widget(gtkWidget, titleWidget)
   }
 
   /// The title shown by a bar made with ``init(title:)`` (it ellipsizes when the bar is short
@@ -37,6 +40,7 @@ public final class AdwaitaHeaderBar: Widget {
     set {
       guard let widget = overshoot_adw_header_bar_get_title_widget(gtkWidget) else { return }
       overshoot_adw_window_title_set(widget, newValue)
+      HeaderBarAccessibility.nameTitle(widget, newValue)
     }
   }
 

@@ -43,6 +43,7 @@ public struct StatusPage: Widget {
   /// Makes the AdwStatusPage (with its button, if it has one).
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let page = adw_status_page_new()!
+    nameScrollParts(of: page)
     if buttonTitle != nil {
       let button = gtk_button_new_with_label("")!
       gtk_widget_add_css_class(button, "pill")
@@ -81,5 +82,19 @@ public struct StatusPage: Widget {
           gtk_widget_set_visible(button, text.3.isEmpty ? 0 : 1)
         }
       })
+  }
+
+  /// Names the scrolled window libadwaita builds inside the page (with its scroll bars), which
+  /// GTK 4.8 reads as a nameless scroll pane and "GtkScrollbar"/"GtkRange". It is found by
+  /// walking the page's children with GTK's public calls (a GtkScrolledWindow is a public type);
+  /// nothing of libadwaita's is copied or reached into beyond naming it.
+  private func nameScrollParts(of page: UnsafeMutablePointer<GtkWidget>) {
+    var child = gtk_widget_get_first_child(page)
+    while let current = child {
+      if current.isInstance(of: gtk_scrolled_window_get_type()) {
+        Accessibility.nameScrollParts(of: current)
+      }
+      child = gtk_widget_get_next_sibling(current)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import GtkGlue
+import Overshoot
 import OvershootAdwaita
 import OvershootRelease
 
@@ -43,6 +44,9 @@ guard DisplayCheck.initializeGtk() else {
 
 // What AdwApplication does at start-up: libadwaita's style sheet and style manager.
 Adwaita.initialize()
+// libadwaita 1.6's spinner in progress views and the pull-to-refresh indicator where the running
+// libadwaita has it (GTK's on Debian 12's 1.2); set before any window is made.
+ProgressViewStyle.appDefault = .adwaita
 MainLoopBridge.install()
 let application = OvershootApplication(options: options)
 exit(application.run())

@@ -17,6 +17,9 @@
       Prints what a screen reader reads of the first web document in APP (WebKit's tree, which
       GTK 4.14 and later embed in the app's): each heading, paragraph and section's role and
       text, joined by a tab, one a line.
+  atspi_probe.py click APP ROLE NAME
+      Runs the first AT-SPI action (a button's "click") of the visible ROLE named NAME in APP,
+      as a screen reader's user activating it does; exits 1 when there is none.
   atspi_probe.py generic APP
       Prints "role<TAB>name" for every visible node a screen reader would read as nothing
       useful: a name that is a toolkit class name (GtkPaned, AdwHeaderBar) or no name while
@@ -157,6 +160,18 @@ def main(argv):
         for role, name in generic(app):
             print(f"{role}\t{name}")
         return 0
+    if len(argv) == 5 and argv[1] == "click":
+        app = application(argv[2])
+        for node in nodes(app) if app is not None else []:
+            try:
+                if role_of(node) == ROLE_ALIASES.get(argv[3], argv[3]) and \
+                        (node.get_name() or "") == argv[4] and actions(node):
+                    node.get_action_iface().do_action(0)
+                    return 0
+            except GLib.Error:
+                pass
+        print(f"no {argv[3]} named {argv[4]!r} with an action in {argv[2]!r}", file=sys.stderr)
+        return 1
     if len(argv) >= 5 and argv[1] == "find":
         _, _, app_name, role, name = argv[:5]
         timeout = float(argv[6]) if len(argv) >= 7 and argv[5] == "--timeout" else 20.0

@@ -105,17 +105,28 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     }
   }
 
-  /// The library's own containers do not read as their GTK class names, which GTK 4.8 reads for
-  /// any widget without a name: split views, their dividers, refreshable overlays and page
-  /// switchers are named, and the pull arrow's drawing is hidden. (On 4.8 libadwaita's header
-  /// bar parts, AdwGizmo and AdwWindowTitle, still read so; later GTKs read no class names.)
-  func testTheLibrarysContainersDoNotReadAsClassNames() throws {
+  /// Nothing in the window or in Add Feed reads as a GTK class name, which GTK 4.8 reads for any
+  /// widget without a name, or as nothing while it takes the focus: the library's split views,
+  /// their dividers, refreshable overlays, page switchers and scroll panes are named, the pull
+  /// arrow's drawing stays hidden (showing it made GTK unhide it: "GtkDrawingArea"), libadwaita's
+  /// header bar boxes ("AdwGizmo") and titles ("AdwWindowTitle") and its status page's scrolled
+  /// window ("GtkScrollbar", "GtkRange", a nameless scroll pane) are named from outside, and Add
+  /// Feed's message label hides while empty (a nameless focusable label).
+  func testNothingReadsAsAClassNameOrAsNothingWhileFocusable() throws {
+    // Later GTKs (measured: 4.18, 4.24) read no class names, and drop the name of a generic
+    // container (ARIA forbids naming one: the named split views and overlays read nameless
+    // there too) while still saying some are focusable: scrolled windows ("scroll pane") and
+    // libadwaita 1.4's navigation page and toolbar view boxes ("panel"). GTK reads nothing for
+    // them, and no name set from outside changes that.
+    let unnameable = gtk_get_minor_version() > 8 ? ["scroll pane\t", "panel\t"] : []
+    func readAsNothingUseful() throws -> [String] {
+      try probe(["generic", "overshoot"]).filter { !unnameable.contains($0) }
+    }
     try withRunningApp {
-      let named = try probe(["generic", "overshoot"]).compactMap {
-        $0.components(separatedBy: "\t").last
-      }
-      let ours = ["GtkPaned", "GtkPanedHandle", "GtkOverlay", "GtkStackSwitcher"]
-      XCTAssertEqual(named.filter(ours.contains), [], "read by their class names: \(named)")
+      XCTAssertEqual(try readAsNothingUseful(), [], "in the main window")
+      _ = try probe(["click", "overshoot", "push button", "Add feed"])
+      _ = try probe(["find", "overshoot", "push button", "Subscribe", "--timeout", "20"])
+      XCTAssertEqual(try readAsNothingUseful(), [], "with Add Feed open")
     }
   }
 

@@ -1,14 +1,22 @@
 import CGtk
 import GtkGlue
 
-/// Names for the parts GTK builds inside a scrolled window or a split view, which a screen
+/// Names for a scrolled window and the parts GTK builds inside it or a split view, which a screen
 /// reader on GTK 4.8 hears by their class names ("GtkScrollbar", "GtkRange", "GtkPaned",
-/// "GtkPanedHandle"): GTK 4.8 reads out the type name of a widget that has no name, where later
-/// versions read nothing. Named, they say what they are on every GTK.
+/// "GtkPanedHandle") or, for the focusable scroll pane, as nothing: GTK 4.8 reads out the type
+/// name of a widget that has no name, where later versions read nothing. Named, they say what
+/// they are on every GTK.
 @MainActor
 enum AccessibleChrome {
-  /// Names the scroll bars of `scrolledWindow` and the range inside each.
-  static func nameScrollBars(of scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+  /// The name of a scroll pane whose owner gives it none of its own.
+  static var scrollPaneLabel: String { tr("Scrollable content") }
+
+  /// Names `scrolledWindow` (the focusable scroll pane) `paneLabel`, and its scroll bars and the
+  /// range inside each after their direction.
+  static func nameScrollParts(
+    of scrolledWindow: UnsafeMutablePointer<GtkWidget>, paneLabel: String
+  ) {
+    overshoot_accessible_set_label(scrolledWindow, paneLabel)
     let window = scrolledWindow.checked(gtk_scrolled_window_get_type())
     name(gtk_scrolled_window_get_vscrollbar(window), tr("Vertical scroll bar"))
     name(gtk_scrolled_window_get_hscrollbar(window), tr("Horizontal scroll bar"))

@@ -4,7 +4,8 @@ import RefreshCore
 
 /// The standard indicator: an arrow that turns and fades in with the pull, a spinner while
 /// refreshing, and a line of text ("Pull to refresh", "Release to refresh", "Refreshing…",
-/// "Updated just now" or a short error). Its accessible label always says the same words.
+/// "Updated just now" or a short error). Its accessible label always says the same words. The
+/// spinner is that of a ``ProgressViewStyle`` (the app's default unless one is given).
 @MainActor
 public final class DefaultRefreshIndicator: RefreshIndicatorView {
   /// The indicator's root: a centred row of arrow or spinner, and the label.
@@ -17,15 +18,15 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
   private let label: UnsafeMutablePointer<GtkWidget>
   private var shownText = ""
 
-  /// A default indicator.
-  public init() {
+  /// A default indicator whose spinner `progressViewStyle` makes.
+  public init(progressViewStyle: ProgressViewStyle = .appDefault) {
     gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)
     reference = ObjectRef(sinking: gtkWidget)
     gtk_widget_set_halign(gtkWidget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(gtkWidget, GTK_ALIGN_CENTER)
     gtk_widget_set_size_request(gtkWidget, -1, Int32(refreshingHeight))
     gtk_widget_add_css_class(gtkWidget, "refresh-indicator")
-    spinner = gtk_spinner_new()
+    spinner = progressViewStyle.makeSpinner()
     gtk_widget_set_visible(spinner, 0)
     label = gtk_label_new(tr("Pull to refresh"))
     gtk_label_set_use_markup(label.checked(gtk_label_get_type()), 0)
@@ -42,10 +43,10 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
   public func render(_ state: PullState, outcome: RefreshOutcome?) {
     let refreshing = state.phase == .refreshing
     let pulling = state.phase == .idle || state.phase == .pulling || state.phase == .armed
-    gtk_widget_set_visible(arrow.widget, pulling ? 1 : 0)
+    arrow.setShown(pulling)
     arrow.setTurn(state.fraction)
+    // The spinner animates while shown, whichever kind the style made.
     gtk_widget_set_visible(spinner, refreshing ? 1 : 0)
-    gtk_spinner_set_spinning(spinner.checked(gtk_spinner_get_type()), refreshing ? 1 : 0)
     gtk_widget_set_opacity(gtkWidget, pulling ? min(max(state.fraction, 0), 1) : 1)
 
     let failed: Bool

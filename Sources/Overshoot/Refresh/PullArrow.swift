@@ -22,6 +22,14 @@ final class PullArrow {
     }
   }
 
+  /// Shows or hides the arrow. Showing a widget makes GTK mark it as not hidden to assistive
+  /// technology, so the arrow is hidden from it again each time.
+  func setShown(_ shown: Bool) {
+    guard (gtk_widget_get_visible(widget) != 0) != shown else { return }
+    gtk_widget_set_visible(widget, shown ? 1 : 0)
+    if shown { overshoot_accessible_set_hidden(widget, 1) }
+  }
+
   /// Sets how far the arrow has turned: 0 points down, 1 points up (the threshold).
   func setTurn(_ value: Double) {
     let clamped = min(max(value, 0), 1)

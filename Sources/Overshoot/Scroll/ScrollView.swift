@@ -63,7 +63,9 @@ public final class ScrollView {
     self.scrolledWindow = scrolledWindow
     // Sinking takes over a floating window made for us and adds a reference to an owned one.
     lifetime = WrapperLifetime(sinking: scrolledWindow)
-    AccessibleChrome.nameScrollBars(of: scrolledWindow)
+    // A generic name an app may replace (`Accessibility.setLabel(_:of:)`); GTK 4.8 reads none.
+    AccessibleChrome.nameScrollParts(
+      of: scrolledWindow, paneLabel: AccessibleChrome.scrollPaneLabel)
     watchAdjustments()
     watchInput()
     scrolledWindow.connect("map") { [weak self] in

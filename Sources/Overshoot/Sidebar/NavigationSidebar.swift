@@ -44,7 +44,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     gtk_scrolled_window_set_policy(
       scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
-    AccessibleChrome.nameScrollBars(of: scrolled)
+    AccessibleChrome.nameScrollParts(of: scrolled, paneLabel: accessibleLabel)
     gtk_widget_set_size_request(scrolled, Int32(width), -1)
     // A sidebar runs down its pane, under a header bar or above a switcher as well: without
     // this a box gave it its natural height, about one row.

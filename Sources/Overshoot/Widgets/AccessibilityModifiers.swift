@@ -24,4 +24,15 @@ public enum Accessibility {
   public static func setLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
     overshoot_accessible_set_label(widget, label)
   }
+
+  /// Names a scrolled window that another toolkit's widget builds inside itself (libadwaita's
+  /// status page has one) and its scroll bars, as the library's own scroll views are named: GTK
+  /// 4.8 reads such parts by their class names ("GtkScrollbar") or, for the scroll pane, as
+  /// nothing. `label` is the scroll pane's name ("Scrollable content" without one).
+  public static func nameScrollParts(
+    of scrolledWindow: UnsafeMutablePointer<GtkWidget>, label: String? = nil
+  ) {
+    AccessibleChrome.nameScrollParts(
+      of: scrolledWindow, paneLabel: label ?? AccessibleChrome.scrollPaneLabel)
+  }
 }

@@ -26,8 +26,10 @@ struct DialogStatusLine: Widget {
   var body: some Widget {
     HStack(spacing: 8) {
       ProgressView().hidden(!isBusy())
+      // Hidden while empty: a selectable label takes the focus, and an empty one reads as
+      // nothing (GTK 4.8: "GtkLabel").
       Text(message()).leadingAligned().textSelectionEnabled()
-        .cssClass("error", when: isError())
+        .cssClass("error", when: isError()).hidden(message().isEmpty)
     }
   }
 }
