@@ -27,6 +27,7 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     gtk_widget_set_size_request(gtkWidget, -1, Int32(refreshingHeight))
     gtk_widget_add_css_class(gtkWidget, "refresh-indicator")
     spinner = progressViewStyle.makeSpinner()
+    overshoot_accessible_set_label(spinner, tr("Refreshing"))
     gtk_widget_set_visible(spinner, 0)
     label = gtk_label_new(tr("Pull to refresh"))
     gtk_label_set_use_markup(label.checked(gtk_label_get_type()), 0)

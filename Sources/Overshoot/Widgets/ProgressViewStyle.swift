@@ -25,7 +25,12 @@ public struct ProgressViewStyle {
 
   /// A new spinner of this style (a floating reference) that animates whenever it is shown: what
   /// a custom refresh indicator or container calls to show the app's spinner.
-  public func makeSpinner() -> UnsafeMutablePointer<GtkWidget> { make() }
+  public func makeSpinner() -> UnsafeMutablePointer<GtkWidget> {
+    let spinner = make()
+    // Named: GTK 4.8 reads a spinner without a name by its class name ("GtkSpinner").
+    overshoot_accessible_set_label(spinner, tr("Loading"))
+    return spinner
+  }
 
   /// GTK's spinner (a GtkSpinner, spinning while shown), available wherever GTK is.
   public static let circular = ProgressViewStyle {
