@@ -38,19 +38,14 @@ final class FeedReaderReadOnTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 80))
-      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let (window, web) = try Self.showArticle(at: 0, paragraphs: 80, in: reader) { window in
+        let list = window.timeline.list
+        XCTAssertEqual(list.count, 4)
+        // Entry 3 (position 1) already read: reading on skips it.
+        window.setEntryRead(list.id(at: 1), true)
+        GtkTestEnvironment.wait("entry 3 marked read") { list.item(at: 1).isRead }
+      }
       let list = window.timeline.list
-      XCTAssertEqual(list.count, 4)
-      // Entry 3 (position 1) already read: reading on skips it.
-      window.setEntryRead(list.id(at: 1), true)
-      GtkTestEnvironment.wait("entry 3 marked read") { list.item(at: 1).isRead }
-      list.select([list.id(at: 0)])
-      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
-      ArticleViewWaits.waitForLoads(1, of: web, "entry 4's article to load")
-      list.focusRow(at: 0)
-      try GtkTestWindow.focus(window.root)
-      list.focusRow(at: 0)
       MainContext.run(forSeconds: 0.3)
       let top = ArticleViewWaits.snapshot(of: web)
 
@@ -98,15 +93,8 @@ final class FeedReaderReadOnTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       // Short articles: each fits whole, so Space reads on at once.
-      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 1))
-      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let (window, web) = try Self.showArticle(at: 2, paragraphs: 1, in: reader)
       let list = window.timeline.list
-      list.select([list.id(at: 2)])
-      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
-      ArticleViewWaits.waitForLoads(1, of: web, "entry 2's article to load")
-      list.focusRow(at: 2)
-      try GtkTestWindow.focus(window.root)
-      list.focusRow(at: 2)
       try GtkTestWindow.pressKeys("space")
       let last = list.id(at: 3)
       GtkTestEnvironment.wait("Space on a short article to show entry 1") {
@@ -127,15 +115,8 @@ final class FeedReaderReadOnTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 80))
-      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+      let (window, web) = try Self.showArticle(at: 0, paragraphs: 80, in: reader)
       let list = window.timeline.list
-      list.select([list.id(at: 0)])
-      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
-      ArticleViewWaits.waitForLoads(1, of: web, "entry 4's article to load")
-      list.focusRow(at: 0)
-      try GtkTestWindow.focus(window.root)
-      list.focusRow(at: 0)
       try GtkTestWindow.pressKeys("space")
       GtkTestEnvironment.wait("Space to give the article the focus") {
         gtk_widget_has_focus(web) == 1
@@ -164,13 +145,8 @@ final class FeedReaderReadOnTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 1))
-      let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
-      let list = window.timeline.list
-      let shown = list.id(at: 0)
-      list.select([shown])
-      let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
-      ArticleViewWaits.waitForLoads(1, of: web, "entry 4's article to load")
+      let (window, _) = try Self.showArticle(at: 0, paragraphs: 1, in: reader, focused: false)
+      let shown = window.timeline.list.id(at: 0)
       try ReaderHarness.press("ctrl+f", in: window.root)
       GtkTestEnvironment.wait("Ctrl+F to focus the search entry") {
         window.timeline.searchBar.isFocused
@@ -210,6 +186,29 @@ final class FeedReaderReadOnTests: GtkTestCase {
         !window.timeline.searchBar.isOpen && Self.highlighted(in: window) == 0
       }
     }
+  }
+
+  /// Opens a 1000×600 window in `reader` on the read-on feed (`paragraphs` per entry), runs
+  /// `prepare` on it, shows the entry at `position` and, when `focused`, gives its row and the
+  /// window the keyboard focus for real keys; returns the window and its article's web view.
+  @MainActor
+  static func showArticle(
+    at position: Int, paragraphs: Int, in reader: ReaderHarness, focused: Bool = true,
+    prepare: (MainWindow) -> Void = { _ in }
+  ) throws -> (window: MainWindow, web: UnsafeMutablePointer<GtkWidget>) {
+    let file = try reader.writeFeed("read-on.xml", feed(paragraphs: paragraphs))
+    let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [file])
+    prepare(window)
+    let list = window.timeline.list
+    list.select([list.id(at: position)])
+    let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
+    ArticleViewWaits.waitForLoads(1, of: web, "the shown entry's article to load")
+    if focused {
+      list.focusRow(at: position)
+      try GtkTestWindow.focus(window.root)
+      list.focusRow(at: position)
+    }
+    return (window, web)
   }
 
   /// How many matches WebKit highlighted in the window's article.

@@ -1,6 +1,5 @@
 import FeedCore
 import Foundation
-import TestSupport
 import Testing
 
 /// A server in trouble is not a server refusing a change: a 503 while the outbox is sent fails
@@ -8,21 +7,16 @@ import Testing
 /// stand-in's `/greader-busy/` API answers edit-tag with 503).
 struct SyncServerTroubleTests {
   @Test func aChangeAnswered503StaysQueuedAndTheSyncSaysWhy() async throws {
-    let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
-    let folder = try TemporaryDirectory()
-    let store = try FeedStore(url: folder.file("store.sqlite"))
-    let address = server.url("/greader-busy")
-    let account = try await store.addAccount(server: address, user: "reader")
-    let engine = SyncEngine(store: store)
-    let client = { GReaderClient(server: address, user: "reader", password: "any") }
-    _ = try await engine.sync(account.id, client: client())
+    let standIn = try await StandInAccount(api: "/greader-busy")
+    let (store, account) = (standIn.store, standIn.account)
+    try await standIn.sync()
     let rows = try await store.entries(in: .all, limit: 10)
     let accepted = try #require(rows.first { $0.entry.title == "Accepted" })
     try await store.setStarred(accepted.id, true)
     #expect(try await store.pendingChanges(account: account.id).count == 1)
 
     await #expect {
-      try await engine.sync(account.id, client: client())
+      try await standIn.sync()
     } throws: { error in
       guard case SyncError.serverError(_, 503) = error else { return false }
       return true

@@ -1,6 +1,5 @@
 import FeedCore
 import Foundation
-import TestSupport
 import Testing
 
 /// Synced feeds get icons too: their website and the icon their server names are stored at the
@@ -8,13 +7,9 @@ import Testing
 /// `/greader-ok/` API lists "Kept" with an `htmlUrl` and an `iconUrl`).
 struct SyncedFeedIconTests {
   @Test func aSyncedFeedIsLookedUpWithTheIconItsServerNames() async throws {
-    let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
-    let folder = try TemporaryDirectory()
-    let store = try FeedStore(url: folder.file("store.sqlite"))
-    let address = server.url("/greader-ok")
-    let account = try await store.addAccount(server: address, user: "reader")
-    let client = GReaderClient(server: address, user: "reader", password: "any")
-    _ = try await SyncEngine(store: store).sync(account.id, client: client)
+    let standIn = try await StandInAccount(api: "/greader-ok")
+    let store = standIn.store
+    try await standIn.sync()
     let kept = try #require(try await store.subscriptions().first { $0.title == "Kept" })
 
     let due = try await store.feedsNeedingIcons(before: Date())
