@@ -34,6 +34,12 @@ extension GPointerConvertible {
   package var typeInstance: UnsafeMutablePointer<GTypeInstance> {
     gpointer.assumingMemoryBound(to: GTypeInstance.self)
   }
+
+  /// The name of this instance's GType (`GtkSpinner`, `AdwGizmo`): what GTK 4.8 reads out for
+  /// a widget without an accessible name, and how private widgets are told apart from outside.
+  package var typeName: String {
+    String(cString: g_type_name_from_instance(typeInstance))
+  }
 }
 
 /// Whether `instance` is a `type`; GLib reads the class pointer at the start of every instance.

@@ -13,7 +13,7 @@ enum HeaderBarAccessibility {
   /// libadwaita's is copied, and a libadwaita built otherwise is simply left as it is. They hold
   /// the bar's buttons, so they are named rather than hidden.
   static func nameControlBoxes(in bar: UnsafeMutablePointer<GtkWidget>) {
-    for widget in descendants(of: bar) where typeName(of: widget) == "AdwGizmo" {
+    for widget in descendants(of: bar) where widget.typeName == "AdwGizmo" {
       Accessibility.setLabel(tr("Header bar controls"), of: widget)
     }
   }
@@ -21,7 +21,7 @@ enum HeaderBarAccessibility {
   /// Names an AdwWindowTitle after the title it shows (it holds the title's label, which reads
   /// the same words); other title widgets are left alone.
   static func nameTitle(_ title: UnsafeMutablePointer<GtkWidget>, _ text: String) {
-    guard typeName(of: title) == "AdwWindowTitle" else { return }
+    guard title.typeName == "AdwWindowTitle" else { return }
     Accessibility.setLabel(text, of: title)
   }
 
@@ -37,10 +37,5 @@ enum HeaderBarAccessibility {
       child = gtk_widget_get_next_sibling(current)
     }
     return found
-  }
-
-  /// The GType name of `widget`'s class.
-  private static func typeName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
-    String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(widget))))
   }
 }

@@ -25,7 +25,7 @@ enum AccessibleChrome {
   /// Names a split view's GtkPaned and the handle that resizes it.
   static func nameSplit(_ paned: UnsafeMutablePointer<GtkWidget>) {
     overshoot_accessible_set_label(paned, tr("Split view"))
-    for child in WidgetChildren.of(paned) where typeName(of: child) == "GtkPanedHandle" {
+    for child in WidgetChildren.of(paned) where child.typeName == "GtkPanedHandle" {
       overshoot_accessible_set_label(child, tr("Divider"))
     }
   }
@@ -35,9 +35,5 @@ enum AccessibleChrome {
     guard let widget else { return }
     overshoot_accessible_set_label(widget, label)
     for child in WidgetChildren.of(widget) { overshoot_accessible_set_label(child, label) }
-  }
-
-  private static func typeName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
-    String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(widget))))
   }
 }
