@@ -35,6 +35,40 @@ final class SidebarImageTests: GtkTestCase {
     }
   }
 
+  func testAnSVGIsDrawnAtThirtyTwoPixelsWhateverSizeItDeclares() throws {
+    try MainActor.assumeIsolated {
+      let svg = { (attributes: String) in
+        SidebarImage(
+          bytes: Array(
+            """
+            <?xml version="1.0"?>
+            <svg xmlns="http://www.w3.org/2000/svg" \(attributes)>
+            <circle cx="8" cy="8" r="8" fill="#e66100"/></svg>
+            """.utf8), of: attributes)
+      }
+      let sidebar = NavigationSidebar<Int>(accessibleLabel: "Feeds")
+      sidebar.show(
+        [
+          SidebarSection(items: [
+            SidebarItem(
+              key: 1, title: "Wide", iconName: "x", icon: svg(#"width="4000" height="2000""#)),
+            SidebarItem(key: 2, title: "Tiny", iconName: "x", icon: svg(#"width="8" height="8""#)),
+            SidebarItem(
+              key: 3, title: "Unsized", iconName: "x", icon: svg(#"viewBox="0 0 16 16""#)),
+          ])
+        ], selected: 1)
+      let window = Window("SVG icons", width: 240, height: 300) { sidebar }
+      window.present()
+      defer { window.close() }
+      GtkTestEnvironment.wait("the rows to be laid out") {
+        sidebar.iconDescription(of: 1)?.hasSuffix("at 16 pt") == true
+      }
+      XCTAssertEqual(sidebar.iconDescription(of: 1), "image 32×16 at 16 pt", "not refused as huge")
+      XCTAssertEqual(sidebar.iconDescription(of: 2), "image 32×32 at 16 pt", "drawn up, sharp")
+      XCTAssertEqual(sidebar.iconDescription(of: 3), "image 32×32 at 16 pt")
+    }
+  }
+
   func testBrokenBytesAndBombsShowTheIconNameAndSaySo() throws {
     try MainActor.assumeIsolated {
       let png = try Self.png(side: 16)

@@ -13,9 +13,15 @@ public enum ImageKind: String, Sendable, Hashable, CaseIterable {
   case bmp
   /// WebP (drawn only where gdk-pixbuf has a WebP loader).
   case webp
+  /// An SVG document (drawn where gdk-pixbuf has librsvg's loader, as every GNOME system does).
+  case svg
 
-  /// The kind `bytes` start like; nil for anything else (HTML, SVG, text, an empty body).
+  /// The kind `bytes` start like; nil for anything else (HTML, text, an empty body).
   public init?(sniffing bytes: some Collection<UInt8>) {
+    if SVGSniffer.startsAnSVGDocument(bytes) {
+      self = .svg
+      return
+    }
     let head = Array(bytes.prefix(12))
     func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
       head.count >= offset + magic.count && Array(head[offset..<offset + magic.count]) == magic
@@ -48,6 +54,7 @@ public enum ImageKind: String, Sendable, Hashable, CaseIterable {
     case .ico: return "image/vnd.microsoft.icon"
     case .bmp: return "image/bmp"
     case .webp: return "image/webp"
+    case .svg: return "image/svg+xml"
     }
   }
 }

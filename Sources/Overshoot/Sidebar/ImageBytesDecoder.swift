@@ -2,15 +2,17 @@ import CGtk
 import GtkGlue
 
 /// Turns untrusted image bytes into a small `GdkTexture` with gdk-pixbuf, refusing what could
-/// hurt: formats other than ``allowedFormats``, and images over ``maxSide`` pixels a side, which
+/// hurt: formats other than ``allowedFormats``, and bitmaps over ``maxSide`` pixels a side, which
 /// are refused from their header, before a pixel is decoded or a buffer allocated (a
-/// 30000×30000 PNG is a few hundred bytes, and 3.6 GB decoded).
+/// 30000×30000 PNG is a few hundred bytes, and 3.6 GB decoded). An SVG (librsvg's loader, which
+/// neither runs scripts nor loads anything its bytes point to) is drawn straight at the size
+/// asked for, whatever size it declares.
 @MainActor
 enum ImageBytesDecoder {
   /// The widest and tallest image decoded.
   nonisolated static let maxSide: Int32 = 1024
-  /// gdk-pixbuf's names of the formats decoded (a vector or script format is never run).
-  static let allowedFormats: Set<String> = ["png", "jpeg", "gif", "ico", "bmp", "webp"]
+  /// gdk-pixbuf's names of the formats decoded (XPM, TGA, TIFF, ANI and the rest are not).
+  static let allowedFormats: Set<String> = ["png", "jpeg", "gif", "ico", "bmp", "webp", "svg"]
 
   /// Why bytes gave no texture.
   enum Failure: Error, CustomStringConvertible {
@@ -47,11 +49,10 @@ enum ImageBytesDecoder {
         if header.refusal != nil {
           // 0×0 stops the load: gdk_pixbuf_get_file_info reads headers the same way.
           gdk_pixbuf_loader_set_size(typed, 0, 0)
-        } else if max(width, height) > Int32(side) {
-          let scale = Double(side) / Double(max(width, height))
-          gdk_pixbuf_loader_set_size(
-            typed, max(1, Int32((Double(width) * scale).rounded())),
-            max(1, Int32((Double(height) * scale).rounded())))
+        } else if isScalable(typed) || max(width, height) > Int32(side) {
+          // A bitmap only ever shrinks; a drawing is drawn at the size.
+          let (fitWidth, fitHeight) = fit(width: width, height: height, into: Int32(side))
+          gdk_pixbuf_loader_set_size(typed, fitWidth, fitHeight)
         }
       }, trampoline: sizePreparedTrampoline)
     defer { connection.disconnect() }
@@ -85,10 +86,29 @@ enum ImageBytesDecoder {
     guard let format, allowedFormats.contains(format) else {
       return .unsupported(format: format ?? "unknown")
     }
+    // A drawing has no pixels until it is drawn, at the size set; one without a size of its
+    // own is drawn square.
+    if isScalable(loader) { return nil }
     guard width > 0, height > 0, width <= maxSide, height <= maxSide else {
       return .tooLarge(width: width, height: height)
     }
     return nil
+  }
+
+  /// Whether the loader's format is a drawing (SVG) rather than a bitmap.
+  private static func isScalable(_ loader: UnsafeMutablePointer<GdkPixbufLoader>) -> Bool {
+    gdk_pixbuf_loader_get_format(loader).map { gdk_pixbuf_format_is_scalable($0) != 0 } ?? false
+  }
+
+  /// `width`×`height` scaled, up or down, so that its longer side is `side` (aspect kept, at
+  /// least a pixel each way); `side` square for a drawing that declares no size.
+  private static func fit(width: Int32, height: Int32, into side: Int32) -> (Int32, Int32) {
+    guard width > 0, height > 0 else { return (side, side) }
+    let scale = Double(side) / Double(max(width, height))
+    return (
+      max(1, Int32((Double(width) * scale).rounded())),
+      max(1, Int32((Double(height) * scale).rounded()))
+    )
   }
 
   /// `void (*)(GdkPixbufLoader *, gint, gint, gpointer)`: `size-prepared`.

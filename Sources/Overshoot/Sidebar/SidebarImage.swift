@@ -1,14 +1,15 @@
 import CGtk
 import GtkGlue
 
-/// An image given as an image file's bytes (PNG, JPEG, GIF, ICO, BMP or WebP), such as a
+/// An image given as an image file's bytes (PNG, JPEG, GIF, ICO, BMP, WebP or SVG), such as a
 /// feed's favicon, shown as a ``SidebarItem``'s icon.
 ///
-/// Decoded once with gdk-pixbuf, the first time a row shows it, scaled down to at most 32
-/// pixels a side, and drawn 16 points square: sharp on a scale-2 display. Bytes that do not
-/// decode, that are another format (SVG, XPM, …) or whose header claims more than 1024 pixels a
-/// side (refused before any pixel is decoded) show the item's `iconName` instead, and say why
-/// once on stderr.
+/// Decoded once with gdk-pixbuf, the first time a row shows it, a bitmap scaled down to at
+/// most 32 pixels a side and an SVG drawn at 32, and shown 16 points square: sharp on a scale-2
+/// display. Bytes that do not decode, that are another format (XPM, TIFF, …), an SVG where
+/// librsvg's loader is not installed, or whose header claims more than 1024 pixels a side
+/// (refused before any pixel is decoded) show the item's `iconName` instead, and say why once
+/// on stderr.
 @MainActor
 public final class SidebarImage {
   /// The image file's bytes.

@@ -68,10 +68,33 @@ import Testing
     try served.writeFeed(icon: "/files/page-not-image.png")
     try served.write("page-not-image.png", Data("<html><body>Sorry</body></html>".utf8))
     try served.writeHome(head: "")
-    try served.write("favicon.ico", Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8))
+    try served.write("favicon.ico", Data("<?xml version='1.0'?><error>Not found</error>".utf8))
     let id = try await served.subscribe()
     #expect(await served.updater.update() == [])
     #expect(try await store.feedIcons()[id] == nil)
+  }
+
+  @Test func anSVGIconIsKeptWhenThePageOffersNoBitmap() async throws {
+    let svg = Data("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'/>".utf8)
+    try served.writeFeed(icon: nil)
+    try served.writeHome(head: #"<link rel="icon" type="image/svg+xml" href="icon.svg">"#)
+    try served.write("icon.svg", svg)
+    let id = try await served.subscribe()
+    await served.updater.update()
+    let icon = try #require(try await store.feedIcons()[id])
+    #expect(icon.data == svg)
+    #expect(icon.mediaType == "image/svg+xml")
+  }
+
+  @Test func aBitmapThePageOffersWinsOverItsSVG() async throws {
+    try served.writeFeed(icon: nil)
+    try served.writeHome(
+      head: #"<link rel="icon" href="icon.svg"><link rel="icon" sizes="32x32" href="icon.png">"#)
+    try served.write("icon.svg", Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8))
+    try served.write("icon.png", IconServer.png("bitmap"))
+    let id = try await served.subscribe()
+    await served.updater.update()
+    #expect(try await store.feedIcons()[id]?.data == IconServer.png("bitmap"))
   }
 
   @Test func anIconOverTheSizeCapIsSkipped() async throws {
