@@ -1,28 +1,14 @@
 import CAdwaita
 import GtkGlue
+import Overshoot
 
 /// GNOME's About window for an app: name, icon, version, developer, website, where to report
 /// issues and the license. An `AdwAboutDialog` where libadwaita has one (1.5 and later), else an
 /// `AdwAboutWindow` (1.2). GTK holds it while it is open and it keeps this wrapper.
 @MainActor
 public final class AdwaitaAboutWindow {
-  /// The licenses the window can name and link to.
-  public enum License: Sendable {
-    /// The MIT (X11) license.
-    case mit
-    /// GNU GPL, version 3 or later.
-    case gpl3OrLater
-    /// Apache License 2.0.
-    case apache2
-
-    var gtkLicense: GtkLicense {
-      switch self {
-      case .mit: GTK_LICENSE_MIT_X11
-      case .gpl3OrLater: GTK_LICENSE_GPL_3_0
-      case .apache2: GTK_LICENSE_APACHE_2_0
-      }
-    }
-  }
+  /// The licenses the window can name and link to: those of GTK's own About window.
+  public typealias License = AboutWindow.License
 
   /// The AdwAboutDialog or AdwAboutWindow.
   public let gtkWidget: UnsafeMutablePointer<GtkWidget>

@@ -17,7 +17,8 @@ public final class AboutWindow {
     /// Apache License 2.0.
     case apache2
 
-    var gtkLicense: GtkLicense {
+    /// GTK's name for the license.
+    package var gtkLicense: GtkLicense {
       switch self {
       case .mit: GTK_LICENSE_MIT_X11
       case .gpl3OrLater: GTK_LICENSE_GPL_3_0
