@@ -35,8 +35,8 @@ final class SidebarImageTests: GtkTestCase {
     }
   }
 
-  func testAnSVGIsDrawnAtThirtyTwoPixelsWhateverSizeItDeclares() throws {
-    try MainActor.assumeIsolated {
+  func testAnSVGIsDrawnAtThirtyTwoPixelsWhateverSizeItDeclares() {
+    MainActor.assumeIsolated {
       let svg = { (attributes: String) in
         SidebarImage(
           bytes: Array(

@@ -21,33 +21,43 @@ final class NewEntriesNotificationTests: GtkTestCase {
   }
 
   /// A loaded reader on two loopback feeds (20 entries each, never fetched yet) and a local
-  /// file feed (returned, to be rewritten), without the Demo (whose every refresh brings news);
-  /// its window is not active and the harness destroys it.
+  /// file feed (`local`, to be rewritten), without the Demo (whose every refresh brings news),
+  /// beside a stand-in notification server; its window is not active and `reader.cleanUp()`
+  /// destroys it.
   @MainActor
-  private static func openReader(
-    _ reader: ReaderHarness, server: FeedServerProcess
-  ) throws -> (window: MainWindow, local: URL) {
-    let local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
-    let window = reader.openWindow()
-    reader.destroyOnCleanUp(window)
-    // The app adds its `app.show-unread` so; this app is the tests' own.
-    GtkTestEnvironment.sharedApplication.addAction(
-      MainWindow.showUnreadAction { [weak window] in window })
-    // Under Xvfb without a window manager the focus is nobody's; the reader is elsewhere.
-    window.newEntries.isWindowActive = { false }
-    reader.load(window, subscribingTo: [local])
-    let demo = try XCTUnwrap(window.model.subscriptions.first { $0.isDemo })
-    let store = try XCTUnwrap(window.model.store)
-    var ready = false
-    Task { @MainActor in
-      await window.model.remove(demo.id)
-      _ = try await store.addFeed(url: server.url("/latency/0/A"))
-      _ = try await store.addFeed(url: server.url("/latency/0/B"))
-      await window.model.reloadSubscriptions()
-      ready = true
+  private struct OpenedReader {
+    let notifications: FakeNotificationServer
+    let server: FeedServerProcess
+    let reader: ReaderHarness
+    let window: MainWindow
+    let local: URL
+
+    init() throws {
+      notifications = try FakeNotificationServer()
+      server = try FeedServerProcess(script: FeedServerProcess.script)
+      reader = try ReaderHarness()
+      local = try reader.writeFeed("local.xml", FeedReaderReachTests.rss(1...3))
+      let window = reader.openWindow()
+      self.window = window
+      reader.destroyOnCleanUp(window)
+      // The app adds its `app.show-unread` so; this app is the tests' own.
+      GtkTestEnvironment.sharedApplication.addAction(
+        MainWindow.showUnreadAction { [weak window] in window })
+      // Under Xvfb without a window manager the focus is nobody's; the reader is elsewhere.
+      window.newEntries.isWindowActive = { false }
+      reader.load(window, subscribingTo: [local])
+      let demo = try XCTUnwrap(window.model.subscriptions.first { $0.isDemo })
+      let store = try XCTUnwrap(window.model.store)
+      var ready = false
+      Task { @MainActor [server] in
+        await window.model.remove(demo.id)
+        _ = try await store.addFeed(url: server.url("/latency/0/A"))
+        _ = try await store.addFeed(url: server.url("/latency/0/B"))
+        await window.model.reloadSubscriptions()
+        ready = true
+      }
+      GtkTestEnvironment.wait("the feeds to be set up") { ready }
     }
-    GtkTestEnvironment.wait("the feeds to be set up") { ready }
-    return (window, local)
   }
 
   /// Runs one periodic refresh, as the `refresh-interval` timer does, and waits for its end.
@@ -64,11 +74,9 @@ final class NewEntriesNotificationTests: GtkTestCase {
 
   func testAPeriodicRefreshNotifiesOnceReplacingTheLastAndAClickShowsUnread() throws {
     try MainActor.assumeIsolated {
-      let notifications = try FakeNotificationServer()
-      let server = try FeedServerProcess(script: FeedServerProcess.script)
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
-      let (window, local) = try Self.openReader(reader, server: server)
+      let opened = try OpenedReader()
+      defer { opened.reader.cleanUp() }
+      let (window, local, notifications) = (opened.window, opened.local, opened.notifications)
       XCTAssertEqual(
         notifications.notifications.count, 0, "the start-up refresh (the Demo's 8) is not news")
       XCTAssertEqual(
@@ -119,11 +127,9 @@ final class NewEntriesNotificationTests: GtkTestCase {
 
   func testAClickOpensUnreadAtItsTopWhereTheNewEntriesAre() throws {
     try MainActor.assumeIsolated {
-      let notifications = try FakeNotificationServer()
-      let server = try FeedServerProcess(script: FeedServerProcess.script)
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
-      let (window, local) = try Self.openReader(reader, server: server)
+      let opened = try OpenedReader()
+      defer { opened.reader.cleanUp() }
+      let (window, local, notifications) = (opened.window, opened.local, opened.notifications)
       Self.refreshPeriodically(window)
       let feed = window.model.scope
       let list = window.timeline.list
@@ -168,11 +174,9 @@ final class NewEntriesNotificationTests: GtkTestCase {
 
   func testAPeriodicRequestIgnoredByARunningRefreshDoesNotPassToTheReadersNext() throws {
     try MainActor.assumeIsolated {
-      let notifications = try FakeNotificationServer()
-      let server = try FeedServerProcess(script: FeedServerProcess.script)
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
-      let (window, _) = try Self.openReader(reader, server: server)
+      let opened = try OpenedReader()
+      defer { opened.reader.cleanUp() }
+      let (window, notifications) = (opened.window, opened.notifications)
 
       // The reader refreshes the feed shown; the timer fires while that runs, and is ignored.
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
@@ -194,11 +198,9 @@ final class NewEntriesNotificationTests: GtkTestCase {
 
   func testTurnedOffInTheMenuNothingIsSent() throws {
     try MainActor.assumeIsolated {
-      let notifications = try FakeNotificationServer()
-      let server = try FeedServerProcess(script: FeedServerProcess.script)
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
-      let (window, local) = try Self.openReader(reader, server: server)
+      let opened = try OpenedReader()
+      defer { opened.reader.cleanUp() }
+      let (window, local, notifications) = (opened.window, opened.local, opened.notifications)
       let settings = AppSettings()
       let saved = settings.notifyNewEntries
       defer { settings.notifyNewEntries = saved }
@@ -223,11 +225,9 @@ final class NewEntriesNotificationTests: GtkTestCase {
 
   func testNothingWhileTheWindowIsActiveAndTheNotificationLeavesWhenItBecomesActive() throws {
     try MainActor.assumeIsolated {
-      let notifications = try FakeNotificationServer()
-      let server = try FeedServerProcess(script: FeedServerProcess.script)
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
-      let (window, local) = try Self.openReader(reader, server: server)
+      let opened = try OpenedReader()
+      defer { opened.reader.cleanUp() }
+      let (window, local, notifications) = (opened.window, opened.local, opened.notifications)
 
       // The reader is looking at the window: the news is on screen, no notification.
       window.newEntries.isWindowActive = { true }
