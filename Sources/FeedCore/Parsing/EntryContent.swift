@@ -78,14 +78,13 @@ enum EntryContent {
 
   private static func html(_ raw: String, base: URL?) -> String? {
     let safe = HTMLSanitizer.sanitize(raw, base: base)
-    return safe.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : safe
+    return safe.trimmedForFeed.isEmpty ? nil : safe
   }
 
   /// Plain text as HTML paragraphs, escaped.
   private static func text(_ raw: String) -> String? {
-    let paragraphs = raw.components(separatedBy: "\n\n").map {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines)
-    }.filter { !$0.isEmpty }
+    let paragraphs = raw.components(separatedBy: "\n\n").map(\.trimmedForFeed)
+      .filter { !$0.isEmpty }
     guard !paragraphs.isEmpty else { return nil }
     return paragraphs.map { "<p>" + escape($0) + "</p>" }.joined()
   }

@@ -29,7 +29,8 @@ enum RFC822Reader {
     var afternoon: Bool?
 
     mutating func read(_ token: String) {
-      if token.contains(":"), let first = token.first, first.isNumber {
+      // On the bytes: `String.contains(String)` is Foundation's, through NSString on Linux.
+      if token.utf8.contains(UInt8(ascii: ":")), let first = token.first, first.isNumber {
         readTime(token)
       } else if token.first == "+" || token.first == "-" {
         if let zone = ZoneOffset.seconds(for: token) { offset = zone }

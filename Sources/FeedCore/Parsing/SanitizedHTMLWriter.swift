@@ -74,7 +74,7 @@ struct SanitizedHTMLWriter {
 
   /// `value` as an absolute http(s) URL (or `mailto:` for links), resolved against the base.
   private func safeURL(_ value: String, allowsMail: Bool) -> String? {
-    let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+    let trimmed = value.trimmedForURL
     guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base)?.absoluteURL,
       let scheme = url.scheme?.lowercased()
     else { return nil }

@@ -48,6 +48,14 @@ import Testing
     #expect(clean(#"<img src="mailto:a@b.example">"#) == "")
   }
 
+  @Test func spacesAndControlsAroundAnAddressAreStripped() {
+    #expect(
+      clean("<a href=\"\u{01} \n/about\u{200B}\u{A0}\t\">x</a>")
+        == #"<a href="https://blog.example/about">x</a>"#)
+    #expect(clean("<a href=\"\u{7F}\u{85}javascript:alert(1)\">x</a>") == "<a>x</a>")
+    #expect(clean("<a href=\" \u{2003} \">x</a>") == "<a>x</a>", "nothing left")
+  }
+
   @Test func textIsEscapedAndEntitiesSurviveAsText() {
     #expect(clean("a &lt;b&gt; &amp; c &copy; & d") == "a &lt;b&gt; &amp; c © &amp; d")
     #expect(clean("1 < 2 > 0") == "1 &lt; 2 &gt; 0")
