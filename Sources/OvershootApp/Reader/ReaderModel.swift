@@ -104,9 +104,9 @@ final class ReaderModel {
   ) async -> [FeedRefreshResult] {
     guard let store else { return [] }
     let refresher = FeedRefresher(store: store, fetcher: fetcher, parser: parser)
-    let results = await refresher.refresh(feedIDs: feedIDs) { report in
-      await MainActor.run { progress(report) }
-    }
+    let relay = RefreshProgressRelay(to: progress)
+    let results = await refresher.refresh(feedIDs: feedIDs) { report in relay.send(report) }
+    relay.end()
     await reloadSubscriptions()
     updateFeedIcons(feedIDs)
     return results

@@ -1,0 +1,45 @@
+import Foundation
+import GtkTestSupport
+import TestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// A refresh does not wait for the window: its fetch slots go on to their next feeds while the
+/// main thread is busy (a frame on a software renderer can take longer than the frame
+/// interval), where each slot used to wait for the main thread to show its feed's progress.
+final class FeedReaderRefreshPacingTests: GtkTestCase {
+  func testFeedsAreFetchedWhileTheMainThreadIsBusy() throws {
+    try MainActor.assumeIsolated {
+      let server = try FeedServerProcess(script: FeedServerProcess.script)
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      let store = try XCTUnwrap(window.model.store)
+      let feeds = (1...15).map { "GET /latency/0/F\($0)" }
+      var added = false
+      Task { @MainActor in
+        for feed in feeds {
+          _ = try await store.addFeed(url: server.url(String(feed.dropFirst("GET ".count))))
+        }
+        await window.model.reloadSubscriptions()
+        added = true
+      }
+      GtkTestEnvironment.wait("the feeds to be added") { added }
+      func fetched() throws -> Set<String> { Set(try server.requests()).intersection(feeds) }
+
+      window.refreshEveryFeed(because: .periodic)
+      GtkTestEnvironment.wait("the refresh's first fetch", timeout: 10) {
+        (try? fetched().isEmpty) == false
+      }
+      // The main thread is held, as by a long frame: the refresh goes on without it.
+      Thread.sleep(forTimeInterval: 4)
+      let during = try fetched()
+      XCTAssertEqual(
+        during.count, feeds.count,
+        "only \(during.count) of \(feeds.count) feeds were fetched while the main thread was busy")
+      GtkTestEnvironment.wait("the refresh to settle", timeout: 20) { window.isSettled }
+      XCTAssertFalse(window.timeline.banner.isShown, "no feed failed")
+    }
+  }
+}
