@@ -13,6 +13,7 @@ extension MainWindow {
     article.onOpenInBrowser = { [weak self] id in self?.open(entryID: id) }
     article.onOpenLink = { [weak self] url in self?.openArticleLink(url) }
     article.onSpaceAtEnd = { [weak self] in self?.showNextUnread() }
+    article.onShiftSpaceAtStart = { [weak self] in self?.showPreviousEntry() }
     // Space in the entry list pages the article shown (which takes the focus), as it does there.
     ArticleView.routeSpace(from: timeline.list.gtkWidget, to: article.articleView.gtkWidget)
     article.onShownToMarkRead = { [weak self] id in

@@ -19,6 +19,9 @@ final class ArticleHolder {
   /// Called when Space finds the article already at its end (WebKit hands back a Space its page
   /// could not scroll with); nil lets the key go on.
   var onSpaceAtEnd: (@MainActor () -> Void)?
+  /// Called when Shift+Space finds the article already at its top, handed back the same way;
+  /// nil lets the key go on.
+  var onShiftSpaceAtStart: (@MainActor () -> Void)?
   /// The box (not retained here: the widget owns its holder).
   let box: UnsafeMutablePointer<GtkWidget>
   /// The web view's page, once an article was shown.
@@ -43,6 +46,11 @@ final class ArticleHolder {
     // display's queue only when its page had nothing left to scroll, so it reaches the box.
     KeyboardShortcuts.add(["space"], to: box) { [weak self] in
       guard let action = self?.onSpaceAtEnd else { return false }
+      action()
+      return true
+    }
+    KeyboardShortcuts.add(["<Shift>space"], to: box) { [weak self] in
+      guard let action = self?.onShiftSpaceAtStart else { return false }
       action()
       return true
     }

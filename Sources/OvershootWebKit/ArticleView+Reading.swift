@@ -3,8 +3,8 @@ import GtkGlue
 import Overshoot
 
 /// Reading on with Space and search highlights, as in Liferea, NewsFlash and Thunderbird: Space
-/// pages through the article and, at its end, the app moves to the next entry; the words a
-/// search looks for are highlighted in the article.
+/// pages through the article and, at its end, the app moves to the next entry (Shift+Space, at
+/// its top, to the previous one); the words a search looks for are highlighted in the article.
 extension ArticleView {
   /// Calls `action` when the reader presses Space in the article with nothing left to scroll:
   /// the article is at its end, or fits whole. Before that, Space pages down as usual (and
@@ -13,6 +13,18 @@ extension ArticleView {
   public func onSpaceAtEnd(perform action: @escaping @MainActor () -> Void) -> ArticleView {
     var view = self
     view.spaceAtEnd = action
+    return view
+  }
+
+  /// Calls `action` when the reader presses Shift+Space in the article with nothing left to
+  /// scroll up: the article is at its top, or fits whole. Before that, Shift+Space pages up as
+  /// usual. The mirror of ``onSpaceAtEnd(perform:)``, told by WebKit the same way, so a reader
+  /// can go back to the previous entry; also for a Shift+Space ``routeSpace(from:to:)`` sends.
+  public func onShiftSpaceAtStart(perform action: @escaping @MainActor () -> Void)
+    -> ArticleView
+  {
+    var view = self
+    view.shiftSpaceAtStart = action
     return view
   }
 
@@ -36,7 +48,8 @@ extension ArticleView {
   /// Makes Space and Shift+Space pressed with the focus in `source` (an entry list beside the
   /// article) go to the article in `article` (a view an `ArticleView` made): it takes the
   /// keyboard focus and pages as if the key had been pressed there, so at its end
-  /// ``onSpaceAtEnd(perform:)``'s action runs. Space stays `source`'s while the article shows
+  /// ``onSpaceAtEnd(perform:)``'s action runs (at its top, for Shift+Space,
+  /// ``onShiftSpaceAtStart(perform:)``'s). Space stays `source`'s while the article shows
   /// nothing (no article yet, or hidden) and on a text field, button, check box or switch.
   public static func routeSpace(
     from source: UnsafeMutablePointer<GtkWidget>, to article: UnsafeMutablePointer<GtkWidget>

@@ -22,6 +22,7 @@ public struct ArticleView: Widget {
   var remoteContent: @MainActor () -> RemoteContent = { .allowed }
   var finishShowing: (@MainActor (ShownArticle) -> Void)?
   var spaceAtEnd: (@MainActor () -> Void)?
+  var shiftSpaceAtStart: (@MainActor () -> Void)?
   var highlight: @MainActor () -> String = { "" }
 
   /// An article view showing `html` (a fragment or a document) as the page at `baseURL`, which
@@ -93,6 +94,7 @@ public struct ArticleView: Widget {
     holder.openLink = openLink
     holder.onFinishShowing = finishShowing
     holder.onSpaceAtEnd = spaceAtEnd
+    holder.onShiftSpaceAtStart = shiftSpaceAtStart
     let (html, baseURL, remoteContent) = (self.html, self.baseURL, self.remoteContent)
     let highlight = self.highlight
     typealias Article = (html: String, baseURL: URL?, remote: RemoteContent, highlight: String)

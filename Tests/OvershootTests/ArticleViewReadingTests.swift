@@ -8,7 +8,8 @@ import Overshoot
 import XCTest
 
 /// `ArticleView`'s reading aids under real WebKitGTK and real keys: `onSpaceAtEnd` runs only
-/// for a Space the article had no page left for, and `highlighting` marks a word's matches
+/// for a Space the article had no page left for (`onShiftSpaceAtStart` only for a Shift+Space
+/// with nothing left above), and `highlighting` marks a word's matches
 /// (counted by `highlightedMatchCount`) in the article shown and the next, until it is cleared.
 final class ArticleViewReadingTests: GtkTestCase {
   func testSpaceAtTheEndRunsTheActionAndNotBefore() throws {
@@ -38,6 +39,36 @@ final class ArticleViewReadingTests: GtkTestCase {
       ArticleViewWaits.waitForLoads(2, of: web, "the short article to load")
       try GtkTestWindow.pressKeys("space")
       GtkTestEnvironment.wait("Space on a short article to run the action") { ends == 2 }
+    }
+  }
+
+  func testShiftSpaceAtTheTopRunsItsActionAndNotBelowIt() throws {
+    try MainActor.assumeIsolated {
+      let model = ArticleModel()
+      model.html = (1...40).map { "<p>Paragraph \($0)</p>" }.joined()
+      var (starts, ends) = (0, 0)
+      let window = GtkTestWindow(
+        child: ArticleView(html: model.html, baseURL: model.link)
+          .onSpaceAtEnd { ends += 1 }.onShiftSpaceAtStart { starts += 1 }
+          .makeGtkWidget(), width: 480, height: 300)
+      defer { window.close() }
+      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
+      ArticleViewWaits.waitForLoads(1, of: web, "the long article to load")
+      gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Article")
+      try GtkTestWindow.focus(window.window)
+      gtk_widget_grab_focus(web)
+      MainContext.run(forSeconds: 0.3)
+      // A new article is at its top: Shift+Space has nothing above.
+      try GtkTestWindow.pressKeys("shift+space")
+      GtkTestEnvironment.wait("Shift+Space at the top to run its action") { starts == 1 }
+      try GtkTestWindow.pressKeys("space")
+      MainContext.run(forSeconds: 1)
+      try GtkTestWindow.pressKeys("shift+space")
+      MainContext.run(forSeconds: 1)
+      XCTAssertEqual(starts, 1, "Shift+Space paged the article up: not at its top then")
+      try GtkTestWindow.pressKeys("shift+space")
+      GtkTestEnvironment.wait("Shift+Space back at the top to run its action") { starts == 2 }
+      XCTAssertEqual(ends, 0, "Space's action is for the end only")
     }
   }
 

@@ -11,7 +11,8 @@ import XCTest
 
 /// Space reads on, with real keys and a real WebKit: in the entry list or the article it pages
 /// the article down (Shift+Space up); at the article's end it shows the next unread entry from
-/// its top; in the search entry it is a space. A search's word is highlighted in the article.
+/// its top, reading the timeline's pages down to it (Shift+Space at the top shows the entry
+/// above); in the search entry it is a space. A search's word is highlighted in the article.
 final class FeedReaderReadOnTests: GtkTestCase {
   /// Entries 1 to 4 (newest, 4, first), each with `paragraphs` paragraphs of content, the first
   /// saying "word" three times.
@@ -85,6 +86,88 @@ final class FeedReaderReadOnTests: GtkTestCase {
         ArticleViewWaits.difference(ArticleViewWaits.snapshot(of: web), entryTwoTop), 0.1,
         "entry 2 was shown from its top")
       XCTAssertEqual(gtk_widget_has_focus(web), 1, "the focus stayed in the article")
+    }
+  }
+
+  func testShiftSpaceAtTheArticlesTopShowsTheEntryAboveReadOrNot() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let (window, web) = try Self.showArticle(at: 1, paragraphs: 80, in: reader) { window in
+        let list = window.timeline.list
+        window.setEntryRead(list.id(at: 0), true)
+        GtkTestEnvironment.wait("entry 4 marked read") { list.item(at: 0).isRead }
+      }
+      let list = window.timeline.list
+      let (above, shown) = (list.id(at: 0), list.id(at: 1))
+      // Space in the list pages the article down (it takes the focus); Shift+Space pages it back
+      // up to its top, and only there, pressed again, goes back an entry.
+      try GtkTestWindow.pressKeys("space")
+      GtkTestEnvironment.wait("Space to give the article the focus") {
+        gtk_widget_has_focus(web) == 1
+      }
+      Self.waitForRest(web)
+      try GtkTestWindow.pressKeys("shift+space")
+      Self.waitForRest(web)
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(window.article.content.entryID, shown, "paged up, still entry 3")
+      try GtkTestWindow.pressKeys("shift+space")
+      GtkTestEnvironment.wait("Shift+Space at the top to show entry 4, read as it is") {
+        window.article.content.entryID == above && list.selectedIDs == [above]
+      }
+      ArticleViewWaits.waitForLoads(2, of: web, "entry 4's article to load")
+      XCTAssertEqual(ArticleViewWaits.matches(of: "Entry 4, paragraph 1.", in: web), 1)
+      XCTAssertEqual(gtk_widget_has_focus(web), 1, "the focus stayed in the article")
+    }
+  }
+
+  func testSpaceReadsThePagesDownToTheNextUnreadEntryAndNoFurther() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let pageSize = ReaderModel.pageSize
+      let (window, web, all) = try Self.showLongTimeline(
+        entries: 3 * pageSize + 100, unread: [0, 2 * pageSize + 50], at: 0, in: reader)
+      let list = window.timeline.list
+      XCTAssertEqual(list.count, pageSize, "the first page only")
+      list.focusRow(at: 0)
+      try GtkTestWindow.pressKeys("space")
+      let next = all[2 * pageSize + 50].id
+      GtkTestEnvironment.wait("Space to read two pages and show their unread entry") {
+        window.article.content.entryID == next && list.selectedIDs == [next]
+      }
+      XCTAssertEqual(list.count, 3 * pageSize, "the pages down to it, not more")
+      XCTAssertFalse(window.timeline.notice.isShown)
+      ArticleViewWaits.waitForLoads(2, of: web, "its article to load")
+      // Only read entries follow in the store: the store says so, and no page is read for it.
+      try GtkTestWindow.pressKeys("space")
+      GtkTestEnvironment.wait("a notice that no unread entry follows") {
+        window.timeline.notice.isShown
+      }
+      XCTAssertEqual(window.timeline.notice.text, tr("No more unread entries"))
+      XCTAssertEqual(window.article.content.entryID, next)
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertEqual(list.count, 3 * pageSize, "nothing read for nothing")
+    }
+  }
+
+  func testJInTheArticleOnTheLastEntryReadReadsTheNextPageAndShowsItsFirst() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let pageSize = ReaderModel.pageSize
+      let (window, web, all) = try Self.showLongTimeline(
+        entries: pageSize + 30, unread: [], at: pageSize - 1, in: reader)
+      let list = window.timeline.list
+      window.article.focusArticle()
+      GtkTestEnvironment.wait("the article to take the focus") { gtk_widget_has_focus(web) == 1 }
+      XCTAssertEqual(list.count, pageSize)
+      try GtkTestWindow.pressKeys("j")
+      let next = all[pageSize].id
+      GtkTestEnvironment.wait("j to read the next page and show its first entry") {
+        window.article.content.entryID == next && list.selectedIDs == [next]
+      }
+      XCTAssertEqual(list.count, pageSize + 30)
     }
   }
 
@@ -209,6 +292,29 @@ final class FeedReaderReadOnTests: GtkTestCase {
       list.focusRow(at: position)
     }
     return (window, web)
+  }
+
+  /// Opens a window on a feed of `count` short entries (one page and more), all read but those
+  /// at the timeline positions `unread`, and shows the entry at `position` (the list stays at
+  /// its top, so its bottom reads no page by itself); returns the window, its article's web view
+  /// and the timeline's entries.
+  @MainActor
+  static func showLongTimeline(
+    entries count: Int, unread: Set<Int>, at position: Int, in reader: ReaderHarness
+  ) throws -> (window: MainWindow, web: UnsafeMutablePointer<GtkWidget>, all: [StoredEntry]) {
+    let feed = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...count))
+    let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
+    let all = FeedReaderMarkAllReadTests.entries(window, in: window.model.scope)
+    let read = all.indices.filter { !unread.contains($0) }.map { all[$0].id }
+    FeedReaderMarkAllReadTests.run { try? await window.model.store?.setRead(read, true) }
+    FeedReaderMarkAllReadTests.reload(window)
+    let list = window.timeline.list
+    XCTAssertEqual(list.id(at: position), all[position].id)
+    list.select([all[position].id])
+    let web = try XCTUnwrap(ArticleViewWaits.webView(under: window.root, "the web view"))
+    ArticleViewWaits.waitForLoads(1, of: web, "the shown entry's article to load")
+    try GtkTestWindow.focus(window.root)
+    return (window, web, all)
   }
 
   /// How many matches WebKit highlighted in the window's article.

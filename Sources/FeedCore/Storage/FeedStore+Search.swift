@@ -27,10 +27,10 @@ extension FeedStore {
   }
 
   /// ``search(_:in:limit:before:through:)`` with the dense threshold given (tests compare both
-  /// plans).
+  /// plans); `unreadOnly` keeps the unread matches only, in any scope.
   func search(
     _ query: SearchQuery, in scope: EntryScope, limit: Int, before: StoredEntry?,
-    through last: StoredEntry? = nil, denseAt: Int
+    through last: StoredEntry? = nil, denseAt: Int, unreadOnly: Bool = false
   ) throws(StoreError) -> [StoredEntry] {
     guard !query.isEmpty, limit > 0 else { return [] }
     var filter = EntryFilter()
@@ -42,6 +42,7 @@ extension FeedStore {
       "\(dense ? "+" : "")e.id IN "
         + "(SELECT rowid FROM entries_search WHERE entries_search MATCH \(match))")
     filter.require(scope)
+    if unreadOnly { filter.require(EntryScope.unread) }
     filter.require(after: before)
     filter.require(through: last)
     // A sparse query looks each match up by id and sorts the few; without NOT INDEXED, SQLite

@@ -47,7 +47,10 @@ enum Accelerators {
         KeyboardShortcut(
           title: tr("Read on: the article a page down, at its end the next unread entry"),
           keys: ["space"]),
-        KeyboardShortcut(title: tr("The article a page up"), keys: ["<Shift>space"]),
+        // ArticleView.onShiftSpaceAtStart.
+        KeyboardShortcut(
+          title: tr("The article a page up, at its top the previous entry"),
+          keys: ["<Shift>space"]),
         KeyboardShortcut(title: tr("Star or unstar the entry"), keys: TimelineKeys.star),
         KeyboardShortcut(title: tr("Mark the entry read or unread"), keys: TimelineKeys.read),
         KeyboardShortcut(title: tr("Mark all as read"), keys: TimelineKeys.markAllRead),

@@ -41,6 +41,8 @@ final class ArticlePane {
   var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
   /// Called when Space finds the article at its end (or fitting whole): read on.
   var onSpaceAtEnd: @MainActor () -> Void = {}
+  /// Called when Shift+Space finds the article at its top (or fitting whole): read back.
+  var onShiftSpaceAtStart: @MainActor () -> Void = {}
   /// Called with a link clicked in the article.
   var onOpenLink: @MainActor (URL) -> Void = { _ in }
   /// Called with an entry shown by `show(_:body:markReadWhenShown:)` once its article has
@@ -59,6 +61,7 @@ final class ArticlePane {
         .remoteContent(content.remoteContent)
         .highlighting(content.highlight)
         .onSpaceAtEnd { pane?.onSpaceAtEnd() }
+        .onShiftSpaceAtStart { pane?.onShiftSpaceAtStart() }
         .accessibilityLabel(tr("Article")))
     // Shown with the first entry, at once rather than on the next frame, so it can take the
     // focus then.

@@ -24,6 +24,17 @@ extension ReaderModel {
         query, in: Self.scope(scope, searching: query), limit: Self.pageSize, before: last)
   }
 
+  /// The first unread entry after `last` in `scope` (among the search `query`'s matches when it
+  /// is not empty), in timeline order: where Space reads on to once the pages shown have no
+  /// unread entry left; nil when none follows.
+  func nextUnread(in scope: EntryScope, matching query: String, after last: StoredEntry?)
+    async throws(StoreError) -> StoredEntry?
+  {
+    guard let store else { return nil }
+    return try await store.nextUnread(
+      in: Self.scope(scope, searching: query), matching: query, after: last)
+  }
+
   /// The entries from the top of `scope` (or of the search) down to and including `last`: the
   /// pages shown, read again after a refresh or a change, with what arrived above them.
   func entries(in scope: EntryScope, matching query: String, through last: StoredEntry)

@@ -5,7 +5,8 @@ import Testing
 
 /// The pages a timeline reads: `before` continues after a page, `through` reads the pages shown
 /// again (with what arrived above them) and never drops the last ones, and `entry(_:)` finds a
-/// saved reading position's entry wherever it is.
+/// saved reading position's entry wherever it is; `nextUnread` finds where reading on goes,
+/// however many read entries lie between.
 @Suite struct TimelinePagingTests {
   let directory: TemporaryDirectory
   let store: FeedStore
@@ -61,6 +62,24 @@ import Testing
     let all = try await store.entries(in: .all, limit: .max)
     #expect(try await store.entry(all[17].id) == all[17])
     #expect(try await store.entry(-1) == nil)
+  }
+
+  @Test func nextUnreadSkipsTheReadEntriesBelowAndIsNilWhenNoneFollows() async throws {
+    let feed = try await fill(50)
+    let all = try await store.entries(in: .all, limit: .max)
+    try await store.setRead(all.prefix(40).map(\.id), true)
+    #expect(try await store.nextUnread(in: .all, after: all[3]) == all[40])
+    #expect(try await store.nextUnread(in: .feed(feed.id), after: all[3])?.id == all[40].id)
+    #expect(try await store.nextUnread(in: .all, after: nil)?.id == all[40].id)
+    #expect(try await store.nextUnread(in: .all, after: all[40])?.id == all[41].id)
+    // Among a search's matches: "45" matches one unread entry, "news" them all.
+    #expect(try await store.nextUnread(in: .all, matching: "news", after: all[3]) == all[40])
+    let entry45 = try #require(all.first { $0.entry.title == "Entry 45 news" })
+    #expect(try await store.nextUnread(in: .all, matching: "45", after: all[3]) == entry45)
+    #expect(try await store.nextUnread(in: .starred, after: nil) == nil)
+    try await store.setRead(all.suffix(9).map(\.id), true)
+    #expect(try await store.nextUnread(in: .all, after: all[40]) == nil)
+    #expect(try await store.nextUnread(in: .all, matching: "news", after: all[3])?.id == all[40].id)
   }
 
   @Test func theFirstPageIsTheTimelineOrderAsBefore() async throws {
