@@ -27,4 +27,8 @@ protocol ComparedReader {
   ) throws
   /// Starts it again on the profile it filled, without refreshing.
   func restart(in profile: ReaderProfile) throws -> LaunchedReader
+  /// How the search probe drives it, and its name on the accessibility bus.
+  var search: (mode: ReaderSearchProbe.Mode, application: String) { get }
+  /// Opens its search across all entries (the field the probe types into).
+  func openSearch(in reader: LaunchedReader, profile: ReaderProfile) throws
 }

@@ -3,6 +3,7 @@ enum ComparisonRow: String, CaseIterable {
   case refresh, lastFeedServed, startup
   case residentAfterRefresh, proportionalAfterRefresh, peakAfterRefresh
   case residentAfterArticles, proportionalAfterArticles, peakAfterArticles
+  case search
 
   /// The row's label, with its unit.
   var title: String {
@@ -16,6 +17,7 @@ enum ComparisonRow: String, CaseIterable {
     case .residentAfterArticles: "  after the articles: resident, MB"
     case .proportionalAfterArticles: "  after the articles: proportional, MB"
     case .peakAfterArticles: "  after the articles: peak, MB"
+    case .search: "4 search across all entries: last key → matches shown, ms"
     }
   }
 

@@ -24,7 +24,23 @@ struct LifereaUnderBench: ComparedReader {
       "articles: `ctrl+n` for each (Next Unread Item: shown in its WebKit view, marked read), "
         + "checked by the unread count over D-Bus",
       "restart: `liferea` with startup-feed-action=1 (no update at start-up)",
+      "search: a third launch with accessibility on; Search All Feeds (D-Bus org.gtk.Actions "
+        + "Activate search-feeds), the word typed, Return; done when its item list (AT-SPI) "
+        + "holds a row per match",
     ]
+  }
+
+  let search = (mode: ReaderSearchProbe.Mode.liferea, application: "liferea")
+
+  func openSearch(in reader: LaunchedReader, profile: ReaderProfile) throws {
+    let run = try ChildRun.run(
+      "/usr/bin/env",
+      [
+        "gdbus", "call", "--session", "--dest", "net.sourceforge.liferea", "--object-path",
+        "/net/sourceforge/liferea", "--method", "org.gtk.Actions.Activate", "search-feeds", "[]",
+        "{}",
+      ], environment: profile.environment, deadline: 30)
+    guard run.status == 0 else { throw BenchFailure("readers: Liferea's search-feeds failed") }
   }
 
   func startRefresh(in profile: ReaderProfile, feeds: ComparisonFeeds) throws -> LaunchedReader {

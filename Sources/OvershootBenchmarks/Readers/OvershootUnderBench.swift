@@ -30,7 +30,16 @@ struct OvershootUnderBench: ComparedReader {
         + "read once shown, checked by the read count in its store",
       "restart: `overshoot` on the filled store with refresh-at-start-up=false (no update at "
         + "start-up, as Liferea's startup-feed-action=1)",
+      "search: a third launch with accessibility on; Ctrl+F, the word typed (it searches every "
+        + "feed as the reader types); done when the bar says \"N matches in all feeds\", "
+        + "which it does once the matching rows are shown",
     ]
+  }
+
+  let search = (mode: ReaderSearchProbe.Mode.overshoot, application: "overshoot")
+
+  func openSearch(in reader: LaunchedReader, profile: ReaderProfile) throws {
+    try reader.press(["ctrl+f"])
   }
 
   private func store(_ profile: ReaderProfile) -> String {

@@ -39,6 +39,18 @@ final class ReaderProfile {
     }
   }
 
+  /// Whether programs started from now on run with accessibility (AT-SPI) on, as the search
+  /// row needs to see its results; off for every other row.
+  var isAccessible = false {
+    didSet {
+      for name in ["NO_AT_BRIDGE", "GTK_A11Y"] { environment[name] = nil }
+      if !isAccessible {
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["GTK_A11Y"] = "none"
+      }
+    }
+  }
+
   /// The path of `relative` inside the profile.
   func path(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 
