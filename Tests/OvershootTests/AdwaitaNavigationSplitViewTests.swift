@@ -165,6 +165,54 @@ final class AdwaitaNavigationSplitViewTests: GtkTestCase {
     }
   }
 
+  @MainActor @Observable
+  final class Columns {
+    var visibility = NavigationSplitViewVisibility.all
+  }
+
+  func testColumnVisibilityHidesColumnsWhileWideAndEscapeDoesNotBringThemBack() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      let columns = Columns()
+      let window = Window("Mail", width: 1000, height: 500) {
+        NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
+          Text("Mailboxes").navigationTitle("Mailboxes")
+        } content: {
+          Text("Messages").navigationTitle("Inbox")
+        } detail: {
+          Text("A message").navigationTitle("Hello")
+        }
+        .navigationSplitViewStyle(.adwaita)
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      columns.visibility = .detailOnly
+      GtkTestEnvironment.wait("the detail alone") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("A message", under: root) != nil
+      }
+      // libadwaita 1.4+ hides a column by collapsing its split view, whose Escape pops.
+      try GtkTestWindow.pressKeys("Escape")
+      MainContext.run(forSeconds: 0.5)
+      GtkTestEnvironment.wait("Escape to leave the detail alone while wide") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("A message", under: root) != nil
+      }
+      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
+      columns.visibility = .doubleColumn
+      GtkTestEnvironment.wait("content and detail") {
+        NavigationScreen.shownHeaders(under: root).count == 2
+          && NavigationScreen.shownLabel("Messages", under: root) != nil
+          && NavigationScreen.shownLabel("Mailboxes", under: root) == nil
+      }
+      columns.visibility = .all
+      GtkTestEnvironment.wait("every column") {
+        NavigationScreen.shownHeaders(under: root).count == 3
+      }
+    }
+  }
+
   func testTheBalancedStyleStaysFreeOfLibadwaita() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
