@@ -267,3 +267,41 @@ static inline GtkWidget *overshoot_adw_spinner_new(void) {
       OVERSHOOT_NEWER_ADW(overshoot_adw_spinner_new_fn, "adw_spinner_new");
   return fn ? fn() : NULL;
 }
+
+// ---- Navigation split view and page (1.4); 1.2–1.3 use AdwLeaflet on the Swift side.
+typedef GtkWidget *(*overshoot_adw_navigation_split_view_new_fn)(void);
+typedef GtkWidget *(*overshoot_adw_navigation_page_new_fn)(GtkWidget *, const char *);
+typedef void (*overshoot_adw_navigation_split_view_set_page_fn)(GtkWidget *, GtkWidget *);
+typedef void (*overshoot_adw_navigation_page_set_title_fn)(GtkWidget *, const char *);
+/// A new AdwNavigationSplitView (libadwaita 1.4+), or NULL when this libadwaita has none.
+static inline GtkWidget *overshoot_adw_navigation_split_view_new(void) {
+  overshoot_adw_navigation_split_view_new_fn fn = OVERSHOOT_NEWER_ADW(
+      overshoot_adw_navigation_split_view_new_fn, "adw_navigation_split_view_new");
+  return fn ? fn() : NULL;
+}
+/// A new AdwNavigationPage (1.4+) showing `child` under `title`, or NULL before 1.4.
+static inline GtkWidget *overshoot_adw_navigation_page_new(GtkWidget *child, const char *title) {
+  overshoot_adw_navigation_page_new_fn fn =
+      OVERSHOOT_NEWER_ADW(overshoot_adw_navigation_page_new_fn, "adw_navigation_page_new");
+  return fn ? fn(child, title) : NULL;
+}
+/// Puts `page` (an AdwNavigationPage) in `split_view`'s sidebar; nothing before 1.4.
+static inline void overshoot_adw_navigation_split_view_set_sidebar(GtkWidget *split_view,
+                                                                   GtkWidget *page) {
+  overshoot_adw_navigation_split_view_set_page_fn fn = OVERSHOOT_NEWER_ADW(
+      overshoot_adw_navigation_split_view_set_page_fn, "adw_navigation_split_view_set_sidebar");
+  if (fn) fn(split_view, page);
+}
+/// Puts `page` (an AdwNavigationPage) in `split_view`'s content; nothing before 1.4.
+static inline void overshoot_adw_navigation_split_view_set_content(GtkWidget *split_view,
+                                                                   GtkWidget *page) {
+  overshoot_adw_navigation_split_view_set_page_fn fn = OVERSHOOT_NEWER_ADW(
+      overshoot_adw_navigation_split_view_set_page_fn, "adw_navigation_split_view_set_content");
+  if (fn) fn(split_view, page);
+}
+/// Retitles an AdwNavigationPage (1.4+); nothing before 1.4.
+static inline void overshoot_adw_navigation_page_set_title(GtkWidget *page, const char *title) {
+  overshoot_adw_navigation_page_set_title_fn fn = OVERSHOOT_NEWER_ADW(
+      overshoot_adw_navigation_page_set_title_fn, "adw_navigation_page_set_title");
+  if (fn) fn(page, title);
+}

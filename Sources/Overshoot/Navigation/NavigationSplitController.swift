@@ -1,8 +1,9 @@
 import CGtk
 import GtkGlue
 
-/// What a `NavigationSplitView` made: its columns in a row, each a navigation page, collapsed to
-/// the one column shown when narrower than `collapseWidth`. Lives as long as its widget.
+/// What a `NavigationSplitView` made: its columns, each a navigation page, in the layout its style
+/// made, collapsed to the one column shown when narrower than `collapseWidth`. Lives as long as
+/// its widget.
 @MainActor
 final class NavigationSplitController: Navigator {
   /// Narrower than this, one column shows at a time (libadwaita's usual breakpoint).
@@ -12,9 +13,9 @@ final class NavigationSplitController: Navigator {
   /// The width watcher's box.
   var gtkWidget: UnsafeMutablePointer<GtkWidget> { widthWatcher.gtkWidget }
   let widthWatcher: WidthWatcher
-  private let row: UnsafeMutablePointer<GtkWidget>
+  /// What shows the columns: the style's layout.
+  private let layout: any NavigationSplitLayout
   private var columns: [SplitColumn] = []
-  private var separators: [UnsafeMutablePointer<GtkWidget>] = []
   private var visibility = NavigationSplitViewVisibility.automatic
   /// Whether one column shows at a time, and which.
   private(set) var isCollapsed = false
@@ -25,21 +26,13 @@ final class NavigationSplitController: Navigator {
 
   init(
     columns parts: [[any Widget]], visibility: Binding<NavigationSplitViewVisibility>,
-    compactColumn: Binding<NavigationSplitViewColumn>?
+    compactColumn: Binding<NavigationSplitViewColumn>?, style: NavigationSplitViewStyle
   ) {
     self.compactColumn = compactColumn
-    row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-    for (index, part) in parts.enumerated() {
-      if index > 0 {
-        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
-        separators.append(separator)
-        gtk_box_append(row.checked(as: GtkBox.self), separator)
-      }
-      let column = SplitColumn(NavigationStackController.widget(part))
-      columns.append(column)
-      gtk_box_append(row.checked(as: GtkBox.self), column.container)
-    }
-    widthWatcher = WidthWatcher(child: row)
+    columns = parts.map { SplitColumn(NavigationStackController.widget($0)) }
+    layout = style.makeLayout(columns: columns.map(\.container))
+    widthWatcher = WidthWatcher(child: layout.gtkWidget)
+    layout.navigatedBack = { [weak self] index in self?.show(column: index) }
     widthWatcher.minimumWidth = { [weak self] in self?.narrowMinimumWidth() ?? 0 }
     widthWatcher.widthChanged = { [weak self] width in self?.widthChanged(width) }
     NavigationHostMark.mark(gtkWidget, host: self)
@@ -50,7 +43,7 @@ final class NavigationSplitController: Navigator {
       self?.arrange()
     }
     if let compactColumn {
-      ObservedBinding.bind(row, key: .controlValue, read: compactColumn.get) {
+      ObservedBinding.bind(layout.gtkWidget, key: .controlValue, read: compactColumn.get) {
         [weak self] column, _ in
         guard let self else { return }
         self.show(column: column.index(among: self.columns.count))
@@ -82,8 +75,8 @@ final class NavigationSplitController: Navigator {
     }
   }
 
-  /// Shows the columns the mode and visibility ask for, with their widths, back buttons and
-  /// window buttons.
+  /// Has the layout show the columns the mode and visibility ask for, at their widths, and
+  /// gives the pages their back buttons and window buttons.
   private func arrange() {
     let last = columns.count - 1
     let visible: [Bool] = columns.indices.map { index in
@@ -95,12 +88,14 @@ final class NavigationSplitController: Navigator {
       }
     }
     let lastVisible = visible.lastIndex(of: true) ?? last
+    layout.arrange(
+      NavigationSplitArrangement(
+        isCollapsed: isCollapsed, shownColumn: shownColumn, visibleColumns: visible,
+        columnWidths: columns.indices.map { index in
+          index == last ? nil : columns[index].width ?? Self.defaultWidths[index]
+        },
+        titles: columns.map(\.page.shownTitle)))
     for (index, column) in columns.enumerated() {
-      gtk_widget_set_visible(column.container, visible[index] ? 1 : 0)
-      let isDetail = index == last
-      let width = isCollapsed || isDetail ? -1 : Int32(column.width ?? Self.defaultWidths[index])
-      gtk_widget_set_size_request(column.container, width, -1)
-      gtk_widget_set_hexpand(column.container, isCollapsed || isDetail ? 1 : 0)
       column.page.showsWindowButtons = isCollapsed || index == lastVisible
       if isCollapsed && index > 0 {
         column.page.onBack = { [weak self] in self?.show(column: index - 1) }
@@ -109,10 +104,6 @@ final class NavigationSplitController: Navigator {
       }
       // As libadwaita's navigation view pops on Escape; a stack's own pages do not.
       column.page.goesBackOnEscape = isCollapsed
-    }
-    for (index, separator) in separators.enumerated() {
-      gtk_widget_set_visible(
-        separator, !isCollapsed && visible[index] && visible[index + 1] ? 1 : 0)
     }
   }
 

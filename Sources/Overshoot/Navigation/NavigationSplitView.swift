@@ -15,10 +15,16 @@ import CGtk
 ///   Text("Pick a mailbox")
 /// }
 /// ```
+///
+/// How the columns are laid out is the split view's ``NavigationSplitViewStyle``: the app's
+/// default (``NavigationSplitViewStyle/appDefault``, a GtkBox unless the app chose another, such
+/// as OvershootAdwaita's libadwaita split views) or the one `.navigationSplitViewStyle(_:)` gives.
 public struct NavigationSplitView: Widget {
   let columns: [[any Widget]]
   let visibility: Binding<NavigationSplitViewVisibility>
   let compactColumn: Binding<NavigationSplitViewColumn>?
+  /// The style this split view was given, or nil for the app's default.
+  private var style: NavigationSplitViewStyle?
 
   /// Three columns: `sidebar`, `content`, then `detail`, which takes the room left. While
   /// wide, `columnVisibility` says which show; collapsed, `preferredCompactColumn` is the one
@@ -45,10 +51,19 @@ public struct NavigationSplitView: Widget {
     compactColumn = preferredCompactColumn
   }
 
-  /// Makes the columns in a box that watches its width.
+  /// This split view laid out by `style` instead of the app's default, like SwiftUI's
+  /// `.navigationSplitViewStyle(_:)`.
+  public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> NavigationSplitView {
+    var view = self
+    view.style = style
+    return view
+  }
+
+  /// Makes the columns in the style's layout, in a box that watches its width.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     NavigationSplitController(
-      columns: columns, visibility: visibility, compactColumn: compactColumn
+      columns: columns, visibility: visibility, compactColumn: compactColumn,
+      style: style ?? NavigationSplitViewStyle.appDefault
     ).gtkWidget
   }
 }

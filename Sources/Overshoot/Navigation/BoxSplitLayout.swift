@@ -1,0 +1,45 @@
+import CGtk
+import GtkGlue
+
+/// The ``NavigationSplitViewStyle/balanced`` layout: the columns in a horizontal GtkBox with a
+/// separator between two shown side by side; collapsed, the shown column alone fills the box.
+@MainActor
+final class BoxSplitLayout: NavigationSplitLayout {
+  /// The box.
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let columns: [UnsafeMutablePointer<GtkWidget>]
+  private var separators: [UnsafeMutablePointer<GtkWidget>] = []
+  /// Never called: a box has no gestures of its own.
+  var navigatedBack: (@MainActor (Int) -> Void)?
+
+  /// A box holding `columns` in order.
+  init(columns: [UnsafeMutablePointer<GtkWidget>]) {
+    gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    self.columns = columns
+    for (index, column) in columns.enumerated() {
+      if index > 0 {
+        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        separators.append(separator)
+        gtk_box_append(gtkWidget.checked(as: GtkBox.self), separator)
+      }
+      gtk_box_append(gtkWidget.checked(as: GtkBox.self), column)
+    }
+  }
+
+  /// Shows the visible columns at their widths (the last takes the rest), or the shown one.
+  func arrange(_ arrangement: NavigationSplitArrangement) {
+    let collapsed = arrangement.isCollapsed
+    let visible = columns.indices.map { index in
+      collapsed ? index == arrangement.shownColumn : arrangement.visibleColumns[index]
+    }
+    for (index, column) in columns.enumerated() {
+      gtk_widget_set_visible(column, visible[index] ? 1 : 0)
+      let width = collapsed ? nil : arrangement.columnWidths[index]
+      gtk_widget_set_size_request(column, Int32(width ?? -1), -1)
+      gtk_widget_set_hexpand(column, width == nil ? 1 : 0)
+    }
+    for (index, separator) in separators.enumerated() {
+      gtk_widget_set_visible(separator, !collapsed && visible[index] && visible[index + 1] ? 1 : 0)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import CAdwaita
+import GtkGlue
+import Overshoot
+
+/// The `.adwaita` split view layout on libadwaita 1.2 and 1.3, which have no navigation split
+/// view: the columns in an AdwLeaflet, each after the first with a separator at its start (in a
+/// box of its own: a separator as a leaflet page of its own is snapshotted unallocated while
+/// the folded leaflet slides past it). The split view decides when to fold (a leaflet that
+/// cannot unfold is folded), and the leaflet's own back gestures and keys
+/// (`can-navigate-back`) are followed.
+@MainActor
+final class AdwaitaLeafletLayout: NavigationSplitLayout {
+  /// The AdwLeaflet.
+  let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  private let columns: [UnsafeMutablePointer<GtkWidget>]
+  /// The leaflet's children: the first column, then each other column in a box behind its
+  /// separator.
+  private var children: [UnsafeMutablePointer<GtkWidget>] = []
+  private var separators: [UnsafeMutablePointer<GtkWidget>] = []
+  /// Whether this layout is setting the leaflet (its notifications are not the reader's then).
+  private var isArranging = false
+  /// What the split view asked for last.
+  private var arrangement: NavigationSplitArrangement?
+  var navigatedBack: (@MainActor (Int) -> Void)?
+
+  /// A leaflet holding `columns` in order, with separators between them.
+  init(columns: [UnsafeMutablePointer<GtkWidget>]) {
+    gtkWidget = adw_leaflet_new()
+    self.columns = columns
+    let leaflet = OpaquePointer(gtkWidget)
+    adw_leaflet_set_can_navigate_back(leaflet, 1)
+    adw_leaflet_set_fold_threshold_policy(leaflet, ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+    for (index, column) in columns.enumerated() {
+      var child = column
+      if index > 0 {
+        child = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        separators.append(separator)
+        gtk_box_append(child.checked(gtk_box_get_type(), as: GtkBox.self), separator)
+        gtk_box_append(child.checked(gtk_box_get_type(), as: GtkBox.self), column)
+      }
+      children.append(child)
+      _ = adw_leaflet_append(leaflet, child)
+    }
+    gtkWidget.connectWithPointer("notify::visible-child") { [weak self] _ in
+      self?.visibleChildChanged()
+    }
+  }
+
+  /// Folds the leaflet onto the shown column, or lets it unfold with the visible columns at
+  /// their widths (the last takes the rest).
+  func arrange(_ arrangement: NavigationSplitArrangement) {
+    self.arrangement = arrangement
+    isArranging = true
+    defer { isArranging = false }
+    let leaflet = OpaquePointer(gtkWidget)
+    let collapsed = arrangement.isCollapsed
+    for (index, column) in columns.enumerated() {
+      // Folded, every column stays for the leaflet to go back to; it shows one.
+      let visible = collapsed || arrangement.visibleColumns[index]
+      gtk_widget_set_visible(children[index], visible ? 1 : 0)
+      let width = collapsed ? nil : arrangement.columnWidths[index]
+      gtk_widget_set_size_request(column, Int32(width ?? -1), -1)
+      gtk_widget_set_hexpand(column, width == nil ? 1 : 0)
+    }
+    // A separator at a column's start, while a column before it shows beside it.
+    for (index, separator) in separators.enumerated() {
+      let after = arrangement.visibleColumns[...index].contains(true)
+      gtk_widget_set_visible(separator, !collapsed && after ? 1 : 0)
+    }
+    let shown = children[max(0, min(arrangement.shownColumn, children.count - 1))]
+    if gtk_widget_get_visible(shown) != 0 { adw_leaflet_set_visible_child(leaflet, shown) }
+    adw_leaflet_set_can_unfold(leaflet, collapsed ? 0 : 1)
+  }
+
+  /// The leaflet went back by itself (a swipe, Alt+Left, the mouse's back button) while folded:
+  /// the split view follows it to the column it shows.
+  private func visibleChildChanged() {
+    guard !isArranging, let arrangement, arrangement.isCollapsed,
+      let child = adw_leaflet_get_visible_child(OpaquePointer(gtkWidget)),
+      let index = children.firstIndex(of: child), index < arrangement.shownColumn
+    else { return }
+    navigatedBack?(index)
+  }
+}

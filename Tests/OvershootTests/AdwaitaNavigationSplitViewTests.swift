@@ -1,0 +1,240 @@
+import CAdwaita
+import CGtk
+import GtkGlue
+import GtkTestSupport
+import Observation
+import Overshoot
+import OvershootAdwaita
+import XCTest
+
+/// `NavigationSplitView` in the `.adwaita` style under real libadwaita: AdwNavigationSplitViews
+/// on 1.4 and later (Debian 13's 1.7, sid's), an AdwLeaflet on Debian 12's 1.2. It collapses
+/// below 600 points to the column the split view shows (360 points works), back goes back
+/// (the button, and Escape and Alt+Left, which libadwaita's widgets take before the split
+/// view's own shortcuts), and `preferredCompactColumn` follows all of them.
+final class AdwaitaNavigationSplitViewTests: GtkTestCase {
+  private var warningsBefore = 0
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    warningsBefore = GtkTestEnvironment.warningCount
+  }
+
+  override func tearDown() {
+    XCTAssertEqual(GtkTestEnvironment.warningCount - warningsBefore, 0, "GTK logged a WARNING")
+    super.tearDown()
+  }
+
+  /// Whether the running libadwaita has AdwNavigationSplitView (1.4 and later).
+  @MainActor
+  private static var hasNavigationSplitView: Bool {
+    (Int(Adwaita.version.split(separator: ".")[1]) ?? 0) >= 4
+  }
+
+  /// The libadwaita widgets laying out the columns under `root`: the navigation split views
+  /// (1.4+) or the leaflet (1.2, 1.3).
+  @MainActor
+  private static func adwaitaLayouts(under root: UnsafeMutablePointer<GtkWidget>)
+    -> [UnsafeMutablePointer<GtkWidget>]
+  {
+    let type = hasNavigationSplitView ? "AdwNavigationSplitView" : "AdwLeaflet"
+    return WidgetFinder.all(under: root).filter {
+      String(cString: g_type_name_from_instance($0.typeInstance)) == type
+    }
+  }
+
+  /// Whether libadwaita shows one column at a time: its split views collapsed, its leaflet
+  /// folded.
+  @MainActor
+  private static func isCollapsed(_ layouts: [UnsafeMutablePointer<GtkWidget>]) -> Bool {
+    let property = hasNavigationSplitView ? "collapsed" : "folded"
+    return !layouts.isEmpty
+      && layouts.allSatisfy { overshoot_adw_get_bool($0.gpointer, property) != 0 }
+  }
+
+  /// Three columns in the `.adwaita` style: mailboxes, a mailbox's messages, a message.
+  struct MailView: Widget {
+    var body: some Widget {
+      NavigationSplitView {
+        VStack {
+          NavigationLink("Inbox", value: "Inbox")
+          NavigationLink("Sent", value: "Sent")
+        }
+        .navigationTitle("Mailboxes")
+        .navigationDestination(for: String.self) { box in
+          VStack { NavigationLink("Hello from \(box)") { Text("Message in \(box)") } }
+            .navigationTitle(box)
+        }
+      } content: {
+        Text("Pick a mailbox")
+      } detail: {
+        Text("No message")
+      }
+      .navigationSplitViewStyle(.adwaita)
+    }
+  }
+
+  func testThreeColumnsCollapseAt360PointsAndBackGoesBackAColumnAtATime() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      let window = Window("Mail", width: 1000, height: 500) { MailView() }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      let layouts = Self.adwaitaLayouts(under: root)
+      XCTAssertEqual(
+        layouts.count, Self.hasNavigationSplitView ? 2 : 1,
+        "libadwaita \(Adwaita.version) lays the columns out")
+      XCTAssertFalse(Self.isCollapsed(layouts), "wide: side by side")
+      XCTAssertEqual(NavigationScreen.shownHeaders(under: root).count, 3, "a header per column")
+      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
+
+      try NavigationScreen.resize(window, width: 360, height: 500)
+      GtkTestEnvironment.wait("360 points to show the sidebar alone") {
+        Self.isCollapsed(layouts) && NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownButton("Inbox", under: root) != nil
+      }
+      try NavigationScreen.activate("Sent", under: root)
+      GtkTestEnvironment.wait("the link to go to the content column alone") {
+        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
+          && NavigationScreen.shownButton("Sent", under: root) == nil
+          && NavigationScreen.shownHeaders(under: root).count == 1
+      }
+      try NavigationScreen.activate("Hello from Sent", under: root)
+      GtkTestEnvironment.wait("the detail column alone") {
+        NavigationScreen.shownLabel("Message in Sent", under: root) != nil
+          && NavigationScreen.shownHeaders(under: root).count == 1
+      }
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to go back to the content column") {
+        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
+          && NavigationScreen.shownLabel("Message in Sent", under: root) == nil
+      }
+      try NavigationScreen.activate("Back", under: root)
+      GtkTestEnvironment.wait("Back to show the sidebar") {
+        NavigationScreen.shownButton("Inbox", under: root) != nil
+          && NavigationScreen.shownHeaders(under: root).count == 1
+      }
+
+      try NavigationScreen.resize(window, width: 1000, height: 500)
+      GtkTestEnvironment.wait("a wide window to show every column again") {
+        !Self.isCollapsed(layouts) && NavigationScreen.shownHeaders(under: root).count == 3
+      }
+      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
+    }
+  }
+
+  @MainActor @Observable
+  final class Compact {
+    var column = NavigationSplitViewColumn.sidebar
+  }
+
+  func testThePreferredCompactColumnIsShownAndFollowsLibadwaitasAltLeft() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      // The app's default, as the app sets it: a split view without a style of its own.
+      let before = NavigationSplitViewStyle.appDefault
+      defer { NavigationSplitViewStyle.appDefault = before }
+      NavigationSplitViewStyle.appDefault = .adwaita
+      let compact = Compact()
+      let window = Window("Notes", width: 360, height: 500) {
+        NavigationSplitView(preferredCompactColumn: Binding(compact, \.column)) {
+          Text("Folders").navigationTitle("Folders")
+        } detail: {
+          Text("A note").navigationTitle("Note")
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      let layouts = Self.adwaitaLayouts(under: root)
+      XCTAssertEqual(layouts.count, 1, "libadwaita \(Adwaita.version) lays the columns out")
+      GtkTestEnvironment.wait("a narrow split view to show the sidebar alone") {
+        Self.isCollapsed(layouts) && NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("Folders", under: root) != nil
+      }
+      compact.column = .detail
+      GtkTestEnvironment.wait("the detail alone") {
+        NavigationScreen.shownLabel("A note", under: root) != nil
+          && NavigationScreen.shownLabel("Folders", under: root) == nil
+      }
+      try GtkTestWindow.pressKeys("alt+Left")
+      GtkTestEnvironment.wait("libadwaita's Alt+Left to go back and write the binding") {
+        compact.column == .sidebar && NavigationScreen.shownLabel("Folders", under: root) != nil
+      }
+    }
+  }
+
+  @MainActor @Observable
+  final class Columns {
+    var visibility = NavigationSplitViewVisibility.all
+  }
+
+  func testColumnVisibilityHidesColumnsWhileWideAndEscapeDoesNotBringThemBack() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      let columns = Columns()
+      let window = Window("Mail", width: 1000, height: 500) {
+        NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
+          Text("Mailboxes").navigationTitle("Mailboxes")
+        } content: {
+          Text("Messages").navigationTitle("Inbox")
+        } detail: {
+          VStack {
+            Text("A message")
+            Button("Reply") {}
+          }
+          .navigationTitle("Hello")
+        }
+        .navigationSplitViewStyle(.adwaita)
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      columns.visibility = .detailOnly
+      GtkTestEnvironment.wait("the detail alone") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("A message", under: root) != nil
+      }
+      // libadwaita 1.4+ hides a column by collapsing its split view, whose Escape pops: from
+      // the focus in the detail, Escape passes through that split view.
+      let reply = try XCTUnwrap(NavigationScreen.shownButton("Reply", under: root))
+      XCTAssertNotEqual(gtk_widget_grab_focus(reply), 0)
+      try GtkTestWindow.pressKeys("Escape")
+      MainContext.run(forSeconds: 0.5)
+      GtkTestEnvironment.wait("Escape to leave the detail alone while wide") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownLabel("A message", under: root) != nil
+      }
+      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
+      columns.visibility = .doubleColumn
+      GtkTestEnvironment.wait("content and detail") {
+        NavigationScreen.shownHeaders(under: root).count == 2
+          && NavigationScreen.shownLabel("Messages", under: root) != nil
+          && NavigationScreen.shownLabel("Mailboxes", under: root) == nil
+      }
+      columns.visibility = .all
+      GtkTestEnvironment.wait("every column") {
+        NavigationScreen.shownHeaders(under: root).count == 3
+      }
+    }
+  }
+
+  func testTheBalancedStyleStaysFreeOfLibadwaita() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      let window = Window("Notes", width: 800, height: 500) {
+        NavigationSplitView {
+          Text("Folders").navigationTitle("Folders")
+        } detail: {
+          Text("A note").navigationTitle("Note")
+        }
+        .navigationSplitViewStyle(.balanced)
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      XCTAssertEqual(Self.adwaitaLayouts(under: window.gtkWindow).count, 0)
+      XCTAssertEqual(NavigationScreen.shownHeaders(under: window.gtkWindow).count, 2)
+    }
+  }
+}
