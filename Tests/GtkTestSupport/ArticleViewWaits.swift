@@ -23,6 +23,22 @@ public enum ArticleViewWaits {
     }
   }
 
+  /// The article web view in `window` once its first article has loaded, with the keyboard
+  /// focus (the window focused on the X server, the view in it) for real keys.
+  @discardableResult
+  public static func focusedWebView(
+    in window: GtkTestWindow, _ what: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> UnsafeMutablePointer<GtkWidget> {
+    let web = try XCTUnwrap(
+      ArticleViewProbe.webViews(under: window.window).first, file: file, line: line)
+    waitForLoads(1, of: web, what, file: file, line: line)
+    gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Article")
+    try GtkTestWindow.focus(window.window)
+    gtk_widget_grab_focus(web)
+    MainContext.run(forSeconds: 0.3)
+    return web
+  }
+
   /// Waits until an article web view exists under `root` (it is made for the first article)
   /// and returns it.
   public static func webView(

@@ -21,12 +21,7 @@ final class ArticleViewReadingTests: GtkTestCase {
         child: ArticleView(html: model.html, baseURL: model.link).onSpaceAtEnd { ends += 1 }
           .makeGtkWidget(), width: 480, height: 300)
       defer { window.close() }
-      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
-      ArticleViewWaits.waitForLoads(1, of: web, "the long article to load")
-      gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Article")
-      try GtkTestWindow.focus(window.window)
-      gtk_widget_grab_focus(web)
-      MainContext.run(forSeconds: 0.3)
+      let web = try ArticleViewWaits.focusedWebView(in: window, "the long article to load")
       try GtkTestWindow.pressKeys("space")
       MainContext.run(forSeconds: 0.5)
       XCTAssertEqual(ends, 0, "Space paged the article: not its end yet")
@@ -52,12 +47,7 @@ final class ArticleViewReadingTests: GtkTestCase {
           .onSpaceAtEnd { ends += 1 }.onShiftSpaceAtStart { starts += 1 }
           .makeGtkWidget(), width: 480, height: 300)
       defer { window.close() }
-      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
-      ArticleViewWaits.waitForLoads(1, of: web, "the long article to load")
-      gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Article")
-      try GtkTestWindow.focus(window.window)
-      gtk_widget_grab_focus(web)
-      MainContext.run(forSeconds: 0.3)
+      try ArticleViewWaits.focusedWebView(in: window, "the long article to load")
       // A new article is at its top: Shift+Space has nothing above.
       try GtkTestWindow.pressKeys("shift+space")
       GtkTestEnvironment.wait("Shift+Space at the top to run its action") { starts == 1 }

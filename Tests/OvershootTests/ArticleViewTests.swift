@@ -71,12 +71,7 @@ final class ArticleViewTests: GtkTestCase {
         child: ArticleView(html: model.html, baseURL: model.link)
           .onOpenLink { opened.append($0) }.makeGtkWidget())
       defer { window.close() }
-      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
-      ArticleViewWaits.waitForLoads(1, of: web, "the article with a link to load")
-      gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Article")
-      try GtkTestWindow.focus(window.window)
-      gtk_widget_grab_focus(web)
-      MainContext.run(forSeconds: 0.3)
+      let web = try ArticleViewWaits.focusedWebView(in: window, "the article with a link to load")
       // Real keys: Tab moves to the link, Enter follows it.
       try GtkTestWindow.pressKeys("Tab")
       MainContext.run(forSeconds: 0.3)
@@ -99,12 +94,7 @@ final class ArticleViewTests: GtkTestCase {
         child: ArticleView(html: model.html, baseURL: model.link).makeGtkWidget(), width: 480,
         height: 300)
       defer { window.close() }
-      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
-      ArticleViewWaits.waitForLoads(1, of: web, "the long article to load")
-      gtk_window_set_title(window.window.checked(as: GtkWindow.self), "Article")
-      try GtkTestWindow.focus(window.window)
-      gtk_widget_grab_focus(web)
-      MainContext.run(forSeconds: 0.3)
+      let web = try ArticleViewWaits.focusedWebView(in: window, "the long article to load")
       let top = ArticleViewWaits.snapshot(of: web)
       XCTAssertFalse(top.isEmpty)
       try GtkTestWindow.pressKeys("End")
