@@ -15,13 +15,18 @@ final class LaunchedReader {
   private let watch: WindowMapWatch
   private var window: String?
 
-  /// Starts `executable` with `arguments` in `profile`, watching the display for its window.
-  init(_ executable: String, _ arguments: [String], in profile: ReaderProfile) throws {
+  /// Starts `executable` with `arguments` in `profile`, watching the display for its window;
+  /// `extra` is added to its environment alone (a preloaded probe, say), not to the tools that
+  /// drive it.
+  init(
+    _ executable: String, _ arguments: [String], in profile: ReaderProfile,
+    extra: [String: String] = [:]
+  ) throws {
     self.profile = profile
     watch = try WindowMapWatch(environment: profile.environment)
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = profile.environment
+    process.environment = profile.environment.merging(extra) { $1 }
     let log = profile.path("log")
     if !FileManager.default.fileExists(atPath: log.path) {
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -67,6 +72,11 @@ final class LaunchedReader {
     usleep(300_000)
     try xdotool(["click", "1"])
     usleep(300_000)
+  }
+
+  /// Moves the pointer off the window (to the screen's far corner), so no row shows hover.
+  func movePointerAway() throws {
+    try xdotool(["mousemove", "5000", "5000"])
   }
 
   private func focusWindow() throws -> String {
