@@ -50,10 +50,10 @@ final class LaunchedReader {
     return Double(first.at - launchedAt) / 1e6
   }
 
-  /// Gives the reader's window the keyboard focus and presses `keys` (xdotool names, e.g.
-  /// `ctrl+n`), one key press each, `gap` seconds apart.
-  func press(_ keys: [String], gap: Double = 0.3) throws {
-    try xdotool(["windowfocus", "--sync", try focusWindow()])
+  /// Gives the reader's window the keyboard focus (unless `focus` is false: it has it already)
+  /// and presses `keys` (xdotool names, e.g. `ctrl+n`), one key press each, `gap` seconds apart.
+  func press(_ keys: [String], gap: Double = 0.3, focus: Bool = true) throws {
+    if focus { try xdotool(["windowfocus", "--sync", try focusWindow()]) }
     for key in keys {
       try xdotool(["key", "--clearmodifiers", key])
       usleep(UInt32(gap * 1_000_000))
