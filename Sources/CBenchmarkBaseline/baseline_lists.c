@@ -87,23 +87,43 @@ static GtkWidget *timeline_label(int lines, const char *css) {
   return label;
 }
 
+// The widgets of the app's TimelineRow: a row box holding the unread dot, the three labels and
+// a flat star button with a symbolic icon (the app's CSS, which sizes the dot, is not loaded on
+// either side).
 static void timeline_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 3);
-  gtk_widget_add_css_class(box, "timeline-row");
-  gtk_box_append(GTK_BOX(box), timeline_label(2, "timeline-title"));
-  gtk_box_append(GTK_BOX(box), timeline_label(1, "timeline-meta"));
-  gtk_box_append(GTK_BOX(box), timeline_label(2, "timeline-summary"));
-  gtk_list_item_set_child(item, box);
+  GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_add_css_class(row, "timeline-row");
+  GtkWidget *dot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class(dot, "timeline-unread-dot");
+  gtk_widget_set_valign(dot, GTK_ALIGN_START);
+  gtk_box_append(GTK_BOX(row), dot);
+  GtkWidget *texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 3);
+  gtk_widget_set_hexpand(texts, TRUE);
+  gtk_box_append(GTK_BOX(texts), timeline_label(2, "timeline-title"));
+  gtk_box_append(GTK_BOX(texts), timeline_label(1, "timeline-meta"));
+  gtk_box_append(GTK_BOX(texts), timeline_label(2, "timeline-summary"));
+  gtk_box_append(GTK_BOX(row), texts);
+  GtkWidget *star = gtk_button_new_from_icon_name("non-starred-symbolic");
+  gtk_widget_add_css_class(star, "flat");
+  gtk_widget_add_css_class(star, "timeline-star");
+  gtk_widget_set_valign(star, GTK_ALIGN_START);
+  gtk_widget_set_focusable(star, FALSE);
+  gtk_widget_set_tooltip_text(star, "Star");
+  gtk_box_append(GTK_BOX(row), star);
+  gtk_list_item_set_child(item, row);
 }
 
 static void timeline_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
   const TimelineTexts *texts = data;
   guint position = gtk_list_item_get_position(item);
-  GtkWidget *title = gtk_widget_get_first_child(gtk_list_item_get_child(item));
+  GtkWidget *row = gtk_list_item_get_child(item);
+  GtkWidget *title = gtk_widget_get_first_child(gtk_widget_get_next_sibling(
+      gtk_widget_get_first_child(row)));
   GtkWidget *meta = gtk_widget_get_next_sibling(title);
   GtkWidget *summary = gtk_widget_get_next_sibling(meta);
   gtk_label_set_text(GTK_LABEL(title), texts->titles[position]);
-  gtk_widget_add_css_class(title, "unread");
+  // One class on the row styles the title and the dot, as the app's row does.
+  gtk_widget_add_css_class(row, "unread");
   gtk_label_set_text(GTK_LABEL(meta), texts->metas[position]);
   gtk_label_set_text(GTK_LABEL(summary), texts->summaries[position]);
   gtk_widget_set_visible(summary, texts->summaries[position][0] != '\0');
@@ -117,7 +137,7 @@ GtkWidget *baseline_timeline_list_view(guint rows) {
   // The texts the Swift timeline bench binds (BenchEntries.swift); every entry unread.
   for (guint index = 0; index < rows; index++) {
     texts->titles[index] = g_strdup_printf("Entry %u: the quick brown fox jumps over the lazy dog", index);
-    texts->metas[index] = g_strdup_printf("Bench Feed · %u min ago · unread", index % 60 + 1);
+    texts->metas[index] = g_strdup_printf("Bench Feed · %u min ago", index % 60 + 1);
     texts->summaries[index] = g_strdup_printf(
         "Summary of entry %u, long enough to wrap onto a second line in a window of the usual "
         "width, as feed summaries do.",

@@ -41,6 +41,30 @@ enum BenchEntries {
     return store
   }
 
+  /// The same `count` entries as an RSS 2.0 document (the feed titled `feedTitle`), for a build
+  /// whose store only its own code can write: its `overshoot-cli add` reads this file.
+  static func rss(count: Int, feedTitle: String) -> String {
+    let now = Date()
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    let items = (0..<count).map { index in
+      let published = now.addingTimeInterval(-60 * Double(index % 60 + 1) - Double(index))
+      return "<item><title>\(title(index))</title><guid isPermaLink=\"false\">bench:\(index)</guid>"
+        + "<pubDate>\(formatter.string(from: published))</pubDate>"
+        + "<description>\(summary(index))</description></item>"
+    }
+    return """
+      <?xml version="1.0" encoding="utf-8"?>
+      <rss version="2.0"><channel><title>\(feedTitle)</title>\
+      <link>https://example.org/</link><description>Start-up bench</description>
+      \(items.joined(separator: "\n"))
+      </channel></rss>
+
+      """
+  }
+
   /// `count` stored entries, newest first, from a fresh temporary store.
   static func load(count: Int) async throws -> [StoredEntry] {
     let url = FileManager.default.temporaryDirectory

@@ -19,7 +19,8 @@ enum BenchList: String, CaseIterable {
   case closureList = "closure"
   /// Swift: a builder `List(selection:)` of `Section`s, 100 `ForEach` rows each.
   case sectionsList = "sections"
-  /// C: the timeline row's three labels, bound in C from precomputed strings.
+  /// C: the timeline row's widgets (dot, three labels, star button), bound in C from
+  /// precomputed strings.
   case cTimeline = "c-timeline"
   /// Swift: the app's timeline row over stored entries.
   case timeline
@@ -45,7 +46,7 @@ enum BenchList: String, CaseIterable {
     case .cBoxedLabels: "C: box + wrapping label (the closure row's widgets)"
     case .closureList: "Swift: List(items, id:) { Text($0) }"
     case .sectionsList: "Swift: List(selection:) { Section { ForEach { Text } } }, 100 a section"
-    case .cTimeline: "C: timeline row, 3 labels bound in C"
+    case .cTimeline: "C: timeline row's widgets bound in C"
     case .timeline: "Swift: the app's timeline row over StoredEntry"
     }
   }

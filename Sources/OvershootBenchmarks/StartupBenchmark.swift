@@ -49,7 +49,21 @@ enum StartupBenchmark {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("overshoot-startup-\(getpid())")
     defer { if !keepHome { try? FileManager.default.removeItem(at: home) } }
-    try prepareStore(home: home)
+    // An A/B's builds may store entries differently (another schema version, which the other
+    // build refuses), so each reads a store its own overshoot-cli wrote from one RSS file of the
+    // same entries; otherwise the bench writes the demo feed's store itself.
+    let againstData = home.appendingPathComponent("against-data")
+    if let otherApp {
+      let feedFile = home.appendingPathComponent("bench-feed.xml")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      try BenchEntries.rss(count: rows, feedTitle: "Start-up bench").write(
+        to: feedFile, atomically: true, encoding: .utf8)
+      try storeWithOwnCLI(
+        of: app, feedFile: feedFile, dataHome: home.appendingPathComponent("data"))
+      try storeWithOwnCLI(of: otherApp, feedFile: feedFile, dataHome: againstData)
+    } else {
+      try prepareStore(home: home)
+    }
     let schemas = try compileSchema(into: home.appendingPathComponent("schemas"))
     let weston = wayland ? try HeadlessWeston(in: home) : nil
     defer { weston?.stop() }
@@ -79,7 +93,8 @@ enum StartupBenchmark {
           + "without a header bar draws no decoration when no window manager runs")
     var programs = [
       StartupProgram(
-        title: "overshoot (demo store, \(rows) entries)", path: app,
+        title: "overshoot (\(otherApp == nil ? "demo store" : "its CLI's store"), \(rows) entries)",
+        path: app,
         environment: ["FIRST_FRAME_PROBE_MIN_ROWS": "1"]),
       StartupProgram(
         title: "overshoot, once its first \(appFirstPage) are in", path: app,
@@ -97,7 +112,11 @@ enum StartupBenchmark {
       programs.append(
         StartupProgram(
           title: "--against \(otherApp)", path: otherApp,
-          environment: ["FIRST_FRAME_PROBE_MIN_ROWS": "1"]))
+          environment: ["FIRST_FRAME_PROBE_MIN_ROWS": "1", "XDG_DATA_HOME": againstData.path]))
+      print(
+        "A/B: each build on a store its own overshoot-cli wrote from one RSS file of the same "
+          + "\(rows) entries")
+      print("against: \(otherApp) (\(try runtimeLinking(of: otherApp)))")
     }
     // What each ratio divides: a program's time by another's, run by run.
     var ratios = [
@@ -226,6 +245,25 @@ enum StartupBenchmark {
         "glib-compile-schemas could not compile the schema in \(source.path) (exit \(run.status))")
     }
     return folder.path
+  }
+
+  /// Has the `overshoot-cli` built next to `app` subscribe a store in `dataHome` (where that
+  /// app looks for it) to `feedFile`.
+  private static func storeWithOwnCLI(of app: String, feedFile: URL, dataHome: URL) throws {
+    let cli = URL(fileURLWithPath: app).deletingLastPathComponent()
+      .appendingPathComponent("overshoot-cli").path
+    let store = dataHome.appendingPathComponent("overshoot/feeds.sqlite")
+    try FileManager.default.createDirectory(
+      at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    guard FileManager.default.fileExists(atPath: cli) else {
+      throw BenchFailure(
+        "\(cli) is missing: an A/B stores each build's entries with its own CLI; build it "
+          + "with swift build -c release --static-swift-stdlib --product overshoot-cli")
+    }
+    let run = try ChildRun.run(cli, ["add", "--db", store.path, feedFile.path], deadline: 120)
+    guard run.status == 0, !run.timedOut else {
+      throw BenchFailure("\(cli) add --db \(store.path) \(feedFile.path) exited \(run.status)")
+    }
   }
 
   /// A store with the demo feed holding 1,000 entries, where the app looks for it.

@@ -22,6 +22,15 @@ let usage = """
                  1,000-row GtkListView window; --against times another build of the app in
                  the same runs (an A/B); --keep-home leaves the store for profiling;
                  --wayland runs them in a headless weston (apt-get install weston)
+    article-open [--runs N (5)] [--opens N (10)] [--app PATH] [--key KEY (j)]
+                 the key that shows an entry to the first frame painted after its article
+                 loaded (WebKit), the first article of a launch (the web view made then) and
+                 the later ones; the app on a loopback feed with images, keys sent with
+                 xdotool (needs xdotool, xev, dbus-daemon; run under xvfb-run -a)
+    article-screenshot FILE.png [--app PATH] [--width N (890)] [--height N (630)]
+                 the window with the first entry's article open, drawn as --screenshot draws
+                 it, on a first run's demo feed, the window opened at the saved size given
+                 (for data/screenshots; under GSK_RENDERER=cairo)
     readers [--feeds N (200)] [--entries N (100)] [--rounds N (5)] [--articles N (20)] [--app PATH]
                  Overshoot against Liferea and newsboat on one loopback feed set, rounds
                  alternating, fresh profiles: refresh of every feed, start-up to the window,
@@ -138,6 +147,22 @@ do {
           feeds: option("--feeds", 200), entries: option("--entries", 100),
           rounds: option("--rounds", 5), articles: option("--articles", 20),
           app: stringOption("--app"))))
+  case "article-open":
+    exit(
+      try ArticleOpenBenchmark.run(
+        .init(
+          runs: option("--runs", 5), opens: option("--opens", 10), app: stringOption("--app"),
+          key: stringOption("--key") ?? "j")))
+  case "article-screenshot":
+    guard let path = CommandLine.arguments.dropFirst(2).first, !path.hasPrefix("-") else {
+      FileHandle.standardError.write(
+        Data("overshoot-benchmarks: article-screenshot needs a FILE.png\n".utf8))
+      exit(64)
+    }
+    exit(
+      try ArticleScreenshot.run(
+        path: path, app: stringOption("--app"),
+        windowSize: (option("--width", 890), option("--height", 630))))
   case "memory":
     exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))
   case "search":

@@ -2,8 +2,9 @@
 // a signal factory binding labels in C). `overshoot-benchmarks startup` times exec to its first
 // painted frame against the app's, with the FirstFrameProbe preloaded into both.
 //
-// With STARTUP_BASELINE_ROWS=timeline the rows are the app's timeline rows bound in C (three
-// labels, the summary wrapping): the floor for the rows the app shows, printed beside the goal.
+// With STARTUP_BASELINE_ROWS=timeline the rows are the app's timeline rows bound in C (dot, three
+// labels with the summary wrapping, star button): the floor for the rows the app shows, printed
+// beside the goal.
 //
 // With STARTUP_BASELINE_TITLEBAR=headerbar the window has a stock GtkHeaderBar as its title bar,
 // as every GNOME window with a header bar does: GTK then draws the window's decoration itself

@@ -13,8 +13,9 @@ GtkWidget *baseline_label_list_view(guint rows, const char *format);
 /// separators shown between rows as List shows them by default.
 GtkWidget *baseline_boxed_label_list_view(guint rows, const char *format);
 
-/// A GtkListView of `rows` timeline rows: a vertical box of three labels (title, meta,
-/// summary) configured like the app's timeline row, bound in C from precomputed strings.
+/// A GtkListView of `rows` timeline rows with the app's row's widgets: the unread dot, a
+/// vertical box of three labels (title, meta, summary) configured like the app's, and a flat
+/// star button, bound in C from precomputed strings.
 GtkWidget *baseline_timeline_list_view(guint rows);
 
 /// The calling thread's CPU time, in nanoseconds.

@@ -15,13 +15,18 @@ final class LaunchedReader {
   private let watch: WindowMapWatch
   private var window: String?
 
-  /// Starts `executable` with `arguments` in `profile`, watching the display for its window.
-  init(_ executable: String, _ arguments: [String], in profile: ReaderProfile) throws {
+  /// Starts `executable` with `arguments` in `profile`, watching the display for its window;
+  /// `extra` is added to its environment alone (a preloaded probe, say), not to the tools that
+  /// drive it.
+  init(
+    _ executable: String, _ arguments: [String], in profile: ReaderProfile,
+    extra: [String: String] = [:]
+  ) throws {
     self.profile = profile
     watch = try WindowMapWatch(environment: profile.environment)
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = profile.environment
+    process.environment = profile.environment.merging(extra) { $1 }
     let log = profile.path("log")
     if !FileManager.default.fileExists(atPath: log.path) {
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -45,10 +50,10 @@ final class LaunchedReader {
     return Double(first.at - launchedAt) / 1e6
   }
 
-  /// Gives the reader's window the keyboard focus and presses `keys` (xdotool names, e.g.
-  /// `ctrl+n`), one key press each, `gap` seconds apart.
-  func press(_ keys: [String], gap: Double = 0.3) throws {
-    try xdotool(["windowfocus", "--sync", try focusWindow()])
+  /// Gives the reader's window the keyboard focus (unless `focus` is false: it has it already)
+  /// and presses `keys` (xdotool names, e.g. `ctrl+n`), one key press each, `gap` seconds apart.
+  func press(_ keys: [String], gap: Double = 0.3, focus: Bool = true) throws {
+    if focus { try xdotool(["windowfocus", "--sync", try focusWindow()]) }
     for key in keys {
       try xdotool(["key", "--clearmodifiers", key])
       usleep(UInt32(gap * 1_000_000))
@@ -67,6 +72,11 @@ final class LaunchedReader {
     usleep(300_000)
     try xdotool(["click", "1"])
     usleep(300_000)
+  }
+
+  /// Moves the pointer off the window (to the screen's far corner), so no row shows hover.
+  func movePointerAway() throws {
+    try xdotool(["mousemove", "5000", "5000"])
   }
 
   private func focusWindow() throws -> String {

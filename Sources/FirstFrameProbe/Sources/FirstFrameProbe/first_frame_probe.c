@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "FirstFrameProbe.h"
+#include "article_paint_probe.h"
 
 #include <dlfcn.h>
 #include <gtk/gtk.h>
@@ -76,6 +77,11 @@ void gtk_window_present(GtkWindow *window) {
   GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
   if (!surface) return;
   connected = TRUE;
+  // Timing articles, not the first frame.
+  if (article_probe_enabled()) {
+    article_probe_window_presented(window, surface);
+    return;
+  }
   const char *rows = getenv("FIRST_FRAME_PROBE_MIN_ROWS");
   min_rows = rows ? (guint)strtoul(rows, NULL, 10) : 0;
   g_signal_connect(gdk_surface_get_frame_clock(surface), "after-paint",
