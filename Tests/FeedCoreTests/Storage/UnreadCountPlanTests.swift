@@ -16,13 +16,21 @@ import Testing
     return lines
   }
 
+  /// Whether a plan line is `operation` on `entries_unread_by_feed`: SQLite 3.40 (Debian 12)
+  /// says `USING INDEX` for this partial index, later versions `USING COVERING INDEX`.
+  func readsIndex(_ line: String, _ operation: String, suffix: String = "") -> Bool {
+    ["INDEX", "COVERING INDEX"].contains {
+      line == "\(operation) USING \($0) entries_unread_by_feed\(suffix)"
+    }
+  }
+
   @Test func eachFeedsCountReadsOnlyThatFeedsUnreadEntriesFromTheIndex() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("feeds.sqlite")
     _ = try FeedStore(url: path)
     let lines = try plan(of: FeedStore.allSubscriptions, at: path)
     #expect(
-      lines.contains("SEARCH e USING INDEX entries_unread_by_feed (feed_id=?)"),
+      lines.contains { readsIndex($0, "SEARCH e", suffix: " (feed_id=?)") },
       "the per-feed count: \(lines)")
     #expect(!lines.contains { $0.contains("entries_unread (") }, "\(lines)")
   }
@@ -32,7 +40,7 @@ import Testing
     let path = directory.file("feeds.sqlite")
     _ = try FeedStore(url: path)
     let lines = try plan(of: FeedStore.unreadCountsByFeed, at: path)
-    #expect(lines == ["SCAN entries USING INDEX entries_unread_by_feed"], "\(lines)")
+    #expect(lines.count == 1 && readsIndex(lines[0], "SCAN entries"), "\(lines)")
     // No row is read: every column the query uses is in the index (a deferred seek that no
     // column needs is never made).
     let db = try SQLiteDatabase(path: path.path)
