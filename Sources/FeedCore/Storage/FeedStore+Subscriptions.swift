@@ -1,18 +1,25 @@
 import Foundation
 
 extension FeedStore {
+  /// A subscription's columns and its unread count. The count reads only the feed's own unread
+  /// entries from `entries_unread_by_feed` (migration 10), never their rows; named, so a schema
+  /// change that loses the index fails loudly instead of counting slowly.
   private static let subscriptionColumns = """
     SELECT f.id, f.url, f.title, f.site_link, f.last_error, f.last_success, f.last_attempt,
       f.etag, f.last_modified, f.folder,
-      (SELECT COUNT(*) FROM entries e WHERE e.feed_id = f.id AND e.is_read = 0), f.account_id
+      (SELECT COUNT(*) FROM entries e INDEXED BY entries_unread_by_feed
+        WHERE e.feed_id = f.id AND e.is_read = 0),
+      f.account_id
     FROM feeds f
     """
 
+  /// Every subscription in the sidebar's order, A–Z with the Demo feed last.
+  static let allSubscriptions =
+    subscriptionColumns + " ORDER BY f.url LIKE 'demo:%', COALESCE(f.title, f.url) COLLATE NOCASE"
+
   /// Every subscription, alphabetically (the Demo feed last), with unread counts.
   public func subscriptions() throws(StoreError) -> [Subscription] {
-    let statement = try db.prepare(
-      Self.subscriptionColumns
-        + " ORDER BY f.url LIKE 'demo:%', COALESCE(f.title, f.url) COLLATE NOCASE")
+    let statement = try db.prepare(Self.allSubscriptions)
     var result: [Subscription] = []
     while try statement.step() { result.append(Self.subscription(statement)) }
     return result

@@ -23,7 +23,7 @@ import Testing
     let id: Int64
     do {
       let store = try FeedStore(url: path)
-      #expect(try await store.schemaVersion() == 9)
+      #expect(try await store.schemaVersion() == Schema.latest)
       let feed = try #require(try await store.subscriptions().first)
       #expect(feed.title == "A")
       id = feed.id
