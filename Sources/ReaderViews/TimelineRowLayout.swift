@@ -18,7 +18,9 @@ enum TimelineRowLayout {
 
   /// Gives `row` (a box of the row's children) this layout in place of the box's own.
   static func install(on row: UnsafeMutablePointer<GtkWidget>) {
-    gtk_widget_set_layout_manager(row, gtk_custom_layout_new(nil, measure, allocate))
+    // Its height depends on its width (the labels wrap), never the other way round.
+    gtk_widget_set_layout_manager(
+      row, gtk_custom_layout_new({ _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }, measure, allocate))
   }
 
   /// The shown children of `row`, in order.
