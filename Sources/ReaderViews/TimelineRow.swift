@@ -57,7 +57,7 @@ public final class TimelineRow: ListRow {
   public init() {
     let (title, meta, summary) = (self.title, self.meta, self.summary)
     let (unreadDot, starButton) = (self.unreadDot, self.starButton)
-    gtkWidget = HStack(spacing: 8) {
+    gtkWidget = HStack(spacing: Int(TimelineRowLayout.spacing)) {
       unreadDot
       VStack(spacing: 3) {
         title
@@ -66,6 +66,8 @@ public final class TimelineRow: ListRow {
       }.expanding()
       starButton
     }.cssClass("timeline-row").makeGtkWidget()
+    // Width first, as the box would not: its labels are never asked their width for a height.
+    TimelineRowLayout.install(on: gtkWidget)
     starButton.onClicked { [weak self] in self?.run("win.toggle-star") }
     ContextMenu.attach(
       to: gtkWidget, onClose: { Self.isMenuOpen = false },
