@@ -34,12 +34,17 @@ public final class TimelineRow: ListRow {
   public private(set) var actions: WidgetActions?
   /// Every row alive, to say their relative times again.
   private static var live: [WeakRow] = []
+  /// The live rows in a window now: a row whose list (or window) is gone is not shown, and its
+  /// list item may be gone with it.
+  private static var shownRows: [TimelineRow] {
+    live.compactMap(\.row).filter { gtk_widget_get_root($0.gtkWidget) != nil }
+  }
   /// The search whose matches every row highlights in its title and summary; nil (no search)
   /// highlights nothing. Setting it shows the change in every bound row at once.
   public static var searchHighlight: SearchQuery? {
     didSet {
       guard searchHighlight != oldValue else { return }
-      for row in live.compactMap(\.row) {
+      for row in shownRows {
         if let entry = row.entry { row.showTexts(of: entry) }
       }
     }
@@ -66,6 +71,9 @@ public final class TimelineRow: ListRow {
       }.expanding()
       starButton
     }.cssClass("timeline-row").makeGtkWidget()
+    // The row holds its widget as long as it lives, so a row its list has let go of (a closed
+    // window's) never points at a freed widget.
+    g_object_ref_sink(gtkWidget.gpointer)
     // Width first, as the box would not: its labels are never asked their width for a height.
     TimelineRowLayout.install(on: gtkWidget)
     starButton.onClicked { [weak self] in self?.run("win.toggle-star") }
@@ -74,6 +82,10 @@ public final class TimelineRow: ListRow {
       items: { [weak self] in self?.menuItems() ?? [] })
     Self.live.removeAll { $0.row == nil }
     Self.live.append(WeakRow(row: self))
+  }
+
+  isolated deinit {
+    g_object_unref(gtkWidget.gpointer)
   }
 
   /// Shows `item` and points the row's actions at it.
@@ -177,7 +189,7 @@ public final class TimelineRow: ListRow {
 
   /// Says the relative times again on every bound row, so "just now" does not stay for minutes.
   public static func refreshRelativeTimes() {
-    for row in live.compactMap(\.row) {
+    for row in shownRows {
       if let entry = row.entry { row.showTimes(of: entry) }
     }
   }
