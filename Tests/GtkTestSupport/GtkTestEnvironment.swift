@@ -114,3 +114,19 @@ open class GtkTestCase: XCTestCase {
     super.tearDown()
   }
 }
+
+/// A GTK test that also fails if GTK logged a WARNING while it ran (GTK 4.18 and later warn when
+/// a widget is measured below its minimum, and libadwaita when a page has no title).
+open class GtkWarningFreeTestCase: GtkTestCase {
+  private var warningsBefore = 0
+
+  override open func setUpWithError() throws {
+    try super.setUpWithError()
+    warningsBefore = GtkTestEnvironment.warningCount
+  }
+
+  override open func tearDown() {
+    XCTAssertEqual(GtkTestEnvironment.warningCount - warningsBefore, 0, "GTK logged a WARNING")
+    super.tearDown()
+  }
+}

@@ -12,19 +12,7 @@ import XCTest
 /// below 600 points to the column the split view shows (360 points works), back goes back
 /// (the button, and Escape and Alt+Left, which libadwaita's widgets take before the split
 /// view's own shortcuts), and `preferredCompactColumn` follows all of them.
-final class AdwaitaNavigationSplitViewTests: GtkTestCase {
-  private var warningsBefore = 0
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    warningsBefore = GtkTestEnvironment.warningCount
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(GtkTestEnvironment.warningCount - warningsBefore, 0, "GTK logged a WARNING")
-    super.tearDown()
-  }
-
+final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
   /// Whether the running libadwaita has AdwNavigationSplitView (1.4 and later).
   @MainActor
   private static var hasNavigationSplitView: Bool {
