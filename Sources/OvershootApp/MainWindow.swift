@@ -63,9 +63,6 @@ final class MainWindow {
     link throws(LinkOpener.Failure) in
     try LinkOpener.open(link)
   }
-  /// Set by refreshes the reader did not ask for (periodic, start-up, after an import), which
-  /// cover every feed; F5 and the pull (`.reader`) cover what is shown.
-  private var nextRefreshReason = RefreshReason.reader
   /// The "new entries" notification a periodic refresh sends while the window is not active.
   let newEntries: NewEntriesNotifier
   /// The feeds whose last refresh failed, for the banner.
@@ -179,8 +176,10 @@ final class MainWindow {
     sidebar.tabLeads(to: timeline.list)
     timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
     installArticlePane()
-    timeline.refreshable.onRefreshReportingNewItems { [weak self] in
-      try await self?.refreshFeeds()
+    // Refreshes the reader did not ask for (periodic, start-up, after an import) say why with
+    // their request, and cover every feed; F5, the button and the pull cover what is shown.
+    timeline.refreshable.onRefreshReportingNewItems { [weak self] request in
+      try await self?.refreshFeeds(because: request.context(as: RefreshReason.self) ?? .reader)
     }
     model.onChange = { [weak self] in
       guard let self else { return }
@@ -380,15 +379,9 @@ final class MainWindow {
   func startRefresh(because reason: RefreshReason) -> Bool {
     let controller = timeline.refreshable.controller
     let started = controller.state.refreshCount
-    nextRefreshReason = reason
-    timeline.refreshable.beginRefreshing(source: .program)
-    // A request while a refresh runs is ignored; its reason must not pass to the reader's next
-    // refresh (which would then cover every feed, and could notify).
-    guard controller.state.refreshCount != started else {
-      nextRefreshReason = .reader
-      return false
-    }
-    return true
+    // A request while a refresh runs is ignored, its reason with it.
+    timeline.refreshable.beginRefreshing(source: .program, context: reason)
+    return controller.state.refreshCount != started
   }
 
   /// What F5, the pull and the header button refresh now, in the button's tooltip and name.
@@ -407,10 +400,8 @@ final class MainWindow {
   /// Refreshes the feeds the refresh's reason covers (see ``RefreshReason/feedIDs(shownFeed:)``);
   /// returns the count of new entries. Throws when every feed failed,
   /// so the indicator shows the reason.
-  private func refreshFeeds() async throws -> Int? {
+  private func refreshFeeds(because reason: RefreshReason) async throws -> Int? {
     setProgress(nil)
-    let reason = nextRefreshReason
-    nextRefreshReason = .reader
     let feedIDs = reason.feedIDs(shownFeed: model.selectedFeed?.id)
     let accountIDs = reason.accountIDs(shownFeed: model.selectedFeed, feeds: model.subscriptions)
     let startedAt = Date()

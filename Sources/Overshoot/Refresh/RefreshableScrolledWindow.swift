@@ -159,9 +159,20 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     controller.action = RefreshAction(counting: action)
   }
 
-  /// Starts a refresh as if the user pulled (subject to the policy while one runs).
-  public func beginRefreshing(source: RefreshRequestSource = .program) {
-    controller.beginRefreshing(source: source)
+  /// Sets a refresh that reads what started it (``RefreshRequest``: a pull, or a request and the
+  /// context it carries) and reports how many new items arrived.
+  public func onRefreshReportingNewItems(
+    for action: @escaping @MainActor (RefreshRequest) async throws -> Int?
+  ) {
+    controller.action = RefreshAction(countingFor: action)
+  }
+
+  /// Starts a refresh as if the user pulled (subject to the policy while one runs); the action
+  /// set with `onRefreshReportingNewItems(for:)` receives `context` with the request.
+  public func beginRefreshing(
+    source: RefreshRequestSource = .program, context: (any Sendable)? = nil
+  ) {
+    controller.beginRefreshing(source: source, context: context)
   }
 
   /// Cancels the running refresh (Esc).

@@ -1,7 +1,7 @@
 import FeedCore
 
 /// Why a refresh runs, which decides what it covers and whether it may notify.
-enum RefreshReason: Equatable {
+enum RefreshReason: Equatable, Sendable {
   /// The reader's own: the button, F5, the pull, the menu. Covers what is shown.
   case reader
   /// The first fetch of feeds never fetched, as the window opens.

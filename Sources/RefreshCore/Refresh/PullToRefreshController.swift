@@ -27,10 +27,12 @@ public final class PullToRefreshController {
   private let automaticTicks: Bool
   private var observers: [Int: @MainActor (PullChange) -> Void] = [:]
   private var nextObserverID = 0
-  private var inbox: [(PullEvent, RefreshOutcome?)] = []
+  private var inbox: [(event: PullEvent, outcome: RefreshOutcome?, context: (any Sendable)?)] = []
   private var isDispatching = false
   private var tickTask: Task<Void, Never>?
   private var tickDeadline: Double?
+  /// The request the `queueOne` policy holds for after the running refresh.
+  private var queuedRequest: RefreshRequest?
 
   /// A controller.
   ///
@@ -70,9 +72,14 @@ public final class PullToRefreshController {
     enqueue(event, outcome: nil)
   }
 
-  /// Starts a refresh as if asked by `source` (subject to the policy if one runs).
-  public func beginRefreshing(source: RefreshRequestSource = .program) {
-    send(.request(source: source))
+  /// Starts a refresh as if asked by `source` (subject to the policy if one runs). The refresh
+  /// it starts, if any, hands its action a ``RefreshRequest`` with `source` and `context` (an
+  /// action made with `RefreshAction(countingFor:)` reads them); a request the policy turns
+  /// away takes its context with it.
+  public func beginRefreshing(
+    source: RefreshRequestSource = .program, context: (any Sendable)? = nil
+  ) {
+    enqueue(.request(source: source), outcome: nil, context: context)
   }
 
   /// Ends the running refresh with `outcome`, like `UIRefreshControl.endRefreshing()`; for use
@@ -101,19 +108,21 @@ public final class PullToRefreshController {
 
   // MARK: - Dispatch
 
-  private func enqueue(_ event: PullEvent, outcome: RefreshOutcome?) {
-    inbox.append((event, outcome))
+  private func enqueue(
+    _ event: PullEvent, outcome: RefreshOutcome?, context: (any Sendable)? = nil
+  ) {
+    inbox.append((event, outcome, context))
     guard !isDispatching else { return }
     isDispatching = true
     defer { isDispatching = false }
     while !inbox.isEmpty {
-      let (next, nextOutcome) = inbox.removeFirst()
-      dispatch(next, outcome: nextOutcome)
+      let next = inbox.removeFirst()
+      dispatch(next.event, outcome: next.outcome, context: next.context)
     }
     scheduleTick()
   }
 
-  private func dispatch(_ event: PullEvent, outcome: RefreshOutcome?) {
+  private func dispatch(_ event: PullEvent, outcome: RefreshOutcome?, context: (any Sendable)?) {
     let time = now()
     traceRecorder?(event, time)
     let previous = state
@@ -121,8 +130,19 @@ public final class PullToRefreshController {
       previous, event, at: time, configuration: configuration)
     state = next
     var ended: RefreshOutcome?
+    var request = RefreshRequest(trigger: .pull)
+    if case .request(let source) = event {
+      request = RefreshRequest(trigger: .request(source), context: context)
+    }
+    // A request the `queueOne` policy set aside starts its refresh when the running one ends.
+    if previous.isRefreshQueued, !next.isRefreshQueued {
+      if let queued = queuedRequest, next.activeRefresh != nil { request = queued }
+      queuedRequest = nil
+    } else if next.isRefreshQueued, !previous.isRefreshQueued {
+      queuedRequest = request
+    }
     for effect in effects {
-      if let result = perform(effect, outcome: outcome) { ended = result }
+      if let result = perform(effect, outcome: outcome, request: request) { ended = result }
     }
     guard next != previous || !effects.isEmpty else { return }
     let change = PullChange(
@@ -131,11 +151,14 @@ public final class PullToRefreshController {
   }
 
   /// Carries out one effect; returns the outcome when it is the end of a refresh.
-  private func perform(_ effect: PullEffect, outcome: RefreshOutcome?) -> RefreshOutcome? {
+  private func perform(
+    _ effect: PullEffect, outcome: RefreshOutcome?, request: RefreshRequest
+  ) -> RefreshOutcome? {
     switch effect {
     case .startRefresh(let n):
       guard let action else { return nil }
-      let started = coordinator.start(n, action: action) { [weak self] outcome in
+      let started = coordinator.start(n, action: action.started(by: request)) {
+        [weak self] outcome in
         self?.refreshDidEnd(n, outcome)
       }
       if !started {
