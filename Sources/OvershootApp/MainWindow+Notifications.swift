@@ -46,6 +46,6 @@ extension MainWindow {
       positions.forget(.unread)
       select(.unread)
     }
-    sidebar.update(model, selected: model.scope)
+    sidebar.highlight(model.scope)
   }
 }

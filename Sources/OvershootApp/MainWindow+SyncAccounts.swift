@@ -10,7 +10,7 @@ extension MainWindow {
       guard let self else { return }
       self.refreshFailures.forget(account: account.id)
       self.timeline.banner.show(self.refreshFailures)
-      self.sidebar.update(self.model, selected: self.model.scope)
+      self.sidebar.highlight(self.model.scope)
       Task { await self.reloadTimeline(isNewScope: true) }
     }
   }

@@ -181,11 +181,15 @@ final class MainWindow {
     timeline.refreshable.onRefreshReportingNewItems { [weak self] request in
       try await self?.refreshFeeds(because: request.context(as: RefreshReason.self) ?? .reader)
     }
-    model.onChange = { [weak self] in
-      guard let self else { return }
-      self.sidebar.update(self.model, selected: self.model.scope)
-      self.describeRefresh()
-    }
+    // The sidebar and the header follow the model: what they read, changed, is shown again
+    // (at most once a frame, so the counts after a run of marked entries rebuild once).
+    ObservedContent.bind(
+      sidebar.widget,
+      read: { [weak self] in
+        guard let self else { return }
+        self.sidebar.update(self.model, selected: self.model.scope)
+        self.describeRefresh()
+      }, apply: { _, _ in })
     installSyncRefusalNotice()
     installActions(application: application)
     installTimelineKeys()
@@ -203,7 +207,7 @@ final class MainWindow {
     await model.start()
     model.scope = scope(forSetting: startScopeKey)
     let failures = await subscribeAll(feedsToOpen)
-    sidebar.update(model, selected: model.scope)
+    sidebar.highlight(model.scope)
     await reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
     isLoaded = true
@@ -232,7 +236,7 @@ final class MainWindow {
   /// last one; failures appear in the banner.
   func subscribe(to locations: [String]) async {
     let failures = await subscribeAll(locations)
-    sidebar.update(model, selected: model.scope)
+    sidebar.highlight(model.scope)
     await reloadTimeline(isNewScope: true)
     showSubscribeFailures(failures)
   }

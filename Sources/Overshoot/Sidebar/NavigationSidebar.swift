@@ -207,6 +207,13 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     return gtk_widget_grab_focus(match.row) != 0
   }
 
+  /// Highlights the row of `key` as the one shown, without rebuilding the rows: for a scope
+  /// picked elsewhere (a shortcut, a notification) while the rows themselves are unchanged.
+  public func highlight(_ key: Key) {
+    shown = key
+    highlightShown()
+  }
+
   /// Gives the keyboard focus to the row last picked.
   @discardableResult
   public func focusShown() -> Bool {

@@ -14,7 +14,7 @@ extension ReaderModel {
 
   /// Looks for the icons of `feedIDs` (nil: every feed) that are due, after a refresh and
   /// beside everything else: the timeline never waits for it. Feeds that get a new icon show it
-  /// at once (the sidebar rebuilds on the change notice).
+  /// at once (the sidebar observes `feedIcons`).
   func updateFeedIcons(_ feedIDs: [Int64]?) {
     guard let store, iconUpdate == nil else { return }
     let updater = FeedIconUpdater(store: store, fetcher: fetcher)
@@ -24,7 +24,6 @@ extension ReaderModel {
       iconUpdate = nil
       guard !updated.isEmpty, !Task.isCancelled else { return }
       await reloadFeedIcons()
-      onChange?()
     }
   }
 }

@@ -1,11 +1,13 @@
 import FeedCore
 import Foundation
+import Observation
 import OvershootLocalization
 import OvershootSecrets
 
 /// The feed reader's state on the main actor: the store, the subscriptions and unread counts,
-/// the chosen scope, and the operations the window offers. No GTK here; views observe it.
-@MainActor
+/// the chosen scope, and the operations the window offers. No GTK here; views observe it: the
+/// sidebar shows again whatever it read that changed (subscriptions, counts, accounts, icons).
+@MainActor @Observable
 final class ReaderModel {
   /// The store, or nil when it could not be opened (`storeError` says why).
   let store: FeedStore?
@@ -19,31 +21,31 @@ final class ReaderModel {
   private(set) var starredTotal = 0
   /// The sync accounts, in the order they were added.
   private(set) var accounts: [SyncAccount] = []
-  /// What the timeline shows.
-  var scope: EntryScope = .all
+  /// What the timeline shows. Not observed: the window shows a new scope itself, and the
+  /// sidebar, where most changes of scope come from, has its row selected already.
+  @ObservationIgnored var scope: EntryScope = .all
   /// Entries the reader marked read one by one since the timeline last started afresh: Unread
   /// keeps showing them, read, until the scope is chosen again (`MainWindow+Paging.swift`).
-  var readInPlace: Set<Int64> = []
-  /// Called after subscriptions or counts change.
-  var onChange: (@MainActor () -> Void)?
+  @ObservationIgnored var readInPlace: Set<Int64> = []
   /// Each feed's stored icon, by feed id (see `ReaderModel+Icons.swift`).
   var feedIcons: [Int64: FeedIcon] = [:]
   /// The icon look-up started after the last refresh, if still running.
-  var iconUpdate: Task<Void, Never>?
-  let fetcher = FeedFetcher()
-  private let parser = FeedParser()
+  @ObservationIgnored var iconUpdate: Task<Void, Never>?
+  @ObservationIgnored let fetcher = FeedFetcher()
+  @ObservationIgnored private let parser = FeedParser()
   /// Where sync account passwords are kept: the Secret Service.
-  var keeper: any PasswordKeeper = SecretStore()
+  @ObservationIgnored var keeper: any PasswordKeeper = SecretStore()
   /// Each account's client of its last sync, kept logged in while the password is the same.
-  var syncClients: [Int64: (password: String, server: URL, client: GReaderClient)] = [:]
+  @ObservationIgnored var syncClients:
+    [Int64: (password: String, server: URL, client: GReaderClient)] = [:]
   /// How each account's last sync in this run ended.
-  var lastSyncResults: [Int64: AccountSyncResult] = [:]
+  @ObservationIgnored var lastSyncResults: [Int64: AccountSyncResult] = [:]
   /// Each account's sync running or waiting its turn, the last asked for: the next one waits
   /// for it, so one account's syncs never overlap (`ReaderModel+Sync.swift`).
-  var accountSyncs: [Int64: Task<AccountSyncResult.Outcome?, Never>] = [:]
+  @ObservationIgnored var accountSyncs: [Int64: Task<AccountSyncResult.Outcome?, Never>] = [:]
   /// Called with the syncs whose server refused queued changes (dropped from the outbox), to
   /// tell the reader which and why.
-  var onRefusedChanges: (@MainActor ([AccountSyncResult]) -> Void)?
+  @ObservationIgnored var onRefusedChanges: (@MainActor ([AccountSyncResult]) -> Void)?
 
   /// Opens the store at `url` (the user's data directory, from GLib, by default).
   init(databaseURL: URL? = nil) {
@@ -88,7 +90,6 @@ final class ReaderModel {
     } catch {
       printError("overshoot: \(error.description)")
     }
-    onChange?()
   }
 
   /// Every entry in `scope`, newest first, at once (the timeline reads pages instead, see

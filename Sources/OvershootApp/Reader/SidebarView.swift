@@ -42,6 +42,11 @@ final class SidebarView {
     sidebar.show(Self.sections(model, images: currentImages(model)), selected: selected)
   }
 
+  /// Highlights the row of `scope`, chosen elsewhere than in the sidebar; the rows stay.
+  func highlight(_ scope: EntryScope) {
+    sidebar.highlight(scope)
+  }
+
   /// The icon of every feed that has one, reusing the images already made.
   private func currentImages(_ model: ReaderModel) -> [Int64: SidebarImage] {
     var current: [Int64: (fetched: Date, image: SidebarImage)] = [:]
@@ -57,7 +62,7 @@ final class SidebarView {
     return current.mapValues(\.image)
   }
 
-  /// Files a feed in another folder; the model's change notice rebuilds the rows.
+  /// Files a feed in another folder; the rows, which observe the model, show it there.
   func file(_ move: FolderMove) async {
     guard let model, let store = model.store else { return }
     do {
