@@ -64,15 +64,15 @@ extension MainWindow {
     timeline.appendPage(page)
   }
 
-  /// `j` on the last entry shown: reads the next page, then moves the focus to its first entry.
-  /// False when there is nothing more to read.
+  /// `j` on the last entry shown: reads the next page, then moves the focus to its first entry
+  /// (unless the reader has moved on meanwhile). False when there is nothing more to read.
   func loadPageThenFocusNext() -> Bool {
     guard timeline.hasMorePages, timeline.list.focusedID == timeline.lastEntry?.id else {
       return false
     }
-    let list = timeline.list
-    timeline.afterNextPage = { list.moveFocus(forward: true) }
-    timeline.pageLoader.loadMore()
+    readNextPage(whileShowing: article.content.entryID) { window in
+      window.timeline.list.moveFocus(forward: true)
+    }
     return true
   }
 }

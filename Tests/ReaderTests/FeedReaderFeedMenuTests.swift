@@ -119,6 +119,10 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       try ReaderHarness.press("Return", in: dialog.window)
       GtkTestEnvironment.wait("the dialog to close") { FeedTextDialog.openCount == 0 }
       XCTAssertEqual(try fixture.feed("/latency/0/A").title, "Morning Paper")
+      // The sidebar observes the model, and shows its change with the next frame.
+      GtkTestEnvironment.wait("the renamed row") {
+        fixture.sidebar.rowTexts(of: scope) == ["Morning Paper", "20"]
+      }
       XCTAssertEqual(fixture.sidebar.rowTexts(of: scope), ["Morning Paper", "20"])
       var stored: Subscription?
       Self.run { stored = try? await fixture.window.model.store?.subscription(feed.id) }
@@ -183,6 +187,9 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       XCTAssertEqual(try fixture.feed("/latency/0/A").unreadCount, 0)
       XCTAssertEqual(try fixture.feed("/latency/0/B").unreadCount, 20)
       XCTAssertEqual(fixture.window.model.unreadTotal, 20)
+      GtkTestEnvironment.wait("the sidebar's counts") {
+        fixture.sidebar.rowTexts(of: .feed(feed.id)) == ["Feed A"]
+      }
       XCTAssertEqual(fixture.sidebar.rowTexts(of: .feed(feed.id)), ["Feed A"], "no count")
       XCTAssertEqual(fixture.sidebar.rowTexts(of: .feed(other.id)), ["Feed B", "20"])
 

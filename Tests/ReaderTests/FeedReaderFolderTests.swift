@@ -156,6 +156,9 @@ final class FeedReaderFolderTests: GtkTestCase {
       }
       let feed = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Added" })
       XCTAssertEqual(window.model.scope, .feed(feed.id))
+      GtkTestEnvironment.wait("the added feed's row highlighted") {
+        window.sidebar.highlightedScope == .feed(feed.id)
+      }
       XCTAssertEqual(window.sidebar.highlightedScope, .feed(feed.id))
 
       gtk_window_close(window.root.checked(as: GtkWindow.self))

@@ -3,33 +3,25 @@ extension String {
   /// `trimmingCharacters(in:)`, which goes through NSString and UTF-16 on Linux (on a parsed
   /// feed's every HTML body, that copy was a quarter of the parse).
   var trimmedForFeed: String {
-    let utf8 = self.utf8
-    guard let first = utf8.first, let last = utf8.last else { return self }
-    if !Self.isTrimmable(first) && !Self.isTrimmable(last) { return self }
-    var start = utf8.startIndex
-    var end = utf8.endIndex
-    while start < end, Self.isTrimmable(utf8[start]) { start = utf8.index(after: start) }
-    while end > start, Self.isTrimmable(utf8[utf8.index(before: end)]) {
-      end = utf8.index(before: end)
-    }
-    return String(self[start..<end])
-  }
-
-  private static func isTrimmable(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B
+    trimmed { $0.value == 0x20 || (0x09...0x0D).contains($0.value) }
   }
 
   /// The string without leading and trailing white space, control and format characters (as
   /// `trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))`, at a fraction
   /// of its cost): what the URL standard strips from an address (C0 controls and space) and more.
   var trimmedForURL: String {
-    let scalars = unicodeScalars
-    func strips(_ scalar: Unicode.Scalar) -> Bool {
+    trimmed { scalar in
       if scalar.value <= 0x20 { return true }
       if scalar.isASCII { return scalar.value == 0x7F }
       return scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
         || scalar.properties.generalCategory == .format
     }
+  }
+
+  /// The string without the scalars `strips` accepts at either end; the string itself, not a
+  /// copy, when neither end has one (the common case).
+  private func trimmed(where strips: (Unicode.Scalar) -> Bool) -> String {
+    let scalars = unicodeScalars
     guard let first = scalars.first, let final = scalars.last else { return self }
     if !strips(first) && !strips(final) { return self }
     guard let start = scalars.firstIndex(where: { !strips($0) }),
