@@ -8,9 +8,9 @@ import Overshoot
 /// All text is set as text, never as Pango markup; while a search is on, its matches in the
 /// title and the summary are highlighted (``searchHighlight``).
 ///
-/// The entry's actions (open in the browser, mark read or unread, star, copy link) live on the list item GTK
-/// wraps around the row, where the keyboard focus is: the context menu (right click, Shift+F10,
-/// Menu) offers them, and a screen reader finds them among the item's actions.
+/// The entry's actions (open in the browser, mark read or unread, star, copy link) live on the
+/// list item GTK wraps around the row, where the keyboard focus is: the context menu (right
+/// click, Shift+F10, Menu) offers them, and a screen reader finds them among the item's actions.
 ///
 /// In a target of its own so the benchmarks measure this row, not a copy of it.
 @MainActor
