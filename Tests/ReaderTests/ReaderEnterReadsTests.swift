@@ -9,8 +9,9 @@ import XCTest
 @testable import OvershootApp
 
 /// Enter on an entry reads it in the app, with real keys and a real WebKit: its article shows
-/// beside the timeline and takes the keyboard focus, Escape gives the focus back to its row, and
-/// nothing goes to the browser; `o` is the browser, from the row and from the article.
+/// beside the timeline (over it below 600 px) and takes the keyboard focus, Escape gives the
+/// focus back to its row, and nothing goes to the browser; `o` is the browser, from the row and
+/// from the article.
 final class ReaderEnterReadsTests: GtkTestCase {
   func testEnterShowsTheEntrysArticleWhichTakesTheFocusAndNothingGoesToTheBrowser() throws {
     try MainActor.assumeIsolated {
@@ -99,6 +100,42 @@ final class ReaderEnterReadsTests: GtkTestCase {
       try GtkTestWindow.pressKeys("o")
       GtkTestEnvironment.wait("o in the article to open the browser") { opened.count == 2 }
       XCTAssertEqual(opened.last, link)
+      XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+
+  func testNarrowEnterCoversTheTimelineWithTheArticleAgainAfterEscape() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("articles.xml", ReaderArticlePaneTests.contentFeed())
+      let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
+      var opened: [String] = []
+      window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
+      let list = window.timeline.list
+      MainContext.run(forSeconds: 0.3)
+      XCTAssertTrue(window.isNarrow)
+      list.focusRow(at: 0)
+      let first = list.id(at: 0)
+      GtkTestEnvironment.wait("the first entry to take the focus") { list.focusedID == first }
+      let covers = {
+        gtk_widget_get_visible(window.timeline.widget) == 0
+          && gtk_widget_get_visible(window.article.view.gtkWidget) != 0
+      }
+      try ReaderHarness.press("Return", in: window.root)
+      GtkTestEnvironment.wait("Enter to cover the timeline with the article") { covers() }
+      XCTAssertEqual(window.article.content.entryID, first)
+      GtkTestEnvironment.wait("the article to take the focus") {
+        Self.focus(in: window.root, isWithin: window.article.articleView.gtkWidget)
+      }
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to go back to the timeline") {
+        gtk_widget_get_visible(window.timeline.widget) != 0 && list.focusedID == first
+      }
+      // The entry shown already: Enter brings its article back.
+      try GtkTestWindow.pressKeys("Return")
+      GtkTestEnvironment.wait("Enter to cover the timeline again") { covers() }
+      XCTAssertEqual(opened, [], "Enter went to the browser")
       XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
     }
   }
