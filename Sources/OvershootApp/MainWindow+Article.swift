@@ -4,12 +4,17 @@ import Overshoot
 import OvershootWebKit
 
 /// The article pane: a selected entry (a click, the arrow keys, j and k) is shown beside the
-/// timeline and marked read once its article has loaded (the `mark-read-on-open` setting); below 600 px it covers the timeline until Back, Escape
-/// or Alt+Left. Enter and a double click still open the browser.
+/// timeline and marked read once its article has loaded (the `mark-read-on-open` setting); below
+/// 600 px it covers the timeline until Back, Escape or Alt+Left. Enter and a double click read
+/// the entry: its article is shown and takes the keyboard focus (Space pages it; Escape and
+/// Alt+Left give the focus back to its row). The browser is a choice of its own: `o`, the entry
+/// menu's and the article's Open in Browser.
 extension MainWindow {
   func installArticlePane() {
     timeline.list.onSelectionChanged { [weak self] in self?.showSelectedEntry() }
+    timeline.list.onActivate { [weak self] id in self?.read(entryID: id) }
     article.onBack = { [weak self] in self?.closeArticleNarrow() }
+    article.onLeave = { [weak self] in self?.focusShownEntryRow() }
     article.onOpenInBrowser = { [weak self] id in self?.open(entryID: id) }
     article.onOpenLink = { [weak self] url in self?.openArticleLink(url) }
     article.onSpaceAtEnd = { [weak self] in self?.showNextUnread() }
@@ -20,6 +25,28 @@ extension MainWindow {
       guard let self, self.settings?.markReadOnOpen ?? true else { return }
       self.setEntryRead(id, true)
     }
+  }
+
+  /// Enter or a double click on an entry: selects it, shows its article and gives the article
+  /// the keyboard focus once shown (below 600 px the article covers the timeline, which does so).
+  func read(entryID id: Int64) {
+    guard storedEntry(id) != nil else { return }
+    guard article.content.entryID != id else {
+      // Shown already (a click or an arrow selected it first).
+      if isNarrow { openArticleNarrow() } else { article.focusArticle() }
+      return
+    }
+    article.focusWhenShown(id)
+    // Selecting it shows it; selected already, its article is on its way.
+    if timeline.list.selectedIDs.first != id { timeline.list.select([id]) }
+  }
+
+  /// Escape or Alt+Left in the article beside the timeline: the keyboard focus goes back to the
+  /// shown entry's row.
+  func focusShownEntryRow() {
+    let list = timeline.list
+    guard let id = article.content.entryID, let position = list.position(of: id) else { return }
+    list.focusRow(at: position)
   }
 
   /// Reads the selected entry's content and shows it; a selection lost to a reload (the row's

@@ -8,7 +8,7 @@ import Overshoot
 ///
 /// Space in the entry list hands the keyboard focus to the article (WebKit can only say that
 /// its page had nothing left to scroll for a key pressed in it), so the next Space goes on
-/// reading there; j, k, s and m work in the article too, on the entry it shows.
+/// reading there; j, k, s, m and o work in the article too, on the entry it shows.
 extension MainWindow {
   /// The timeline's single keys in the article pane, after the web view (which hands back the
   /// letters its page does not use).
@@ -28,6 +28,11 @@ extension MainWindow {
     KeyboardShortcuts.add(TimelineKeys.read, to: pane) { [weak self] in
       guard let self, let id = self.article.content.entryID else { return false }
       self.toggleRead(id)
+      return true
+    }
+    KeyboardShortcuts.add(TimelineKeys.openInBrowser, to: pane) { [weak self] in
+      guard let self, let id = self.article.content.entryID else { return false }
+      self.open(entryID: id)
       return true
     }
   }

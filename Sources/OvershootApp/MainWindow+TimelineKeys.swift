@@ -1,8 +1,10 @@
 import Overshoot
+import ReaderViews
 
 extension MainWindow {
   /// The timeline's single keys, as Liferea and NewsFlash readers expect: j and k move to the
-  /// next and previous entry, s stars the focused entry, m marks it read or unread.
+  /// next and previous entry, s stars the focused entry, m marks it read or unread, o opens it
+  /// in the browser (NewsFlash's key; Enter reads it in the app).
   ///
   /// They act only while an entry row holds the focus: typed into a text field (a search
   /// entry, a dialog), the letters are text. So they are the timeline's own keys, not
@@ -41,6 +43,11 @@ extension MainWindow {
       self.toggleRead(id)
       return true
     }
+    KeyboardShortcuts.add(TimelineKeys.openInBrowser, to: timeline.widget) { [weak self] in
+      guard let self, let id = list.focusedID else { return false }
+      self.open(entryID: id)
+      return true
+    }
   }
 }
 
@@ -63,6 +70,8 @@ enum TimelineKeys {
   static let star = ["s"]
   /// Mark the focused entry read or unread.
   static let read = ["m"]
+  /// Open the focused entry in the browser.
+  static let openInBrowser = [TimelineRow.openInBrowserKey]
   /// Mark all as read. The window's key rather than an application accelerator: GTK runs those
   /// before a focused text field sees the key (measured), and there it is the field's.
   static let markAllRead = ["<Control><Shift>a"]

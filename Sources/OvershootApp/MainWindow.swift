@@ -174,7 +174,6 @@ final class MainWindow {
     // Tab reads on from the feeds to their entries, past the page switcher under the feeds and
     // the content's bar, which stay in GTK's chain for Shift+Tab from the timeline.
     sidebar.tabLeads(to: timeline.list)
-    timeline.list.onActivate { [weak self] id in self?.open(entryID: id) }
     installArticlePane()
     // Refreshes the reader did not ask for (periodic, start-up, after an import) say why with
     // their request, and cover every feed; F5, the button and the pull cover what is shown.
@@ -464,7 +463,8 @@ final class MainWindow {
   // MARK: - Entries
 
   /// Opens the entry's link in the browser (http and https only) and marks it read; when the
-  /// link cannot be opened, says why, leaves the entry unread and offers to copy the link.
+  /// link cannot be opened, says why, leaves the entry unread and offers to copy the link. The
+  /// reader's deliberate choice: `o`, the entry menu's and the article's Open in Browser.
   func open(entryID: Int64) {
     guard let entry = storedEntry(entryID) else { return }
     guard let link = entry.entry.link else {

@@ -16,6 +16,12 @@ import Foundation
 /// key press as the window's surface receives it, the app's `webkit_web_view_load_html`, WebKit's
 /// `load-changed` FINISHED and the frame clock's next `after-paint`. Keys are real X key
 /// presses (xdotool, XTest), each sent once the last article is painted.
+///
+/// The timed key is Enter, which reads the focused entry in the app. Enter leaves the focus in
+/// the article, so before each later one the bench moves to the next entry without showing it:
+/// Escape (the focus back to the row shown) and Ctrl+Down (the focus on the next row, not
+/// selected), untimed, as `--move` says; with `--key j` (which shows the next entry from the
+/// row or the article) nothing is sent between.
 enum ArticleOpenBenchmark {
   /// What to run.
   struct Options {
@@ -25,8 +31,10 @@ enum ArticleOpenBenchmark {
     var opens: Int
     /// The app to time (default: the one built next to this executable).
     var app: String?
-    /// The xdotool key that shows the next entry's article.
+    /// The xdotool key that shows the focused (or next) entry's article; the timed key.
     var key: String
+    /// The xdotool keys sent before each later `key`, untimed, to reach the next entry.
+    var moves: [String]
   }
 
   /// One article opened: the probe's moments, CLOCK_MONOTONIC ns, and the bench's own.
@@ -71,7 +79,9 @@ enum ArticleOpenBenchmark {
     print(
       "article-open: key `\(options.key)` to the first frame painted after the article's load "
         + "finished, \(options.runs) launches of \(options.opens) articles, renderer \(renderer); "
-        + "load average \(loadAverage())")
+        + "before each later key (untimed): "
+        + (options.moves.isEmpty ? "nothing" : options.moves.joined(separator: " "))
+        + "; load average \(loadAverage())")
     print("app: \(app)")
     var firsts: [Opened] = []
     var laters: [Opened] = []
@@ -137,6 +147,11 @@ enum ArticleOpenBenchmark {
     try reader.press(["Tab", "Tab"], gap: 0.5)
     var opened: [Opened] = []
     for index in 0..<options.opens {
+      if index > 0, !options.moves.isEmpty {
+        // To the next entry, without showing it; the probe times from the last key pressed,
+        // so these are done before the timed key goes.
+        try reader.press(options.moves, gap: 0.3, focus: false)
+      }
       let before = lines(output).count
       let sent = monotonicNanoseconds()
       // The window has the focus since the Tabs: only the key is sent, so `sent` is xdotool's

@@ -22,11 +22,13 @@ let usage = """
                  1,000-row GtkListView window; --against times another build of the app in
                  the same runs (an A/B); --keep-home leaves the store for profiling;
                  --wayland runs them in a headless weston (apt-get install weston)
-    article-open [--runs N (5)] [--opens N (10)] [--app PATH] [--key KEY (j)]
+    article-open [--runs N (5)] [--opens N (10)] [--app PATH] [--key KEY (Return)]
+                 [--move "KEYS" (Return: "Escape ctrl+Down", else none)]
                  the key that shows an entry to the first frame painted after its article
                  loaded (WebKit), the first article of a launch (the web view made then) and
-                 the later ones; the app on a loopback feed with images, keys sent with
-                 xdotool (needs xdotool, xev, dbus-daemon; run under xvfb-run -a)
+                 the later ones, --move's keys (untimed) reaching each next entry first; the
+                 app on a loopback feed with images, keys sent with xdotool (needs xdotool,
+                 xev, dbus-daemon; run under xvfb-run -a)
     article-screenshot FILE.png [--app PATH] [--width N (890)] [--height N (630)]
                  the window with the first entry's article open, drawn as --screenshot draws
                  it, on a first run's demo feed, the window opened at the saved size given
@@ -148,11 +150,14 @@ do {
           rounds: option("--rounds", 5), articles: option("--articles", 20),
           app: stringOption("--app"))))
   case "article-open":
+    // Enter leaves the focus in the article: back to the row, then on to the next, unselected.
+    let key = stringOption("--key") ?? "Return"
+    let moves = stringOption("--move") ?? (key == "Return" ? "Escape ctrl+Down" : "")
     exit(
       try ArticleOpenBenchmark.run(
         .init(
           runs: option("--runs", 5), opens: option("--opens", 10), app: stringOption("--app"),
-          key: stringOption("--key") ?? "j")))
+          key: key, moves: moves.split(separator: " ").map(String.init))))
   case "article-screenshot":
     guard let path = CommandLine.arguments.dropFirst(2).first, !path.hasPrefix("-") else {
       FileHandle.standardError.write(

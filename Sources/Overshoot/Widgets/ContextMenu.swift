@@ -10,12 +10,19 @@ public enum ContextMenu {
   public struct Item {
     /// What the line says, e.g. "Mark as Read".
     public let title: String
+    /// The keys shown beside the title (a GTK accelerator such as `o` or `<Control>c`), for
+    /// keys the app binds elsewhere: the menu's lines run their own actions, so GTK finds no
+    /// accelerator of theirs to show.
+    public let shortcut: String?
     /// What choosing it does.
     public let action: @MainActor () -> Void
 
-    /// A line titled `title` that runs `action`.
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    /// A line titled `title` that runs `action`, showing `shortcut` beside the title if given.
+    public init(
+      _ title: String, shortcut: String? = nil, action: @escaping @MainActor () -> Void
+    ) {
       self.title = title
+      self.shortcut = shortcut
       self.action = action
     }
   }
@@ -47,8 +54,14 @@ public enum ContextMenu {
   ) {
     let menu = g_menu_new()!
     defer { g_object_unref(menu.gpointer) }
-    for index in items.indices {
-      g_menu_append(menu, items[index].title, "context-menu.\(index)")
+    for (index, item) in items.enumerated() {
+      let line = g_menu_item_new(item.title, "context-menu.\(index)")!
+      if let shortcut = item.shortcut {
+        // The attribute GTK's popover menus show beside the label.
+        g_menu_item_set_attribute_value(line, "accel", g_variant_new_string(shortcut))
+      }
+      g_menu_append_item(menu, line)
+      g_object_unref(line.gpointer)  // the menu holds a copy
     }
     let anchor = MenuAnchor.of(widget)
     let actions = WidgetActions(prefix: "context-menu", on: anchor.popover)

@@ -39,7 +39,10 @@ enum Accelerators {
     (
       tr("Timeline"),
       [
-        KeyboardShortcut(title: tr("Open the entry"), keys: ["Return"]),
+        // The list's activation (MainWindow.read(entryID:)).
+        KeyboardShortcut(
+          title: tr("Read the entry: its article takes the focus (Escape: back)"),
+          keys: ["Return"]),
         // Single keys: the timeline's own (TimelineKeys), so they stay text in a text field.
         KeyboardShortcut(title: tr("Next entry"), keys: TimelineKeys.next),
         KeyboardShortcut(title: tr("Previous entry"), keys: TimelineKeys.previous),
@@ -53,12 +56,14 @@ enum Accelerators {
           keys: ["<Shift>space"]),
         KeyboardShortcut(title: tr("Star or unstar the entry"), keys: TimelineKeys.star),
         KeyboardShortcut(title: tr("Mark the entry read or unread"), keys: TimelineKeys.read),
+        KeyboardShortcut(
+          title: tr("Open the entry in the browser"), keys: TimelineKeys.openInBrowser),
         KeyboardShortcut(title: tr("Mark all as read"), keys: TimelineKeys.markAllRead),
         KeyboardShortcut(
           title: tr("Search titles and summaries (Escape: back)"), keys: ["<Control>f"],
           action: "win.search"),
         KeyboardShortcut(
-          title: tr("Entry menu: open, mark read, star, copy link"),
+          title: tr("Entry menu: open in the browser, mark read, star, copy link"),
           keys: KeyboardShortcuts.contextMenu),
         KeyboardShortcut(title: tr("Scroll to the top"), keys: ["Home"]),
         KeyboardShortcut(title: tr("Scroll to the bottom"), keys: ["End"]),

@@ -37,6 +37,8 @@ final class ArticlePane {
   let articleView: WidgetHandle
   /// Called by Back, Escape and Alt+Left in a narrow window.
   var onBack: @MainActor () -> Void = {}
+  /// Called by Escape and Alt+Left in the pane beside the timeline (no Back shown).
+  var onLeave: @MainActor () -> Void = {}
   /// Called by Open in Browser with the entry shown.
   var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
   /// Called when Space finds the article at its end (or fitting whole): read on.
@@ -50,6 +52,8 @@ final class ArticlePane {
   var onShownToMarkRead: @MainActor (Int64) -> Void = { _ in }
   /// The entry to hand to `onShownToMarkRead` once its article has finished loading.
   private var toMarkReadWhenShown: Int64?
+  /// The entry whose article takes the keyboard focus when shown (Enter on its row).
+  private var toFocusWhenShown: Int64?
 
   init() {
     let content = self.content
@@ -76,7 +80,7 @@ final class ArticlePane {
           Button(tr("Open in Browser")) {
             if let id = content.entryID { pane?.onOpenInBrowser(id) }
           }
-          .help(tr("Open in Browser (Enter in the entries)")).disabled(content.entryID == nil)
+          .help(tr("Open in Browser (o)")).disabled(content.entryID == nil)
         }
         .padding(6)
         StatusPage(
@@ -93,8 +97,8 @@ final class ArticlePane {
     // Seen first (capture), so the web view cannot keep them.
     KeyboardShortcuts.add(["Escape", "<Alt>Left"], to: view.gtkWidget, capture: true) {
       [weak self] in
-      guard let self, self.content.showsBack else { return false }
-      self.onBack()
+      guard let self, self.content.entryID != nil else { return false }
+      if self.content.showsBack { self.onBack() } else { self.onLeave() }
       return true
     }
   }
@@ -102,6 +106,12 @@ final class ArticlePane {
   /// Gives the keyboard focus to the article, where Space, Page Up/Down, Home and End scroll.
   func focusArticle() {
     ArticleView.focus(articleView.gtkWidget)
+  }
+
+  /// Gives the keyboard focus to the article of entry `id` when `show` shows it, unless another
+  /// entry is shown first (the reader moved on).
+  func focusWhenShown(_ id: Int64) {
+    toFocusWhenShown = id
   }
 
   /// Shows `item`, whose content the store gave as `body`; with `markReadWhenShown`, hands it
@@ -112,6 +122,9 @@ final class ArticlePane {
     content.baseURL = item.entry.link.flatMap(URL.init(string:))
     content.entryID = item.id
     articleView.isVisible = true
+    let focuses = toFocusWhenShown == item.id
+    toFocusWhenShown = nil
+    if focuses { focusArticle() }
   }
 
   /// The article view finished showing `shown`: the entry waiting for it, if that is its

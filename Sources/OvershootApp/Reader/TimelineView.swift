@@ -71,8 +71,8 @@ final class TimelineView {
     // New entries wait above the reader, counted in the pill, even when the reader is at the top.
     list.keepsPlaceAtTop = true
     // A click selects (the article pane shows the entry); a double click or Enter activates
-    // (the browser). Single-click activation would also select on hover, showing entries the
-    // pointer merely passes over.
+    // (the article takes the focus). Single-click activation would also select on hover,
+    // showing entries the pointer merely passes over.
     list.selectionMode = .single
     list.showSeparators = true
     Accessibility.setLabel(tr("Entries"), of: list.gtkWidget)
