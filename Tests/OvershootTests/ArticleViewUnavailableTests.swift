@@ -20,7 +20,7 @@ final class ArticleViewUnavailableTests: GtkTestCase {
 
       holder.show(html: "<p>An article.</p>", baseURL: nil, remoteContent: .allowed)
       let reason = try XCTUnwrap(holder.unavailable, "the load did not fail")
-      XCTAssertTrue(reason.contains(Self.missing), "the reason does not name the library: \(reason)")
+      XCTAssertTrue(reason.contains(Self.missing), "the reason names no library: \(reason)")
       XCTAssertEqual(WidgetsOfType.count(named: "WebKitWebView", under: window.window), 0)
       let texts = WidgetFinder.labelTexts(under: holder.box)
       XCTAssertTrue(texts.contains("Articles Cannot Be Shown"), "no status: \(texts)")
