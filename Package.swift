@@ -101,14 +101,14 @@ let package = Package(
         "CGtk", "CIntl", "GtkGlue", "OvershootLocalization", "RefreshCore", "ListDiffing",
         "ScrollCore",
       ]),
+    // WebKitGTK 6.0's functions, loaded with dlopen when the first article is shown: nothing
+    // links WebKit (pkg-config would, so its types are declared in WebKitLoader.h).
+    .target(name: "WebKitLoader", dependencies: ["CGtk"]),
     // The companion module for what WebKit brings (the article view), so that Overshoot itself
-    // never links WebKitGTK.
-    .systemLibrary(
-      name: "CWebKit",
-      pkgConfig: "webkitgtk-6.0",
-      providers: [.apt(["libwebkitgtk-6.0-dev"])]
-    ),
-    .target(name: "OvershootWebKit", dependencies: ["CWebKit", "GtkGlue", "Overshoot"]),
+    // never needs WebKitGTK.
+    .target(
+      name: "OvershootWebKit",
+      dependencies: ["WebKitLoader", "GtkGlue", "Overshoot", "OvershootLocalization"]),
     // The companion module for the libadwaita look (style manager, toasts, About, Preferences,
     // status pages), so that Overshoot itself never requires libadwaita.
     .systemLibrary(

@@ -46,6 +46,7 @@ RUNTIME_LIBRARIES = {
 # where the runtime gets each: their headers come from the SDK, the library from the runtime.
 LOADED_LIBRARIES = {
     "libcurl.so.4": "org.freedesktop.Platform, under org.gnome.Platform (curl)",
+    "libwebkitgtk-6.0.so.4": "org.gnome.Platform (WebKitGTK 6.0: the article view)",
 }
 
 
@@ -53,9 +54,11 @@ def loaded_libraries():
     found = set()
     for folder, _, files in os.walk(os.path.join(ROOT, "Sources")):
         for name in files:
-            if name.endswith(".c"):
+            if name.endswith(".c") or name.endswith(".h"):
                 text = open(os.path.join(folder, name)).read()
+                # A soname passed to dlopen, or one a loader's header names for it.
                 found.update(re.findall(r'dlopen\("(lib[^"]+\.so\.\d+)"', text))
+                found.update(re.findall(r'#define \w+_LIBRARY "(lib[^"]+\.so\.\d+)"', text))
     return sorted(found)
 
 

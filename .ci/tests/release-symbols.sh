@@ -114,9 +114,10 @@ check() {
   done
   # No symbol of ours may carry a system library's name (exported or not: nothing keeps a
   # global one unexported), where it could shadow that library for
-  # the app or for a library it loads: libcurl is offered as overshoot_curl_… (CurlLoader).
+  # the app or for a library it loads: libcurl is offered as overshoot_curl_… (CurlLoader),
+  # WebKit as overshoot_webkit_… (WebKitLoader).
   local shadowing
-  shadowing=$(nm --defined-only "$binary" | awk '$3 ~ /^(curl_|xml|sqlite3_|g_|gtk_)/ {print $3}')
+  shadowing=$(nm --defined-only "$binary" | awk '$3 ~ /^(curl_|xml|sqlite3_|g_|gtk_|webkit_|jsc_|soup_)/ {print $3}')
   if [ -n "$shadowing" ]; then
     echo "release-symbols: $binary defines a system library's names:" >&2
     echo "$shadowing" | head -5 >&2

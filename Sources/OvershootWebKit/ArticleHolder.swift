@@ -1,7 +1,7 @@
-import CWebKit
 import Foundation
 import GtkGlue
 import Overshoot
+import WebKitLoader
 
 /// The widget an `ArticleView` makes: an empty box until the first article with any HTML,
 /// when it makes its web view (and so WebKit's web and network processes). A window that
@@ -30,11 +30,16 @@ final class ArticleHolder {
   private var wantsFocus = false
   /// The text highlighted in the article, kept for the web view made later.
   private var highlight = ""
+  /// The WebKit library loaded for the first article (WebKitGTK 6.0's soname).
+  private let library: String
+  /// Why WebKit could not be loaded, once that failed: the box shows it instead of articles.
+  private(set) var unavailable: String?
 
   private static let dataKey = g_quark_from_static_string("overshoot-article-holder")
 
-  /// Makes the box (floating), empty.
-  init() {
+  /// Makes the box (floating), empty; `library` is loaded for the first article.
+  init(library: String = WebKitLibrary.name) {
+    self.library = library
     box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_hexpand(box, 1)
     gtk_widget_set_vexpand(box, 1)
@@ -76,11 +81,19 @@ final class ArticleHolder {
     return gtk_widget_grab_focus(page.webView) != 0
   }
 
-  /// Shows `html` at `baseURL` under `remoteContent`, making the web view for the first
-  /// article that has any HTML; before that, nothing is made.
+  /// Shows `html` at `baseURL` under `remoteContent`, loading WebKit and making the web view
+  /// for the first article that has any HTML; before that, nothing is made. When WebKit cannot
+  /// be loaded the box says so (once) instead.
   func show(html: String, baseURL: URL?, remoteContent: RemoteContent) {
     if page == nil {
-      guard !html.isEmpty else { return }
+      guard !html.isEmpty, unavailable == nil else { return }
+      if let reason = WebKitLibrary.load(library) {
+        unavailable = reason
+        gtk_box_append(
+          UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self),
+          ArticleUnavailable.status(reason: reason).makeGtkWidget())
+        return
+      }
       let made = ArticlePage()
       made.openLink = openLink
       made.onFinishShowing = onFinishShowing

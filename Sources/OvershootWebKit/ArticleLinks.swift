@@ -1,5 +1,5 @@
-import CWebKit
 import Foundation
+import WebKitLoader
 
 /// What happens to a link clicked in an article when the app gives no `onOpenLink` handler:
 /// it goes to the desktop (GIO's default handler for its scheme; the OpenURI portal in a

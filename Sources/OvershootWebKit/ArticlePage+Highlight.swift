@@ -1,5 +1,5 @@
-import CWebKit
 import GtkGlue
+import WebKitLoader
 
 /// Search highlights in the article: WebKit's find controller (which works with the page's
 /// JavaScript off) marks every match of the text at a word's start, case ignored, as a
@@ -10,7 +10,7 @@ extension ArticlePage {
   func setHighlight(_ text: String) {
     guard text != highlight else { return }
     highlight = text
-    guard webkit_web_view_is_loading(Self.view(webView)) == 0 else { return }
+    guard overshoot_webkit_web_view_is_loading(Self.view(webView)) == 0 else { return }
     applyHighlight()
   }
 
@@ -18,9 +18,9 @@ extension ArticlePage {
   /// away; the count comes back in `found-text` (or `failed-to-find-text`).
   func applyHighlight() {
     guard shown != nil else { return }
-    let finder = webkit_web_view_get_find_controller(Self.view(webView))
+    let finder = overshoot_webkit_web_view_get_find_controller(Self.view(webView))
     if highlight.isEmpty {
-      webkit_find_controller_search_finish(finder)
+      overshoot_webkit_find_controller_search_finish(finder)
       highlightedMatches = 0
     } else {
       overshoot_webkit_highlight(finder, highlight)
@@ -29,7 +29,9 @@ extension ArticlePage {
 
   /// Keeps the count of matches the find controller reports.
   func connectFinder() {
-    guard let finder = webkit_web_view_get_find_controller(Self.view(webView)) else { return }
+    guard let finder = overshoot_webkit_web_view_get_find_controller(Self.view(webView)) else {
+      return
+    }
     typealias Found = @convention(c) (gpointer?, guint, gpointer?) -> Void
     let found: Found = { _, count, data in
       let box = ClosureBox<@MainActor (Int) -> Void>.from(data)

@@ -1,6 +1,6 @@
-import CWebKit
 import Foundation
 import GtkGlue
+import WebKitLoader
 
 /// The live side of an `ArticleView`: one WebKit web view with safe settings, the article it
 /// shows, and the navigation policy that keeps it on that article. Kept in the web view's data,
@@ -39,18 +39,19 @@ final class ArticlePage {
 
   /// Makes the web view (floating) and its page.
   init() {
-    webView = webkit_web_view_new()
+    webView = overshoot_webkit_web_view_new()
     let view = Self.view(webView)
-    ArticleSettings.apply(to: webkit_web_view_get_settings(view), font: DocumentFont.current())
-    let sheet = webkit_user_style_sheet_new(
+    ArticleSettings.apply(
+      to: overshoot_webkit_web_view_get_settings(view), font: DocumentFont.current())
+    let sheet = overshoot_webkit_user_style_sheet_new(
       ArticleStyleSheet.css, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME, WEBKIT_USER_STYLE_LEVEL_USER,
       nil, nil)
-    webkit_user_content_manager_add_style_sheet(
-      webkit_web_view_get_user_content_manager(view), sheet)
-    webkit_user_style_sheet_unref(sheet)
+    overshoot_webkit_user_content_manager_add_style_sheet(
+      overshoot_webkit_web_view_get_user_content_manager(view), sheet)
+    overshoot_webkit_user_style_sheet_unref(sheet)
     // Transparent: the window's own light or dark background shows behind the text.
     var clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
-    webkit_web_view_set_background_color(view, &clear)
+    overshoot_webkit_web_view_set_background_color(view, &clear)
     gtk_widget_set_hexpand(webView, 1)
     gtk_widget_set_vexpand(webView, 1)
     let box = ClosureBox(self, counted: .attached)
@@ -65,9 +66,7 @@ final class ArticlePage {
   /// The page of a web view an `ArticleView` made, or nil for any other widget.
   static func attached(to widget: UnsafeMutablePointer<GtkWidget>) -> ArticlePage? {
     guard
-      g_type_check_instance_is_a(
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-        webkit_web_view_get_type()) != 0,
+      overshoot_webkit_is_web_view(widget) != 0,
       let data = g_object_get_qdata(
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), dataKey)
     else { return nil }
@@ -75,9 +74,8 @@ final class ArticlePage {
   }
 
   /// `widget` as the `WebKitWebView` it is.
-  static func view(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<WebKitWebView>
-  {
-    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: WebKitWebView.self)
+  static func view(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {
+    OpaquePointer(widget)
   }
 
   /// Shows `html` as the page at `baseURL` (relative links and images resolve against it);
@@ -98,12 +96,12 @@ final class ArticlePage {
   func setRemoteContent(_ policy: RemoteContent) {
     guard policy != remoteContent else { return }
     remoteContent = policy
-    let settings = webkit_web_view_get_settings(Self.view(webView))
+    let settings = overshoot_webkit_web_view_get_settings(Self.view(webView))
     switch policy {
     case .allowed:
-      webkit_settings_set_auto_load_images(settings, 1)
+      overshoot_webkit_settings_set_auto_load_images(settings, 1)
       if isBlocking, let filter = RemoteContentFilter.shared.filter {
-        webkit_user_content_manager_remove_filter(contentManager, filter)
+        overshoot_webkit_user_content_manager_remove_filter(contentManager, filter)
       }
       isBlocking = false
       load()
@@ -117,9 +115,10 @@ final class ArticlePage {
   private func applyBlocking() {
     guard remoteContent == .blocked, !isBlocking else { return }
     if let filter = RemoteContentFilter.shared.filter {
-      webkit_user_content_manager_add_filter(contentManager, filter)
+      overshoot_webkit_user_content_manager_add_filter(contentManager, filter)
     } else {
-      webkit_settings_set_auto_load_images(webkit_web_view_get_settings(Self.view(webView)), 0)
+      overshoot_webkit_settings_set_auto_load_images(
+        overshoot_webkit_web_view_get_settings(Self.view(webView)), 0)
     }
     isBlocking = true
     load()
@@ -130,11 +129,11 @@ final class ArticlePage {
   private func load() {
     guard let shown, remoteContent == .allowed || isBlocking else { return }
     pendingLoad = shown.base
-    webkit_web_view_load_html(Self.view(webView), shown.html, shown.base)
+    overshoot_webkit_web_view_load_html(Self.view(webView), shown.html, shown.base)
   }
 
   private var contentManager: OpaquePointer {
-    webkit_web_view_get_user_content_manager(Self.view(webView))
+    overshoot_webkit_web_view_get_user_content_manager(Self.view(webView))
   }
 
   private func connectPolicy() {
@@ -205,31 +204,31 @@ final class ArticlePage {
     default: return false
     }
     let navigation = overshoot_webkit_navigation_decision(
-      decision.assumingMemoryBound(to: WebKitPolicyDecision.self))
-    let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
+      OpaquePointer(decision))
+    let action = overshoot_webkit_navigation_policy_decision_get_navigation_action(navigation)
     let target =
-      webkit_uri_request_get_uri(webkit_navigation_action_get_request(action))
+      overshoot_webkit_uri_request_get_uri(overshoot_webkit_navigation_action_get_request(action))
       .map { String(cString: $0) } ?? ""
     let navigationKind = kind == .newWindow ? .newWindow : Self.kind(of: action)
     let outcome = ArticleNavigation.decide(
       kind: navigationKind, target: target, pendingLoad: pendingLoad, shown: shown?.base)
-    let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+    let policy = OpaquePointer(decision)
     switch outcome {
     case .allow:
       if navigationKind == .other { pendingLoad = nil }
-      webkit_policy_decision_use(policy)
+      overshoot_webkit_policy_decision_use(policy)
     case .openLink(let url):
-      webkit_policy_decision_ignore(policy)
+      overshoot_webkit_policy_decision_ignore(policy)
       linksOpened += 1
       openLink(url)
     case .refuse:
-      webkit_policy_decision_ignore(policy)
+      overshoot_webkit_policy_decision_ignore(policy)
     }
     return true
   }
 
   private static func kind(of action: OpaquePointer?) -> ArticleNavigation.Kind {
-    switch webkit_navigation_action_get_navigation_type(action) {
+    switch overshoot_webkit_navigation_action_get_navigation_type(action) {
     case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: .linkClicked
     case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED, WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED:
       .formSubmission

@@ -1,4 +1,4 @@
-import CWebKit
+import WebKitLoader
 
 /// The web view settings for untrusted feed HTML: no JavaScript of the page's (neither running
 /// nor parsed), no storage, WebGL, WebRTC or devices, no inspector; images load (remote http(s)
@@ -7,28 +7,28 @@ import CWebKit
 enum ArticleSettings {
   /// Applies the settings to `settings` (a `WebKitSettings`).
   static func apply(to settings: OpaquePointer, font: DocumentFont?) {
-    webkit_settings_set_enable_javascript(settings, 0)
+    overshoot_webkit_settings_set_enable_javascript(settings, 0)
     // Scripts, event handler attributes and `javascript:` links are dropped while parsing, as a
     // second wall should a setting above ever be turned back on.
-    webkit_settings_set_enable_javascript_markup(settings, 0)
-    webkit_settings_set_javascript_can_open_windows_automatically(settings, 0)
-    webkit_settings_set_javascript_can_access_clipboard(settings, 0)
-    webkit_settings_set_auto_load_images(settings, 1)
-    webkit_settings_set_enable_html5_local_storage(settings, 0)
-    webkit_settings_set_enable_html5_database(settings, 0)
-    webkit_settings_set_enable_webgl(settings, 0)
-    webkit_settings_set_enable_webrtc(settings, 0)
-    webkit_settings_set_enable_media_stream(settings, 0)
-    webkit_settings_set_enable_encrypted_media(settings, 0)
-    webkit_settings_set_enable_developer_extras(settings, 0)
-    webkit_settings_set_enable_back_forward_navigation_gestures(settings, 0)
-    webkit_settings_set_allow_file_access_from_file_urls(settings, 0)
-    webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
-    webkit_settings_set_enable_page_cache(settings, 0)
+    overshoot_webkit_settings_set_enable_javascript_markup(settings, 0)
+    overshoot_webkit_settings_set_javascript_can_open_windows_automatically(settings, 0)
+    overshoot_webkit_settings_set_javascript_can_access_clipboard(settings, 0)
+    overshoot_webkit_settings_set_auto_load_images(settings, 1)
+    overshoot_webkit_settings_set_enable_html5_local_storage(settings, 0)
+    overshoot_webkit_settings_set_enable_html5_database(settings, 0)
+    overshoot_webkit_settings_set_enable_webgl(settings, 0)
+    overshoot_webkit_settings_set_enable_webrtc(settings, 0)
+    overshoot_webkit_settings_set_enable_media_stream(settings, 0)
+    overshoot_webkit_settings_set_enable_encrypted_media(settings, 0)
+    overshoot_webkit_settings_set_enable_developer_extras(settings, 0)
+    overshoot_webkit_settings_set_enable_back_forward_navigation_gestures(settings, 0)
+    overshoot_webkit_settings_set_allow_file_access_from_file_urls(settings, 0)
+    overshoot_webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
+    overshoot_webkit_settings_set_enable_page_cache(settings, 0)
     if let font {
-      webkit_settings_set_default_font_family(settings, font.family)
-      webkit_settings_set_sans_serif_font_family(settings, font.family)
-      webkit_settings_set_default_font_size(settings, font.pixels)
+      overshoot_webkit_settings_set_default_font_family(settings, font.family)
+      overshoot_webkit_settings_set_sans_serif_font_family(settings, font.family)
+      overshoot_webkit_settings_set_default_font_size(settings, font.pixels)
     }
   }
 }

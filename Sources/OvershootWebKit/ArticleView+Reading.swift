@@ -1,6 +1,6 @@
-import CWebKit
 import GtkGlue
 import Overshoot
+import WebKitLoader
 
 /// Reading on with Space and search highlights, as in Liferea, NewsFlash and Thunderbird: Space
 /// pages through the article and, at its end, the app moves to the next entry (Shift+Space, at

@@ -1,6 +1,6 @@
-import CWebKit
 import Foundation
 import GtkGlue
+import WebKitLoader
 
 /// What tests read from a live article view: the loads finished, the links handed on, and the
 /// page's text as WebKit rendered it. Not for apps.
@@ -28,12 +28,12 @@ public enum ArticleViewProbe {
 
   /// Whether `webView` is loading now.
   public static func isLoading(_ webView: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    webkit_web_view_is_loading(ArticlePage.view(webView)) != 0
+    overshoot_webkit_web_view_is_loading(ArticlePage.view(webView)) != 0
   }
 
   /// The address the view shows.
   public static func uri(of webView: UnsafeMutablePointer<GtkWidget>) -> String? {
-    webkit_web_view_get_uri(ArticlePage.view(webView)).map { String(cString: $0) }
+    overshoot_webkit_web_view_get_uri(ArticlePage.view(webView)).map { String(cString: $0) }
   }
 
   /// Counts the times `text` appears in the page as WebKit laid it out (its find controller,
@@ -42,7 +42,7 @@ public enum ArticleViewProbe {
     of text: String, in webView: UnsafeMutablePointer<GtkWidget>,
     completion: @escaping @MainActor (Int) -> Void
   ) {
-    let finder = webkit_web_view_get_find_controller(ArticlePage.view(webView))
+    let finder = overshoot_webkit_web_view_get_find_controller(ArticlePage.view(webView))
     var connection: SignalConnection?
     typealias Trampoline = @convention(c) (gpointer?, guint, gpointer?) -> Void
     let trampoline: Trampoline = { _, count, data in
@@ -57,7 +57,7 @@ public enum ArticleViewProbe {
     connection = connectSignal(
       finder!, "counted-matches", counted,
       trampoline: unsafeBitCast(trampoline, to: GCallback.self))
-    webkit_find_controller_count_matches(
+    overshoot_webkit_find_controller_count_matches(
       finder, text, WEBKIT_FIND_OPTIONS_CASE_INSENSITIVE.rawValue, 1000)
   }
 
@@ -72,10 +72,10 @@ public enum ArticleViewProbe {
       { source, result, data in
         let box = Unmanaged<ClosureBox<@MainActor ([UInt8]) -> Void>>.fromOpaque(data!)
           .takeRetainedValue()
-        let view = UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self)
+        let view = OpaquePointer(source!)
         var error: UnsafeMutablePointer<GError>?
         var pixels: [UInt8] = []
-        if let texture = webkit_web_view_get_snapshot_finish(view, result, &error) {
+        if let texture = overshoot_webkit_web_view_get_snapshot_finish(view, result, &error) {
           let width = Int(gdk_texture_get_width(texture))
           let height = Int(gdk_texture_get_height(texture))
           pixels = [UInt8](repeating: 0, count: width * height * 4)

@@ -1,6 +1,6 @@
-import CWebKit
 import Foundation
 import Overshoot
+import WebKitLoader
 
 /// An article's HTML in a WebKitGTK web view, safe for what a feed sends, like a reader app's
 /// article pane: `ArticleView(html: model.article, baseURL: model.link)`.

@@ -1,4 +1,4 @@
-import CWebKit
+import WebKitLoader
 
 /// GNOME's document font (`org.gnome.desktop.interface document-font-name`, what GNOME Text
 /// Editor and Epiphany's reader mode read), else GTK's interface font (`gtk-font-name`), as a
@@ -28,7 +28,8 @@ struct DocumentFont: Equatable {
       size <= 0
       ? 16
       : isAbsolute
-        ? UInt32(points.rounded()) : webkit_settings_font_size_to_pixels(UInt32(points.rounded()))
+        ? UInt32(points.rounded())
+        : overshoot_webkit_settings_font_size_to_pixels(UInt32(points.rounded()))
     return DocumentFont(family: String(cString: familyName), pixels: max(pixels, 6))
   }
 

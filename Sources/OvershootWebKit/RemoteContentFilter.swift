@@ -1,6 +1,6 @@
-import CWebKit
 import Foundation
 import GtkGlue
+import WebKitLoader
 
 /// The WebKit content rule list that blocks every request of an article (`RemoteContent
 /// .blocked`), compiled once per process into the user's cache folder and handed to every web
@@ -49,7 +49,7 @@ final class RemoteContentFilter {
     let program = g_get_prgname().map { String(cString: $0) } ?? "overshoot"
     let folder = URL(fileURLWithPath: String(cString: g_get_user_cache_dir()))
       .appendingPathComponent(program).appendingPathComponent("webkit-content-filters").path
-    let store = webkit_user_content_filter_store_new(folder)
+    let store = overshoot_webkit_user_content_filter_store_new(folder)
     let source = Array(Self.rules.utf8)
     let bytes = source.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
     defer { g_bytes_unref(bytes) }
@@ -57,13 +57,13 @@ final class RemoteContentFilter {
       { [weak self] (filter: OpaquePointer?, message: String?) in
         self?.finish(filter, message)
       } as @MainActor (OpaquePointer?, String?) -> Void, counted: .source)
-    webkit_user_content_filter_store_save(
+    overshoot_webkit_user_content_filter_store_save(
       store, "overshoot-remote-content", bytes, nil,
       { source, result, data in
         let box = Unmanaged<ClosureBox<@MainActor (OpaquePointer?, String?) -> Void>>
           .fromOpaque(data!).takeRetainedValue()
         var error: UnsafeMutablePointer<GError>?
-        let filter = webkit_user_content_filter_store_save_finish(
+        let filter = overshoot_webkit_user_content_filter_store_save_finish(
           OpaquePointer(source), result, &error)
         let message = error.map { String(cString: $0.pointee.message) }
         g_clear_error(&error)
