@@ -62,10 +62,12 @@ extension MainWindow {
       }
       return
     }
+    // The latest selection wins, even when it is the entry shown already: a slower read for an
+    // entry selected just before (Down, then Up at once) must not replace it.
+    articleRequested = id
     guard id != article.content.entryID || (isNarrow && !isArticleOpenNarrow),
       let item = storedEntry(id)
     else { return }
-    articleRequested = id
     Task {
       let body = try? await model.store?.content(ofEntry: id)
       guard articleRequested == id else { return }

@@ -109,6 +109,29 @@ final class ReaderArticlePaneTests: GtkTestCase {
     }
   }
 
+  /// Down then Up at once: the entry shown stays, and the read started for the entry passed
+  /// over (slower, through the store) neither replaces it nor marks that entry read.
+  func testSelectingTheShownEntryAgainWinsOverAnEarlierSlowerRead() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
+      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
+      let list = window.timeline.list
+      let (shown, passed) = (list.id(at: 0), list.id(at: 1))
+      list.select([shown])
+      let web = try XCTUnwrap(
+        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
+      ArticleViewWaits.waitForLoads(1, of: web, "the first entry's article to load")
+      list.select([passed])
+      list.select([shown])
+      MainContext.run(forSeconds: 1)
+      XCTAssertEqual(window.article.content.entryID, shown, "the entry passed over was shown")
+      XCTAssertEqual(ArticleViewWaits.matches(of: "number-3-body", in: web), 1)
+      XCTAssertEqual(window.storedEntry(passed)?.isRead, false)
+    }
+  }
+
   func testALinkInTheArticleGoesToTheBrowserAndTheArticleStays() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
