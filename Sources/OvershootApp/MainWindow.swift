@@ -126,14 +126,11 @@ final class MainWindow {
     // no room.
     let switcher = pages.switcher()
     self.switcher = switcher
-    gtk_widget_set_halign(switcher.gtkWidget, GTK_ALIGN_CENTER)
-    gtk_widget_set_margin_top(switcher.gtkWidget, 6)
-    gtk_widget_set_margin_bottom(switcher.gtkWidget, 6)
     sidebarPane = WidgetHandle(
       VStack(spacing: 0) {
         sidebarHeader
         EmbeddedWidget(sidebarWidget)
-        switcher
+        switcher.aligned(horizontally: .center).padding(.vertical, 6)
       })
     timelinePane = WidgetHandle(gtkWidget: timeline.widget)
     progressLabel.isVisible = false

@@ -53,11 +53,11 @@ final class EmptyState {
       content.heading, systemImage: content.icon, description: content.detail
     )
     .button(content.buttonTitle) {
-      if let state { gtk_widget_activate_action_variant(state.widget, "win.add-feed", nil) }
+      if let state { WidgetActions.activate("win.add-feed", from: state.widget) }
     }
+    .expanding(horizontally: false, vertically: true)
     .makeGtkWidget()
-    gtk_widget_set_vexpand(widget, 1)
-    reference = ObjectRef(sinking: widget)
+    reference = ObjectRef(sinking: UnsafeMutableRawPointer(widget))
     state = self
   }
 

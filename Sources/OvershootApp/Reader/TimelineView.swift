@@ -173,13 +173,7 @@ final class TimelineView {
     }
     guard let then else { return }
     // The new rows get widgets when the list lays them out, on the frame after they arrive.
-    var frames = 0
-    list.gtkWidget.addTickCallback { _ in
-      frames += 1
-      guard frames >= 2 else { return true }
-      then()
-      return false
-    }
+    list.afterFrames(2, then)
   }
 
   /// Adds the rest of `entries` below the first screenful of them, which `show` was given for
@@ -283,13 +277,7 @@ final class TimelineView {
   private func scheduleRecount() {
     guard !recountScheduled else { return }
     recountScheduled = true
-    var frames = 0
-    list.gtkWidget.addTickCallback { [weak self] _ in
-      frames += 1
-      guard frames >= 2 else { return true }
-      self?.recount()
-      return false
-    }
+    list.afterFrames(2) { [weak self] in self?.recount() }
   }
 
   private func recount() {
