@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import Foundation
 import GtkGlue
@@ -17,7 +16,7 @@ final class MainWindow {
   /// The window's size, actions and close requests.
   let window: Window
   /// The window's GtkWidget, for dialogs and tests.
-  var root: UnsafeMutablePointer<GtkWidget> { window.gtkWindow }
+  var root: GtkWidgetPointer { window.gtkWindow }
   /// The content pane's header bar: the sidebar toggle, Refresh, the scope's name, the menu.
   let header = AdwaitaHeaderBar(title: tr("All"))
   /// The sidebar pane's header bar, titled "Feeds", with Add Feed.

@@ -1,4 +1,3 @@
-import CGtk
 import GtkGlue
 import Observation
 import Overshoot
@@ -40,7 +39,7 @@ final class EmptyState {
   }
 
   /// The status page, to put where the list would be.
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let widget: GtkWidgetPointer
   // The timeline swaps this in and out of its scrolled window; the reference keeps it between.
   private let reference: ObjectRef
   /// What the page says now.
