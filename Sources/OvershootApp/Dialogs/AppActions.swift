@@ -1,4 +1,3 @@
-import GtkGlue
 import Overshoot
 
 /// The application-wide actions behind the primary menu: `app.shortcuts`, `app.about` and

@@ -1,4 +1,3 @@
-import GtkGlue
 import Overshoot
 import OvershootAdwaita
 

@@ -1,4 +1,3 @@
-import GtkGlue
 import Observation
 import Overshoot
 import OvershootAdwaita
