@@ -134,7 +134,7 @@ let package = Package(
     .executableTarget(
       name: "OvershootApp",
       dependencies: [
-        "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
+        "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
         "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization", "OvershootWebKit",
         "OvershootAdwaita", "OvershootSecrets", "SecretsTestSupport",
       ],

@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import GtkGlue
 import Overshoot
@@ -50,14 +49,12 @@ extension MainWindow {
     let filled = screenful.filledHeight
     present()
     var layoutWatch: SignalConnection?
-    if gtk_widget_get_realized(root) != 0, let clock = gtk_widget_get_frame_clock(root) {
-      let list = timeline.list.gtkWidget
-      layoutWatch = clock.connect("layout", after: true) { [weak self] in
-        guard Int(gtk_widget_get_height(list)) > filled else { return }
-        layoutWatch?.disconnect()
-        layoutWatch = nil
-        self?.timeline.showRest(of: entries)
-      }
+    let list = timeline.list
+    layoutWatch = window.onEveryLayout { [weak self, weak list] in
+      guard let list, list.height > filled else { return }
+      layoutWatch?.disconnect()
+      layoutWatch = nil
+      self?.timeline.showRest(of: entries)
     }
     await nextFramePainted()
     layoutWatch?.disconnect()
@@ -65,39 +62,19 @@ extension MainWindow {
     timeline.showRest(of: entries)
   }
 
-  /// The height the window's first frame has: its default size, or the tallest monitor's when
-  /// it opens maximized or full screen or has no default size.
+  /// The height the window's first frame has: its default size, or the tallest monitor's (1,080
+  /// when GDK knows none: no window, maximized or not, is taller) when it opens maximized or
+  /// full screen or has no default size.
   private func firstFrameHeight() -> Int {
-    let gtkWindow = root.checked(as: GtkWindow.self)
-    var (width, height): (Int32, Int32) = (0, 0)
-    // GTK 4.8 writes both sizes without checking for NULL.
-    gtk_window_get_default_size(gtkWindow, &width, &height)
-    let fillsMonitor =
-      gtk_window_is_maximized(gtkWindow) != 0
-      || gtk_window_is_fullscreen(gtkWindow) != 0
-    return height > 0 && !fillsMonitor ? Int(height) : Self.tallestMonitorHeight()
-  }
-
-  /// The height of the tallest monitor in application pixels (1,080 when GDK knows none): no
-  /// window, maximized or not, is taller.
-  private static func tallestMonitorHeight() -> Int {
-    guard let display = gdk_display_get_default(), let monitors = gdk_display_get_monitors(display)
-    else { return 1080 }
-    var tallest = 0
-    for index in 0..<g_list_model_get_n_items(monitors) {
-      guard let monitor = g_list_model_get_item(monitors, index) else { continue }
-      var geometry = GdkRectangle()
-      gdk_monitor_get_geometry(OpaquePointer(monitor), &geometry)
-      tallest = max(tallest, Int(geometry.height))
-      g_object_unref(monitor)
-    }
-    return tallest > 0 ? tallest : 1080
+    let height = window.defaultSize.height
+    let fillsMonitor = window.isMaximized || window.isFullscreen
+    return height > 0 && !fillsMonitor ? height : Window.tallestMonitorHeight ?? 1080
   }
 
   /// Returns once the window has painted its next frame, or after `timeout` milliseconds when
   /// it paints none (a window not shown, or minimized, paints no frames).
   func nextFramePainted(timeout: UInt32 = 500) async {
-    guard gtk_widget_get_realized(root) != 0 else { return }
+    guard window.isRealized else { return }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = ResumeOnce(continuation)
       WidgetScreenshot.afterNextFrame(of: root) { once.resume() }

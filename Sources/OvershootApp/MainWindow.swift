@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import Foundation
 import GtkGlue
@@ -17,7 +16,7 @@ final class MainWindow {
   /// The window's size, actions and close requests.
   let window: Window
   /// The window's GtkWidget, for dialogs and tests.
-  var root: UnsafeMutablePointer<GtkWidget> { window.gtkWindow }
+  var root: GtkWidgetPointer { window.gtkWindow }
   /// The content pane's header bar: the sidebar toggle, Refresh, the scope's name, the menu.
   let header = AdwaitaHeaderBar(title: tr("All"))
   /// The sidebar pane's header bar, titled "Feeds", with Add Feed.
@@ -123,14 +122,11 @@ final class MainWindow {
     // no room.
     let switcher = pages.switcher()
     self.switcher = switcher
-    gtk_widget_set_halign(switcher.gtkWidget, GTK_ALIGN_CENTER)
-    gtk_widget_set_margin_top(switcher.gtkWidget, 6)
-    gtk_widget_set_margin_bottom(switcher.gtkWidget, 6)
     sidebarPane = WidgetHandle(
       VStack(spacing: 0) {
         sidebarHeader
         EmbeddedWidget(sidebarWidget)
-        switcher
+        switcher.aligned(horizontally: .center).padding(.vertical, 6)
       })
     timelinePane = WidgetHandle(gtkWidget: timeline.widget)
     progressLabel.isVisible = false

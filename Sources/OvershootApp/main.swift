@@ -1,4 +1,3 @@
-import CGtk
 import GtkGlue
 import Overshoot
 import OvershootAdwaita

@@ -45,6 +45,16 @@ public final class WidgetActions {
   /// The full name of `name` for menus and buttons, e.g. `entry.open`.
   public func detailedName(_ name: String) -> String { "\(prefix).\(name)" }
 
+  /// Activates the parameterless `action` (e.g. `win.add-feed`) as seen from `widget`: the
+  /// widget's own groups first, then its ancestors', up to the window and the application;
+  /// returns whether an action of that name was found.
+  @discardableResult
+  public static func activate(_ action: String, from widget: UnsafeMutablePointer<GtkWidget>)
+    -> Bool
+  {
+    gtk_widget_activate_action_variant(widget, action, nil) != 0
+  }
+
   /// Activates `action` (e.g. `win.open-entry`) as seen from `widget`, with a 64-bit integer
   /// argument; returns whether an action of that name was found.
   @discardableResult

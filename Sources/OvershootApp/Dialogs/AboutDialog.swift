@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 import OvershootAdwaita
 import OvershootRelease
@@ -15,7 +14,7 @@ enum AboutDialog {
   private(set) static weak var shown: AdwaitaAboutWindow?
 
   /// Shows the window over `parent`.
-  static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
+  static func present(over parent: GtkWindowPointer?) {
     let about =
       shown.flatMap { $0.isOpen ? $0 : nil }
       ?? AdwaitaAboutWindow(

@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import Foundation
 import Overshoot
@@ -11,7 +10,7 @@ import OvershootSecrets
 @MainActor
 final class AccountDialog {
   /// The dialog's window.
-  var window: UnsafeMutablePointer<GtkWidget> { dialog.gtkWindow }
+  var window: GtkWidgetPointer { dialog.gtkWindow }
   private let dialog: DialogWindow
   private let serverField: TextField
   private let userField: TextField
@@ -28,7 +27,7 @@ final class AccountDialog {
   /// Service); `onAdded` runs once an account is added (the window syncs it).
   @discardableResult
   static func present(
-    over parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
+    over parent: GtkWidgetPointer, model: ReaderModel,
     keeper: (any PasswordKeeper)? = nil,
     onAdded: @escaping @MainActor (SyncAccount) -> Void = { _ in }
   ) -> AccountDialog {
@@ -41,7 +40,7 @@ final class AccountDialog {
   }
 
   private init(
-    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, keeper: any PasswordKeeper,
+    parent: GtkWidgetPointer, model: ReaderModel, keeper: any PasswordKeeper,
     onAdded: @escaping @MainActor (SyncAccount) -> Void
   ) {
     self.model = model

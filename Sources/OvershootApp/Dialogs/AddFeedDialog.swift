@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import Foundation
 import Overshoot
@@ -9,7 +8,7 @@ import Overshoot
 @MainActor
 final class AddFeedDialog {
   /// The dialog's window.
-  var window: UnsafeMutablePointer<GtkWidget> { dialog.gtkWindow }
+  var window: GtkWidgetPointer { dialog.gtkWindow }
   private let dialog: DialogWindow
   private let field: TextField
   private let form = AddFeedForm()
@@ -24,7 +23,7 @@ final class AddFeedDialog {
   /// Shows the dialog over `parent`.
   @discardableResult
   static func present(
-    over parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel, prefill: String = "",
+    over parent: GtkWidgetPointer, model: ReaderModel, prefill: String = "",
     onSubscribed: @escaping @MainActor (Subscription) -> Void
   ) -> AddFeedDialog {
     let dialog = AddFeedDialog(parent: parent, model: model, onSubscribed: onSubscribed)
@@ -35,7 +34,7 @@ final class AddFeedDialog {
   }
 
   private init(
-    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
+    parent: GtkWidgetPointer, model: ReaderModel,
     onSubscribed: @escaping @MainActor (Subscription) -> Void
   ) {
     self.model = model

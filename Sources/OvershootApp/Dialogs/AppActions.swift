@@ -1,5 +1,3 @@
-import CGtk
-import GtkGlue
 import Overshoot
 
 /// The application-wide actions behind the primary menu: `app.shortcuts`, `app.about` and
@@ -11,11 +9,11 @@ enum AppActions {
   static func install(on application: Application, window: Window) {
     application.addAction(
       Action("shortcuts") { [weak window] in
-        ShortcutsWindow.present(over: window?.gtkWindow.checked(as: GtkWindow.self))
+        ShortcutsWindow.present(over: window?.gtkWindowPointer)
       })
     application.addAction(
       Action("about") { [weak window] in
-        AboutDialog.present(over: window?.gtkWindow.checked(as: GtkWindow.self))
+        AboutDialog.present(over: window?.gtkWindowPointer)
       })
     // Closing every window first lets each save what it saves on close (size, reading place).
     application.addAction(Action("quit") { [weak application] in application?.closeAllWindows() })

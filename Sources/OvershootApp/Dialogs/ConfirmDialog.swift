@@ -1,18 +1,17 @@
-import CGtk
 import Overshoot
 
 /// A small modal question with Cancel and one action button, e.g. before removing a feed.
 @MainActor
 final class ConfirmDialog {
   /// The dialog's window.
-  var window: UnsafeMutablePointer<GtkWidget> { dialog.window.gtkWindow }
+  var window: GtkWidgetPointer { dialog.window.gtkWindow }
   private let dialog: ConfirmationDialog
   private static var open: [ObjectIdentifier: ConfirmDialog] = [:]
 
   /// Asks `question` with `detail`; `confirm` runs only if the reader presses `action`.
   @discardableResult
   static func present(
-    over parent: UnsafeMutablePointer<GtkWidget>, question: String, detail: String,
+    over parent: GtkWidgetPointer, question: String, detail: String,
     action: String, destructive: Bool = true, confirm: @escaping @MainActor () -> Void
   ) -> ConfirmDialog {
     let dialog = ConfirmDialog(

@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// A small dialog asking for one line about a feed (its sidebar menu's Rename… and Edit
@@ -7,7 +6,7 @@ import Overshoot
 @MainActor
 final class FeedTextDialog {
   /// The dialog's window.
-  var window: UnsafeMutablePointer<GtkWidget> { dialog.gtkWindow }
+  var window: GtkWidgetPointer { dialog.gtkWindow }
   private let dialog: DialogWindow
   private let field: TextField
   private let form = FeedTextForm()
@@ -21,7 +20,7 @@ final class FeedTextDialog {
   /// `save` returns, and shows the refusal's message when it throws.
   @discardableResult
   static func present(
-    over parent: UnsafeMutablePointer<GtkWidget>, title: String, label: String, text: String,
+    over parent: GtkWidgetPointer, title: String, label: String, text: String,
     action: String, save: @escaping @MainActor (String) async throws(FeedEditRefusal) -> Void
   ) -> FeedTextDialog {
     let dialog = FeedTextDialog(
@@ -37,7 +36,7 @@ final class FeedTextDialog {
   }
 
   private init(
-    parent: UnsafeMutablePointer<GtkWidget>, title: String, label: String, action: String,
+    parent: GtkWidgetPointer, title: String, label: String, action: String,
     save: @escaping @MainActor (String) async throws(FeedEditRefusal) -> Void
   ) {
     self.save = save

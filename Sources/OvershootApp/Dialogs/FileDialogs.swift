@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// The reader's open and save dialogs: subscription lists in, subscription lists out.
@@ -6,7 +5,7 @@ import Overshoot
 enum FileDialogs {
   /// Asks for a subscription list to open; `picked` gets its path.
   static func open(
-    title: String, over parent: UnsafeMutablePointer<GtkWidget>,
+    title: String, over parent: GtkWidgetPointer,
     picked: @escaping @MainActor (String) -> Void
   ) {
     // The list's own kind first, then everything (an OPML file named .txt still opens).
@@ -20,7 +19,7 @@ enum FileDialogs {
 
   /// Asks where to save, suggesting `name`; `picked` gets the path.
   static func save(
-    title: String, suggestedName name: String, over parent: UnsafeMutablePointer<GtkWidget>,
+    title: String, suggestedName name: String, over parent: GtkWidgetPointer,
     picked: @escaping @MainActor (String) -> Void
   ) {
     FileChooser.save(title: title, suggestedName: name, over: parent) { file in

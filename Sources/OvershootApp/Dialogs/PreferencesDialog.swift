@@ -1,5 +1,3 @@
-import CGtk
-import GtkGlue
 import Overshoot
 import OvershootAdwaita
 
@@ -15,7 +13,7 @@ enum PreferencesDialog {
   static func present(for window: MainWindow) {
     let preferences = shown.flatMap { $0.isOpen ? $0 : nil } ?? make(for: window)
     shown = preferences
-    preferences.present(over: window.window.gtkWindow.checked(as: GtkWindow.self))
+    preferences.present(over: window.window.gtkWindowPointer)
   }
 
   private static func make(for window: MainWindow) -> PreferencesWindow {

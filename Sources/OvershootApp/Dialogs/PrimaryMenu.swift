@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// The header bar's primary menu (F10): feeds (add, OPML import and export), Mark All as Read
@@ -42,7 +41,7 @@ enum PrimaryMenu {
   }
 
   /// A new `GtkMenuButton` with the menu, for the header bar.
-  static func makeButton() -> UnsafeMutablePointer<GtkWidget> {
+  static func makeButton() -> GtkWidgetPointer {
     button.makeGtkWidget()
   }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// The keyboard shortcuts window (Ctrl+?): every shortcut the app has, in one GtkShortcutsWindow
@@ -8,7 +7,7 @@ enum ShortcutsWindow {
   private static weak var shown: KeyboardShortcutsWindow?
 
   /// Shows the window over `parent`.
-  static func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
+  static func present(over parent: GtkWindowPointer?) {
     let window =
       shown.flatMap { $0.isOpen ? $0 : nil }
       ?? KeyboardShortcutsWindow(

@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import Foundation
 import Overshoot
@@ -9,7 +8,7 @@ import Overshoot
 @MainActor
 final class SyncAccountsDialog {
   /// The dialog's window.
-  var window: UnsafeMutablePointer<GtkWidget> { dialog.gtkWindow }
+  var window: GtkWidgetPointer { dialog.gtkWindow }
   private let dialog: DialogWindow
   private let list = SyncAccountsList()
   private let model: ReaderModel
@@ -20,7 +19,7 @@ final class SyncAccountsDialog {
   /// Shows the accounts of `model` over `parent`; `onRemoved` runs after an account is gone.
   @discardableResult
   static func present(
-    over parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
+    over parent: GtkWidgetPointer, model: ReaderModel,
     onRemoved: @escaping @MainActor (SyncAccount) -> Void
   ) -> SyncAccountsDialog {
     let dialog = SyncAccountsDialog(parent: parent, model: model, onRemoved: onRemoved)
@@ -31,7 +30,7 @@ final class SyncAccountsDialog {
   }
 
   private init(
-    parent: UnsafeMutablePointer<GtkWidget>, model: ReaderModel,
+    parent: GtkWidgetPointer, model: ReaderModel,
     onRemoved: @escaping @MainActor (SyncAccount) -> Void
   ) {
     self.model = model

@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// A row of the 16,777,216-row list: a swatch of the colour whose 0xRRGGBB value is the row's
@@ -7,7 +6,7 @@ import Overshoot
 final class ColorSwatchRow: ListRow {
   /// The colour number: index `n` is the colour `0xRRGGBB == n`.
   typealias Item = Int
-  let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  let gtkWidget: GtkWidgetPointer
 
   /// Made once per recycled row widget.
   init() {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkGlue
 import Observation
 import Overshoot
@@ -27,13 +26,9 @@ final class FlashSection: PlaygroundSection {
 
   /// The scroll view whose indicators flash.
   @ObservationIgnored private(set) lazy var scrollView: ScrollView = {
-    let view = ScrollView(.vertical) {
+    ScrollView(.vertical) {
       ForEach(self.lines, spacing: 4) { line in Text(line).oneLine() }.padding(12)
     }
-    // A flash on map comes before GTK 4.8 has measured the lines ("content fits") and is
-    // dropped; so the first appearance waits for the lines to overflow, then flashes.
-    view.scrolledWindow.connect("map") { [weak self] in self?.flashOnFirstAppearance() }
-    return view
   }()
 
   @ObservationIgnored private(set) lazy var widget = SectionPage(
@@ -45,7 +40,10 @@ final class FlashSection: PlaygroundSection {
   ) {
     HStack(spacing: 18) {
       controls
+      // A flash on map comes before GTK 4.8 has measured the lines ("content fits") and is
+      // dropped; so the first appearance waits for the lines to overflow, then flashes.
       scrollView.scrollIndicatorsFlash(trigger: self.counter)
+        .onAppear { [weak self] in self?.flashOnFirstAppearance() }
         .border()
         .expanding(horizontally: true, vertically: true)
     }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkGlue
 import Overshoot
 
@@ -24,7 +23,7 @@ final class PlaygroundPage {
   /// The sections' pages, named by each section's `name`.
   let pages: TabView
   /// The root: the sidebar beside the sections' pages.
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let widget: GtkWidgetPointer
 
   /// Every section, in sidebar order.
   let sections: [any PlaygroundSection]
@@ -48,7 +47,7 @@ final class PlaygroundPage {
     }
     .cssClass("playground")
     .makeGtkWidget()
-    reference = ObjectRef(sinking: widget)
+    reference = ObjectRef(sinking: UnsafeMutableRawPointer(widget))
   }
 
   /// Shows the section named `name` (one of the sections' `name`s); false if there is none.

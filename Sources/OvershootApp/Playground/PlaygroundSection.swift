@@ -1,4 +1,4 @@
-import CGtk
+import Overshoot
 
 /// One feature shown on its own in the Playground: a page in its stack, named in its sidebar.
 @MainActor
@@ -8,5 +8,5 @@ protocol PlaygroundSection: AnyObject {
   /// The sidebar's title for it.
   static var title: String { get }
   /// The section's page, made from its description the first time it is asked for.
-  var widget: UnsafeMutablePointer<GtkWidget> { get }
+  var widget: GtkWidgetPointer { get }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// Pull-to-refresh around ordinary widgets rather than a list: a tall card of text, and a short

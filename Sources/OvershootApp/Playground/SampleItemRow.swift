@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// The stored list's row: one line with the item's title.
@@ -6,7 +5,7 @@ import Overshoot
 final class SampleItemRow: ListRow {
   /// The item shown.
   typealias Item = SampleItem
-  let gtkWidget: UnsafeMutablePointer<GtkWidget>
+  let gtkWidget: GtkWidgetPointer
 
   /// Made once per recycled row widget.
   init() {

@@ -1,4 +1,3 @@
-import CGtk
 import Overshoot
 
 /// A Playground section's page: its title, a line saying what to try, then the demo filling
@@ -16,7 +15,7 @@ struct SectionPage: Widget {
   }
 
   /// Makes the page's column.
-  func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+  func makeGtkWidget() -> GtkWidgetPointer {
     let demo = content.count == 1 ? content[0] : VStack { content }
     return VStack(spacing: 8) {
       Text(title).oneLine().cssClass("playground-title")

@@ -1,4 +1,3 @@
-import CGtk
 import Observation
 import Overshoot
 import RefreshCore

@@ -1,4 +1,3 @@
-import CGtk
 import GtkGlue
 import Observation
 import Overshoot
@@ -40,7 +39,7 @@ final class EmptyState {
   }
 
   /// The status page, to put where the list would be.
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let widget: GtkWidgetPointer
   // The timeline swaps this in and out of its scrolled window; the reference keeps it between.
   private let reference: ObjectRef
   /// What the page says now.
@@ -53,11 +52,11 @@ final class EmptyState {
       content.heading, systemImage: content.icon, description: content.detail
     )
     .button(content.buttonTitle) {
-      if let state { gtk_widget_activate_action_variant(state.widget, "win.add-feed", nil) }
+      if let state { WidgetActions.activate("win.add-feed", from: state.widget) }
     }
+    .expanding(horizontally: false, vertically: true)
     .makeGtkWidget()
-    gtk_widget_set_vexpand(widget, 1)
-    reference = ObjectRef(sinking: widget)
+    reference = ObjectRef(sinking: UnsafeMutableRawPointer(widget))
     state = self
   }
 

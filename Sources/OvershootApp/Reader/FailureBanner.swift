@@ -1,4 +1,3 @@
-import CGtk
 import Observation
 import Overshoot
 
@@ -25,7 +24,7 @@ final class FailureBanner {
   private var dismissedFeeds: Set<RefreshFailures.Source> = []
 
   /// The revealer holding the strip.
-  var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
+  var widget: GtkWidgetPointer { revealer.gtkWidget }
 
   init() {
     let content = self.content

@@ -1,5 +1,3 @@
-import CGtk
-import GtkGlue
 import Observation
 import Overshoot
 import OvershootAdwaita
@@ -39,7 +37,7 @@ final class NoticeBar {
   private var shown = (message: "", actionTitle: "")
 
   /// The revealer holding the strip.
-  var widget: UnsafeMutablePointer<GtkWidget> { revealer.gtkWidget }
+  var widget: GtkWidgetPointer { revealer.gtkWidget }
 
   init() {
     let content = self.content

@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import Foundation
 import Overshoot
@@ -24,7 +23,7 @@ final class SidebarView {
   private var images: [Int64: (fetched: Date, image: SidebarImage)] = [:]
 
   /// The sidebar's widget, for the window's layout.
-  var widget: UnsafeMutablePointer<GtkWidget> { sidebar.gtkWidget }
+  var widget: GtkWidgetPointer { sidebar.gtkWidget }
 
   /// The pane Tab goes to from the sidebar (the timeline), past the header bar and switcher.
   func tabLeads(to pane: WidgetHandle) { sidebar.tabDestination = pane }

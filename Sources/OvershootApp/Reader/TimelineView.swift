@@ -1,4 +1,3 @@
-import CGtk
 import FeedCore
 import GtkGlue
 import Observation
@@ -29,7 +28,7 @@ final class TimelineView {
   }
 
   /// The root: the notice and the banner above the overlaid timeline, toasts over it.
-  let widget: UnsafeMutablePointer<GtkWidget>
+  let widget: GtkWidgetPointer
   private let reference: ObjectRef
   /// The entries.
   let list: RecycledListView<StoredEntry, Int64>
@@ -62,7 +61,7 @@ final class TimelineView {
   private var recountScheduled = false
   private var arrivals = 0
   private var showingList = true
-  private var relativeTimes: guint = 0
+  private var relativeTimes: UInt32 = 0
   /// What the empty state says now, or nil while entries are shown.
   private(set) var emptyKind: EmptyState.Kind?
 
@@ -109,7 +108,7 @@ final class TimelineView {
       ToastOverlay(notice.toasts) { overlay }
       EmbeddedWidget(retryRow)
     }.makeGtkWidget()
-    reference = ObjectRef(sinking: widget)
+    reference = ObjectRef(sinking: UnsafeMutableRawPointer(widget))
 
     content.pillClicked = { [weak self] in
       guard let self, self.pill.handle(.clicked) == .scrollToTop else { return }
@@ -173,13 +172,7 @@ final class TimelineView {
     }
     guard let then else { return }
     // The new rows get widgets when the list lays them out, on the frame after they arrive.
-    var frames = 0
-    list.gtkWidget.addTickCallback { _ in
-      frames += 1
-      guard frames >= 2 else { return true }
-      then()
-      return false
-    }
+    list.afterFrames(2, then)
   }
 
   /// Adds the rest of `entries` below the first screenful of them, which `show` was given for
@@ -283,13 +276,7 @@ final class TimelineView {
   private func scheduleRecount() {
     guard !recountScheduled else { return }
     recountScheduled = true
-    var frames = 0
-    list.gtkWidget.addTickCallback { [weak self] _ in
-      frames += 1
-      guard frames >= 2 else { return true }
-      self?.recount()
-      return false
-    }
+    list.afterFrames(2) { [weak self] in self?.recount() }
   }
 
   private func recount() {
