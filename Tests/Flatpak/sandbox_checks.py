@@ -379,6 +379,44 @@ def click_node(node, count=1):
     xdotool("click", "--repeat", str(count), "--delay", "80", "1")
 
 
+def processes_named(name):
+    """The ids of the processes whose command name is `name` (the sandbox's, seen from the
+    host)."""
+    found = []
+    for proc in os.listdir("/proc"):
+        if not proc.isdigit():
+            continue
+        try:
+            with open("/proc/%s/comm" % proc) as comm:
+                if comm.read().strip() == name:
+                    found.append(int(proc))
+        except OSError:
+            continue
+    return found
+
+
+def webkit_mapped():
+    """The WebKitGTK libraries mapped into the reader's process (empty before its first
+    article), or None when none is."""
+    names = set()
+    for pid in processes_named("overshoot"):
+        try:
+            with open("/proc/%d/maps" % pid) as maps:
+                for line in maps:
+                    path = line.split()[-1] if len(line.split()) > 5 else ""
+                    base = os.path.basename(path)
+                    if base.startswith(("libwebkitgtk-6.0", "libjavascriptcoregtk-6.0")):
+                        names.add(base)
+        except OSError:
+            continue
+    return sorted(names) or None
+
+
+def web_processes():
+    """WebKit's web processes running, or None."""
+    return processes_named("WebKitWebProces") or None
+
+
 def screenshot(path):
     run(["import", "-window", "root", path], timeout=30)
     colors = int(run(["identify", "-format", "%k", path]).stdout.strip())
@@ -538,19 +576,28 @@ class Checks:
         return "%d requests for /feed.xml so far (User-Agent %s); the new entry is shown" % (
             self.feeds.count("/feed.xml"), ", ".join(agents))
 
-    # 4. Double-clicking an entry opens its link through the OpenURI portal, in the host's
-    #    browser.
+    # 4. Double-clicking an entry reads it in the app: WebKitGTK, which the app loads from the
+    #    runtime with the first article (it is not linked), shows it. Then `o` opens its link
+    #    through the OpenURI portal, in the host's browser.
     def open_uri(self):
-        # The loopback feed in the sidebar, then its newest entry (a single click shows it in the
-        # article pane; a double click opens it in the browser, as Enter does).
+        # The loopback feed in the sidebar, then its newest entry.
         click_node(list_item("Loopback feed"))
         time.sleep(0.5)
         row = first_row("Sandboxed story two")
         screenshot(os.path.join(SESSION, "open-uri-feed.png"))
+        assert webkit_mapped() is None, "WebKitGTK was loaded before any article was shown"
         click_node(row, count=2)
+        libraries = wait_for("WebKitGTK loaded in the app's process after the double click",
+                             webkit_mapped, 30)
+        wait_for("a WebKit web process for the article", web_processes, 30)
+        time.sleep(1)
+        screenshot(os.path.join(SESSION, "open-uri-article.png"))
+        xdotool("key", "o")
         link = self.feeds.url("/post/1")
-        wait_for("the stand-in browser given %s" % link, lambda: link in self.desktop.browsed(), 30)
-        return "the host's stand-in browser got %s" % link
+        wait_for("the stand-in browser given %s after o" % link,
+                 lambda: link in self.desktop.browsed(), 30)
+        return "the article showed (%s loaded from the runtime, %d web process); the host's " \
+               "stand-in browser got %s" % (", ".join(libraries), len(web_processes()), link)
 
     # 5. A periodic refresh with news while the reader is in another application sends a
     #    notification; clicking it raises the window.
