@@ -799,7 +799,7 @@ class Checks:
             self.check("overshoot-cli inside the sandbox", self.cli_works)
             self.check("window appears and shows the reader", self.window_appears)
             self.check("refresh of a loopback feed (network permission)", self.refresh_works)
-            self.check("opening an entry goes through the OpenURI portal", self.open_uri)
+            self.check("reading an entry in the app, then its link through the OpenURI portal", self.open_uri)
             self.check("notification goes out and clicking it raises the window", self.notification)
             self.check("OPML import through the FileChooser portal", self.opml_import)
             self.check("OPML export through the FileChooser portal", self.opml_export)
