@@ -208,6 +208,39 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
     }
   }
 
+  func testTheSidebarToggleHidesAndShowsTheSidebarWhileWide() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      let columns = Columns()
+      let window = Window("Mail", width: 1000, height: 500) {
+        NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
+          Text("Mailboxes").navigationTitle("Mailboxes")
+        } content: {
+          Text("Messages").navigationTitle("Inbox")
+        } detail: {
+          Text("A message").navigationTitle("Hello")
+        }
+        .navigationSplitViewStyle(.adwaita)
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      XCTAssertEqual(NavigationScreen.shownHeaders(under: root).count, 3)
+      try NavigationScreen.activate("Show Sidebar", under: root)
+      GtkTestEnvironment.wait("the toggle to hide the sidebar") {
+        columns.visibility == .doubleColumn
+          && NavigationScreen.shownHeaders(under: root).count == 2
+          && NavigationScreen.shownLabel("Mailboxes", under: root) == nil
+          && NavigationScreen.shownLabel("Messages", under: root) != nil
+      }
+      try NavigationScreen.activate("Show Sidebar", under: root)
+      GtkTestEnvironment.wait("the toggle to show it again") {
+        columns.visibility == .all && NavigationScreen.shownHeaders(under: root).count == 3
+          && NavigationScreen.shownLabel("Mailboxes", under: root) != nil
+      }
+    }
+  }
+
   func testTheBalancedStyleStaysFreeOfLibadwaita() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()

@@ -125,6 +125,77 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
     }
   }
 
+  /// Whether the toggle button `button` is pressed.
+  @MainActor
+  private static func isPressed(_ button: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_toggle_button_get_active(button.checked(as: GtkToggleButton.self)) != 0
+  }
+
+  func testTheSidebarToggleHidesAndShowsTheSidebarThroughColumnVisibilityWhileWide() throws {
+    try MainActor.assumeIsolated {
+      let mail = Mail()
+      let window = Window("Mail", width: 1000, height: 500) { MailView(mail: mail) }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      let toggle = try XCTUnwrap(NavigationScreen.shownButton("Show Sidebar", under: root))
+      XCTAssertTrue(NavigationScreen.isInShownHeader(toggle), "the toggle in a header bar")
+      XCTAssertGreaterThanOrEqual(Self.left(toggle, in: window), 200, "in the content column's")
+      XCTAssertTrue(Self.isPressed(toggle), "pressed while the sidebar shows")
+
+      try NavigationScreen.activate("Show Sidebar", under: root)
+      GtkTestEnvironment.wait("the toggle to hide the sidebar") {
+        mail.visibility == .doubleColumn && NavigationScreen.shownHeaders(under: root).count == 2
+          && NavigationScreen.shownButton("Inbox", under: root) == nil
+      }
+      XCTAssertFalse(Self.isPressed(toggle))
+      try NavigationScreen.activate("Show Sidebar", under: root)
+      GtkTestEnvironment.wait("the toggle to show the sidebar again") {
+        mail.visibility == .all && NavigationScreen.shownHeaders(under: root).count == 3
+          && NavigationScreen.shownButton("Inbox", under: root) != nil
+      }
+
+      // A link's destination replaces the content column's page: the toggle comes with it.
+      try NavigationScreen.activate("Inbox", under: root)
+      GtkTestEnvironment.wait("the destination, with the toggle in its bar") {
+        NavigationScreen.shownButton("Hello from Inbox", under: root) != nil
+          && NavigationScreen.shownButton("Show Sidebar", under: root) != nil
+      }
+
+      // The binding hides the content too: the toggle moves to the detail's bar, unpressed.
+      mail.visibility = .detailOnly
+      GtkTestEnvironment.wait("the detail alone, with the toggle") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownButton("Show Sidebar", under: root).map {
+            !Self.isPressed($0)
+          } ?? false
+      }
+
+      try NavigationScreen.resize(window, width: 420, height: 500)
+      GtkTestEnvironment.wait("a narrow window to show one column, without the toggle") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+          && NavigationScreen.shownButton("Show Sidebar", under: root) == nil
+      }
+    }
+  }
+
+  func testToolbarRemovingSidebarToggleLeavesItOut() throws {
+    try MainActor.assumeIsolated {
+      let window = Window("Notes", width: 800, height: 500) {
+        NavigationSplitView {
+          Text("Folders").navigationTitle("Folders").toolbar(removing: .sidebarToggle)
+        } detail: {
+          Text("A note").navigationTitle("Note")
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      XCTAssertEqual(NavigationScreen.shownHeaders(under: root).count, 2)
+      XCTAssertNil(NavigationScreen.shownButton("Show Sidebar", under: root))
+    }
+  }
+
   func testTheTwoColumnFormWithAStackInTheDetail() throws {
     try MainActor.assumeIsolated {
       let window = Window("Notes", width: 800, height: 500) {

@@ -30,4 +30,13 @@ extension Widget {
       PageChrome.on(widget).search = SearchRequest(text: text, prompt: prompt)
     }
   }
+
+  /// Leaves out a toolbar item the platform adds by default, like SwiftUI's
+  /// `toolbar(removing:)`: `.sidebarToggle` on a split view column's content takes the sidebar
+  /// toggle out of the split view's header bars; nil removes nothing.
+  public func toolbar(removing kind: ToolbarDefaultItemKind?) -> ModifiedWidget {
+    ModifiedWidget(self, name: "toolbar-removing") { widget in
+      if kind == .sidebarToggle { PageChrome.on(widget).removesSidebarToggle = true }
+    }
+  }
 }

@@ -14,6 +14,9 @@ final class NavigationPage {
   /// The GtkHeaderBar.
   let header: UnsafeMutablePointer<GtkWidget>
   private let backButton: UnsafeMutablePointer<GtkWidget>
+  /// The split view's sidebar toggle, after the back button; hidden unless the split view shows
+  /// it here (see `showSidebarToggle(sidebarShown:onToggle:)`).
+  private let sidebarToggle: SidebarToggle
   private let titleLabel: UnsafeMutablePointer<GtkWidget>
   /// What the content's widgets asked for.
   let chrome: PageChrome
@@ -49,10 +52,12 @@ final class NavigationPage {
     header = gtk_header_bar_new()
     backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
     titleLabel = gtk_label_new(nil)
+    sidebarToggle = SidebarToggle()
     chrome = PageChrome.collected(from: content)
     gtk_widget_add_css_class(gtkWidget, "navigation-page")
     gtk_box_append(gtkWidget.checked(as: GtkBox.self), header)
     setUpBackButton()
+    gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), sidebarToggle.button)
     setUpTitle()
     ToolbarPlacer.place(chrome.toolbarItems, in: header)
     if let search = chrome.search {
@@ -70,6 +75,20 @@ final class NavigationPage {
     gtk_box_append(gtkWidget.checked(as: GtkBox.self), content)
     NavigationHostMark.mark(gtkWidget, host: self)
     gtkWidget.connect("map") { [weak self] in self?.showTitleInWindow() }
+  }
+
+  /// Shows the split view's sidebar toggle in this page's header (in its root page's when a
+  /// stack is the whole content), pressed while `sidebarShown`; nil hides it. `onToggle` gets
+  /// the state the reader asked for.
+  func showSidebarToggle(
+    sidebarShown: Bool?, onToggle: @escaping @MainActor (_ shown: Bool) -> Void
+  ) {
+    if let nestedStack {
+      nestedStack.showSidebarToggle(sidebarShown: sidebarShown, onToggle: onToggle)
+      return
+    }
+    sidebarToggle.onToggle = onToggle
+    sidebarToggle.show(sidebarShown: sidebarShown)
   }
 
   /// The page's title as shown now ("" without `.navigationTitle`).

@@ -17,6 +17,8 @@ final class NavigationSplitController: Navigator {
   private let layout: any NavigationSplitLayout
   private var columns: [SplitColumn] = []
   private var visibility = NavigationSplitViewVisibility.automatic
+  /// `columnVisibility`, which the sidebar toggle writes.
+  private let visibilityBinding: Binding<NavigationSplitViewVisibility>
   /// Whether one column shows at a time, and which.
   private(set) var isCollapsed = false
   private(set) var shownColumn = 0
@@ -29,6 +31,7 @@ final class NavigationSplitController: Navigator {
     compactColumn: Binding<NavigationSplitViewColumn>?, style: NavigationSplitViewStyle
   ) {
     self.compactColumn = compactColumn
+    visibilityBinding = visibility
     columns = parts.map { SplitColumn(NavigationStackController.widget($0)) }
     layout = style.makeLayout(columns: columns.map(\.container))
     widthWatcher = WidthWatcher(child: layout.gtkWidget)
@@ -88,6 +91,10 @@ final class NavigationSplitController: Navigator {
       }
     }
     let lastVisible = visible.lastIndex(of: true) ?? last
+    // Wide, the first column shown after the sidebar has the sidebar toggle, as in SwiftUI.
+    let removesToggle = columns.contains { $0.page.chrome.removesSidebarToggle }
+    let toggleColumn =
+      isCollapsed || removesToggle ? nil : visible.indices.first { $0 > 0 && visible[$0] }
     layout.arrange(
       NavigationSplitArrangement(
         isCollapsed: isCollapsed, shownColumn: shownColumn, visibleColumns: visible,
@@ -104,7 +111,20 @@ final class NavigationSplitController: Navigator {
       }
       // As libadwaita's navigation view pops on Escape; a stack's own pages do not.
       column.page.goesBackOnEscape = isCollapsed
+      column.page.showSidebarToggle(sidebarShown: index == toggleColumn ? visible[0] : nil) {
+        [weak self] shown in self?.setSidebarShown(shown)
+      }
     }
+  }
+
+  /// Shows or hides the sidebar of a wide split view, as its toggle asks: writes
+  /// `columnVisibility` (`.all`, or the columns after the sidebar) and arranges the columns.
+  private func setSidebarShown(_ shown: Bool) {
+    let value: NavigationSplitViewVisibility =
+      shown ? .all : columns.count == 2 ? .detailOnly : .doubleColumn
+    visibility = value
+    if visibilityBinding.get() != value { visibilityBinding.set(value) }
+    arrange()
   }
 
   /// Shows column `index` (collapsed: instead of the one shown), and writes it to the

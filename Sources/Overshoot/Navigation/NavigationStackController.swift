@@ -21,6 +21,13 @@ final class NavigationStackController: Navigator {
     didSet { entries.first?.page.onBack = outerBack }
   }
 
+  /// Shows a split view's sidebar toggle on the root page (see `NavigationPage`).
+  func showSidebarToggle(
+    sidebarShown: Bool?, onToggle: @escaping @MainActor (_ shown: Bool) -> Void
+  ) {
+    entries.first?.page.showSidebarToggle(sidebarShown: sidebarShown, onToggle: onToggle)
+  }
+
   /// Whether the pages' header bars show the window's buttons (see `NavigationPage`).
   var showsWindowButtons = true {
     didSet { for entry in entries { entry.page.showsWindowButtons = showsWindowButtons } }

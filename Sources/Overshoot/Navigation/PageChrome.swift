@@ -13,6 +13,9 @@ final class PageChrome {
   var destinations: [ObjectIdentifier: NavigationDestinationRoute] = [:]
   /// `.navigationSplitViewColumnWidth`: the width of the split view column this page is in.
   var columnWidth: Int?
+  /// `.toolbar(removing: .sidebarToggle)`: the split view this page is a column of shows no
+  /// sidebar toggle.
+  var removesSidebarToggle = false
 
   /// The chrome set on `widget` itself, made the first time a modifier asks.
   static func on(_ widget: UnsafeMutablePointer<GtkWidget>) -> PageChrome {
@@ -36,6 +39,7 @@ final class PageChrome {
       result.search = result.search ?? own.search
       result.toolbarItems += own.toolbarItems
       result.columnWidth = result.columnWidth ?? own.columnWidth
+      result.removesSidebarToggle = result.removesSidebarToggle || own.removesSidebarToggle
       result.destinations.merge(own.destinations) { outer, _ in outer }
     }
     var child = gtk_widget_get_first_child(widget)

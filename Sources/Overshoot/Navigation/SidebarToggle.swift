@@ -1,0 +1,40 @@
+import CGtk
+import GtkGlue
+
+/// The sidebar toggle a wide `NavigationSplitView` puts at the start of the header bar of the
+/// first column shown after its sidebar, as SwiftUI's does: pressed while the sidebar shows;
+/// pressing it hides or shows the sidebar through the split view's `columnVisibility`.
+@MainActor
+final class SidebarToggle {
+  /// The GtkToggleButton.
+  let button: UnsafeMutablePointer<GtkWidget>
+  /// Called with the sidebar's new state when the reader presses the button.
+  var onToggle: (@MainActor (_ shown: Bool) -> Void)?
+  /// Set while the split view sets the button's state, which is not the reader's doing.
+  private var isSyncing = false
+
+  /// A hidden toggle, for the page to pack into its header bar.
+  init() {
+    button = gtk_toggle_button_new()
+    gtk_button_set_icon_name(button.checked(as: GtkButton.self), "sidebar-show-symbolic")
+    gtk_widget_set_tooltip_text(button, tr("Show Sidebar"))
+    overshoot_accessible_set_label(button, tr("Show Sidebar"))
+    gtk_widget_set_visible(button, 0)
+    button.connect("toggled") { [weak self] in
+      guard let self, !self.isSyncing else { return }
+      self.onToggle?(
+        gtk_toggle_button_get_active(self.button.checked(as: GtkToggleButton.self)) != 0)
+    }
+  }
+
+  /// Shows the button, pressed while the sidebar shows, or hides it (nil).
+  func show(sidebarShown: Bool?) {
+    gtk_widget_set_visible(button, sidebarShown == nil ? 0 : 1)
+    guard let sidebarShown else { return }
+    let toggle = button.checked(as: GtkToggleButton.self)
+    guard (gtk_toggle_button_get_active(toggle) != 0) != sidebarShown else { return }
+    isSyncing = true
+    gtk_toggle_button_set_active(toggle, sidebarShown ? 1 : 0)
+    isSyncing = false
+  }
+}
