@@ -169,6 +169,9 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       XCTAssertEqual(moved.title, "Feed C", "refreshed from the new server")
       XCTAssertEqual(
         try fixture.feedRequests(since: requestsBefore), ["GET /latency/0/C"])
+      GtkTestEnvironment.wait("the row's new name") {
+        fixture.sidebar.rowTexts(of: .feed(feed.id)).first == "Feed C"
+      }
       XCTAssertEqual(fixture.sidebar.rowTexts(of: .feed(feed.id)).first, "Feed C")
     }
   }
@@ -195,6 +198,9 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
 
       fixture.window.timeline.notice.runAction()
       GtkTestEnvironment.wait("Undo") { fixture.window.model.unreadTotal == 40 }
+      GtkTestEnvironment.wait("the sidebar's counts after Undo") {
+        fixture.sidebar.rowTexts(of: .feed(feed.id)) == ["Feed A", "20"]
+      }
       XCTAssertEqual(fixture.sidebar.rowTexts(of: .feed(feed.id)), ["Feed A", "20"])
     }
   }
@@ -217,6 +223,7 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       XCTAssertEqual(
         try fixture.feedRequests(since: requestsBefore), ["GET /files/late.xml"],
         "only that feed")
+      GtkTestEnvironment.wait("the row redrawn") { fixture.sidebar.warning(of: scope) == nil }
       XCTAssertNil(fixture.sidebar.warning(of: scope), "the mark is gone")
       XCTAssertEqual(fixture.window.refreshFailures.failures.map(\.feedID), [])
       XCTAssertEqual(fixture.sidebar.rowTexts(of: scope), ["Late", "3"])

@@ -168,6 +168,9 @@ final class FeedReaderFolderTests: GtkTestCase {
       second.use(settings)
       reader.load(second)
       XCTAssertEqual(second.model.scope, .feed(feed.id))
+      GtkTestEnvironment.wait("the saved feed's row highlighted") {
+        second.sidebar.highlightedScope == .feed(feed.id)
+      }
       XCTAssertEqual(second.sidebar.highlightedScope, .feed(feed.id))
     }
   }
