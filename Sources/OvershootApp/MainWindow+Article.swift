@@ -56,6 +56,9 @@ extension MainWindow {
     guard !isReselecting else { return }
     guard let id = list.selectedIDs.first else {
       if let shown = article.content.entryID, list.position(of: shown) != nil {
+        // The row selected is the entry shown again; a read still under way for another is
+        // stale (GTK 4.12 and later say nothing more when that row is then selected anew).
+        articleRequested = shown
         isReselecting = true
         list.select([shown])
         isReselecting = false
