@@ -15,12 +15,8 @@ import XCTest
 final class ReaderEnterReadsTests: GtkTestCase {
   func testEnterShowsTheEntrysArticleWhichTakesTheFocusAndNothingGoesToTheBrowser() throws {
     try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
+      let (reader, window, browser) = try Self.openReader(width: 1100)
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", ReaderArticlePaneTests.contentFeed())
-      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
-      var opened: [String] = []
-      window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
       let list = window.timeline.list
       // The focus on the second entry, nothing selected: no article yet.
       list.focusRow(at: 1)
@@ -43,7 +39,7 @@ final class ReaderEnterReadsTests: GtkTestCase {
         window.storedEntry(second)?.isRead == true
       }
       MainContext.run(forSeconds: 0.5)
-      XCTAssertEqual(opened, [], "Enter went to the browser")
+      XCTAssertEqual(browser.links, [], "Enter went to the browser")
       XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1, "side by side")
 
       // Escape in the article: back to the row, which reads on from there.
@@ -66,25 +62,21 @@ final class ReaderEnterReadsTests: GtkTestCase {
       MainContext.run(forSeconds: 0.5)
       XCTAssertEqual(ArticleViewProbe.finishedLoads(of: web), 2, "the shown article loaded again")
       XCTAssertEqual(ArticleViewWaits.matches(of: "number-1-body", in: web), 1)
-      XCTAssertEqual(opened, [], "Enter went to the browser")
+      XCTAssertEqual(browser.links, [], "Enter went to the browser")
       XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
     }
   }
 
   func testOOpensTheEntryInTheBrowserFromItsRowAndFromItsArticle() throws {
     try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
+      let (reader, window, browser) = try Self.openReader(width: 1100)
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", ReaderArticlePaneTests.contentFeed())
-      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
-      var opened: [String] = []
-      window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
       let list = window.timeline.list
       list.focusRow(at: 0)
       GtkTestEnvironment.wait("the first entry to take the focus") { list.focusedID != nil }
       try ReaderHarness.press("o", in: window.root)
-      GtkTestEnvironment.wait("o on the row to open the browser") { !opened.isEmpty }
-      XCTAssertEqual(opened, ["https://example.org/articles/3"])
+      GtkTestEnvironment.wait("o on the row to open the browser") { !browser.links.isEmpty }
+      XCTAssertEqual(browser.links, ["https://example.org/articles/3"])
       XCTAssertTrue(list.selectedIDs.isEmpty, "o selected the entry")
 
       // In the article, Enter having put the focus there: the entry it shows.
@@ -98,20 +90,16 @@ final class ReaderEnterReadsTests: GtkTestCase {
       let shown = try XCTUnwrap(window.article.content.entryID)
       let link = try XCTUnwrap(window.storedEntry(shown)?.entry.link)
       try GtkTestWindow.pressKeys("o")
-      GtkTestEnvironment.wait("o in the article to open the browser") { opened.count == 2 }
-      XCTAssertEqual(opened.last, link)
+      GtkTestEnvironment.wait("o in the article to open the browser") { browser.links.count == 2 }
+      XCTAssertEqual(browser.links.last, link)
       XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
     }
   }
 
   func testNarrowEnterCoversTheTimelineWithTheArticleAgainAfterEscape() throws {
     try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
+      let (reader, window, browser) = try Self.openReader(width: 360)
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", ReaderArticlePaneTests.contentFeed())
-      let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
-      var opened: [String] = []
-      window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
       let list = window.timeline.list
       MainContext.run(forSeconds: 0.3)
       XCTAssertTrue(window.isNarrow)
@@ -135,8 +123,31 @@ final class ReaderEnterReadsTests: GtkTestCase {
       // The entry shown already: Enter brings its article back.
       try GtkTestWindow.pressKeys("Return")
       GtkTestEnvironment.wait("Enter to cover the timeline again") { covers() }
-      XCTAssertEqual(opened, [], "Enter went to the browser")
+      XCTAssertEqual(browser.links, [], "Enter went to the browser")
       XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
+    }
+  }
+
+  /// The links a stand-in browser was given.
+  @MainActor final class BrowserStandIn {
+    /// Each link, in order.
+    var links: [String] = []
+  }
+
+  /// A window `width` wide on the three-entry content feed, whose browser is a stand-in.
+  @MainActor private static func openReader(
+    width: Int32
+  ) throws -> (ReaderHarness, MainWindow, BrowserStandIn) {
+    let reader = try ReaderHarness()
+    do {
+      let feed = try reader.writeFeed("articles.xml", ReaderArticlePaneTests.contentFeed())
+      let window = reader.openLoadedWindow(width: width, height: 640, subscribingTo: [feed])
+      let browser = BrowserStandIn()
+      window.openLink = { link throws(LinkOpener.Failure) in browser.links.append(link) }
+      return (reader, window, browser)
+    } catch {
+      reader.cleanUp()
+      throw error
     }
   }
 
