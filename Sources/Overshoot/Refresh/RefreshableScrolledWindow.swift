@@ -159,7 +159,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     controller.action = RefreshAction(counting: action)
   }
 
-  /// Sets a refresh that reads what started it (``RefreshRequest``: a pull, or a request and the
+  /// Sets a refresh that reads what started it (`RefreshRequest`: a pull, or a request and the
   /// context it carries) and reports how many new items arrived.
   public func onRefreshReportingNewItems(
     for action: @escaping @MainActor (RefreshRequest) async throws -> Int?
