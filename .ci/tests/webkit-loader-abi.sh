@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
 # WebKitLoader.h declares WebKit's functions and enums itself (WebKit's headers come only with
 # pkg-config, which would link the library): this checks them against WebKitGTK 6.0's own
-# headers. Every `overshoot_webkit_…` prototype, renamed `webkit_…`, is declared again after
+# headers. Every function of WebKitFunctions.def is declared again as `webkit_…` after
 # <webkit/webkit.h> (C refuses a redeclaration of another type), and every enum constant is
 # asserted to have the value the header gives it. Needs WebKitGTK's development headers.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 header=Sources/WebKitLoader/include/WebKitLoader.h
+functions=$PWD/Sources/WebKitLoader/include/WebKitFunctions.def
 check=$(mktemp --suffix=.c)
 trap 'rm -f "$check"' EXIT
-python3 - "$header" >"$check" <<'PY'
+python3 - "$header" "$functions" >"$check" <<'PY'
 import re
 import sys
 
 text = open(sys.argv[1]).read()
-functions = text[text.index("// ---- WebKit's functions"):text.index("// ---- Calls whose flags")]
+listed = open(sys.argv[2]).read()
 print("#include <webkit/webkit.h>")
-prototypes = re.findall(r"^[^/\n][^;]*?overshoot_webkit_\w+\([^;]*\);", functions, re.M)
-for prototype in prototypes:
-    print(prototype.replace("overshoot_webkit_", "webkit_"))
+print("#define OVERSHOOT_WEBKIT_FUNCTION(type, name, parameters, arguments) type webkit_##name parameters;")
+print("#define OVERSHOOT_WEBKIT_PROCEDURE(name, parameters, arguments) void webkit_##name parameters;")
+print('#include "%s"' % sys.argv[2])
+prototypes = re.findall(r"^OVERSHOOT_WEBKIT_(?:FUNCTION|PROCEDURE)\(", listed, re.M)
 constants = 0
 for body, _ in re.findall(r"typedef enum \{(.*?)\} (\w+);", text, re.S):
     value = -1

@@ -101,90 +101,15 @@ gboolean overshoot_webkit_is_web_view(GtkWidget *widget);
 WebKitNavigationPolicyDecision *overshoot_webkit_navigation_decision(
     WebKitPolicyDecision *decision);
 
-// ---- WebKit's functions: call only once `overshoot_webkit_load` returned NULL.
-GtkWidget *overshoot_webkit_web_view_new(void);
-void overshoot_webkit_find_controller_count_matches(WebKitFindController *find_controller,
-                                                    const gchar *search_text, guint32 find_options,
-                                                    guint max_match_count);
-void overshoot_webkit_find_controller_search(WebKitFindController *find_controller,
-                                             const gchar *search_text, guint32 find_options,
-                                             guint max_match_count);
-void overshoot_webkit_find_controller_search_finish(WebKitFindController *find_controller);
-WebKitNavigationType overshoot_webkit_navigation_action_get_navigation_type(
-    WebKitNavigationAction *navigation);
-WebKitURIRequest *overshoot_webkit_navigation_action_get_request(
-    WebKitNavigationAction *navigation);
-WebKitNavigationAction *overshoot_webkit_navigation_policy_decision_get_navigation_action(
-    WebKitNavigationPolicyDecision *decision);
-void overshoot_webkit_policy_decision_ignore(WebKitPolicyDecision *decision);
-void overshoot_webkit_policy_decision_use(WebKitPolicyDecision *decision);
-guint32 overshoot_webkit_settings_font_size_to_pixels(guint32 points);
-void overshoot_webkit_settings_set_allow_file_access_from_file_urls(
-    WebKitSettings *settings, gboolean allowed);
-void overshoot_webkit_settings_set_allow_universal_access_from_file_urls(
-    WebKitSettings *settings, gboolean allowed);
-void overshoot_webkit_settings_set_auto_load_images(WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_default_font_family(WebKitSettings *settings,
-                                                       const gchar *default_font_family);
-void overshoot_webkit_settings_set_default_font_size(WebKitSettings *settings, guint32 font_size);
-void overshoot_webkit_settings_set_enable_back_forward_navigation_gestures(
-    WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_enable_developer_extras(WebKitSettings *settings,
-                                                           gboolean enabled);
-void overshoot_webkit_settings_set_enable_encrypted_media(WebKitSettings *settings,
-                                                          gboolean enabled);
-void overshoot_webkit_settings_set_enable_html5_database(WebKitSettings *settings,
-                                                         gboolean enabled);
-void overshoot_webkit_settings_set_enable_html5_local_storage(
-    WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_enable_javascript(WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_enable_javascript_markup(
-    WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_enable_media_stream(WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_enable_page_cache(WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_enable_webgl(WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_enable_webrtc(WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_javascript_can_access_clipboard(
-    WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_javascript_can_open_windows_automatically(
-    WebKitSettings *settings, gboolean enabled);
-void overshoot_webkit_settings_set_sans_serif_font_family(WebKitSettings *settings,
-                                                          const gchar *sans_serif_font_family);
-const gchar *overshoot_webkit_uri_request_get_uri(WebKitURIRequest *request);
-WebKitUserContentFilterStore *overshoot_webkit_user_content_filter_store_new(
-    const gchar *storage_path);
-void overshoot_webkit_user_content_filter_store_save(WebKitUserContentFilterStore *store,
-                                                     const gchar *identifier, GBytes *source,
-                                                     GCancellable *cancellable,
-                                                     GAsyncReadyCallback callback,
-                                                     gpointer user_data);
-WebKitUserContentFilter *overshoot_webkit_user_content_filter_store_save_finish(
-    WebKitUserContentFilterStore *store, GAsyncResult *result, GError **error);
-void overshoot_webkit_user_content_manager_add_filter(WebKitUserContentManager *manager,
-                                                      WebKitUserContentFilter *filter);
-void overshoot_webkit_user_content_manager_add_style_sheet(WebKitUserContentManager *manager,
-                                                           WebKitUserStyleSheet *stylesheet);
-void overshoot_webkit_user_content_manager_remove_filter(WebKitUserContentManager *manager,
-                                                         WebKitUserContentFilter *filter);
-WebKitUserStyleSheet *overshoot_webkit_user_style_sheet_new(
-    const gchar *source, WebKitUserContentInjectedFrames injected_frames,
-    WebKitUserStyleLevel level, const gchar* const *allow_list, const gchar* const *block_list);
-void overshoot_webkit_user_style_sheet_unref(WebKitUserStyleSheet *user_style_sheet);
-WebKitFindController *overshoot_webkit_web_view_get_find_controller(WebKitWebView *web_view);
-WebKitSettings *overshoot_webkit_web_view_get_settings(WebKitWebView *web_view);
-void overshoot_webkit_web_view_get_snapshot(WebKitWebView *web_view, WebKitSnapshotRegion region,
-                                            WebKitSnapshotOptions options,
-                                            GCancellable *cancellable, GAsyncReadyCallback callback,
-                                            gpointer user_data);
-GdkTexture *overshoot_webkit_web_view_get_snapshot_finish(WebKitWebView *web_view,
-                                                          GAsyncResult *result, GError **error);
-const gchar *overshoot_webkit_web_view_get_uri(WebKitWebView *web_view);
-WebKitUserContentManager *overshoot_webkit_web_view_get_user_content_manager(
-    WebKitWebView *web_view);
-gboolean overshoot_webkit_web_view_is_loading(WebKitWebView *web_view);
-void overshoot_webkit_web_view_load_html(WebKitWebView *web_view, const gchar *content,
-                                         const gchar *base_uri);
-void overshoot_webkit_web_view_set_background_color(WebKitWebView *web_view, const GdkRGBA *rgba);
+// ---- WebKit's functions (WebKitFunctions.def), as `overshoot_webkit_NAME`: call only once
+// `overshoot_webkit_load` returned NULL.
+#define OVERSHOOT_WEBKIT_FUNCTION(type, name, parameters, arguments) \
+  type overshoot_webkit_##name parameters;
+#define OVERSHOOT_WEBKIT_PROCEDURE(name, parameters, arguments) \
+  void overshoot_webkit_##name parameters;
+#include "WebKitFunctions.def"
+#undef OVERSHOOT_WEBKIT_FUNCTION
+#undef OVERSHOOT_WEBKIT_PROCEDURE
 
 // ---- Calls whose flags stay in C, where no GLib version imports them differently.
 
