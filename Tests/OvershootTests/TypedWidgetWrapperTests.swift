@@ -49,6 +49,26 @@ final class TypedWidgetWrapperTests: GtkTestCase {
     }
   }
 
+  func testARevealedStripFollowsTheModel() {
+    MainActor.assumeIsolated {
+      let model = Model()
+      let revealer = Text("Notice").revealed(model.shown).makeGtkWidget()
+      let window = GtkTestWindow(child: revealer)
+      defer { window.close() }
+      let typed = revealer.checked(gtk_revealer_get_type())
+      let content = gtk_revealer_get_child(typed)
+      XCTAssertEqual(gtk_revealer_get_reveal_child(typed), 0)
+      XCTAssertEqual(gtk_widget_get_visible(content), 0, "hidden: no Tab stop")
+      model.shown = true
+      GtkTestEnvironment.wait("the strip to slide in") {
+        gtk_revealer_get_reveal_child(typed) != 0 && gtk_widget_get_visible(content) != 0
+      }
+      model.shown = false
+      GtkTestEnvironment.wait("the strip to go") { gtk_widget_get_visible(content) == 0 }
+      XCTAssertEqual(gtk_revealer_get_reveal_child(typed), 0)
+    }
+  }
+
   func testWidgetActionsRunTheirClosuresOnlyWhileEnabled() {
     MainActor.assumeIsolated {
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

@@ -30,11 +30,17 @@ public final class Revealer: WidgetHandle {
   /// Whether the content is shown: it slides in when set, and is hidden at once when cleared.
   public var isRevealed: Bool {
     get { gtk_revealer_get_reveal_child(revealer) != 0 }
-    set {
-      if newValue { gtk_widget_set_visible(child, 1) }
-      gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0)
-      if !newValue { gtk_widget_set_visible(child, 0) }
-    }
+    set { Self.reveal(newValue, in: gtkWidget) }
+  }
+
+  /// Slides `revealer`'s child in, or hides it at once: a hidden child is no Tab stop and
+  /// nothing a screen reader walks into.
+  static func reveal(_ revealed: Bool, in revealer: UnsafeMutablePointer<GtkWidget>) {
+    let typed = revealer.checked(gtk_revealer_get_type())
+    let child = gtk_revealer_get_child(typed)
+    if revealed, let child { gtk_widget_set_visible(child, 1) }
+    gtk_revealer_set_reveal_child(typed, revealed ? 1 : 0)
+    if !revealed, let child { gtk_widget_set_visible(child, 0) }
   }
 
   /// The content's widget, for the app to find its parts.

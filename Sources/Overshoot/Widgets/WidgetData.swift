@@ -28,6 +28,8 @@ enum WidgetData {
     case menuItems
     /// What a widget of another module shows through `ObservedContent` (one read per widget).
     case observedContent
+    /// Whether a `.revealed(_:)` strip is slid in.
+    case revealed
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(

@@ -1,12 +1,9 @@
-import GtkGlue
-import Observation
 import Overshoot
 import OvershootAdwaita
 
 /// A status page (icon, title, explanation and, with no feeds, Add Feed…) for a timeline with
 /// nothing to show.
-@MainActor
-final class EmptyState {
+struct EmptyState: Widget {
   /// What the timeline has nothing of, and why.
   enum Kind: Equatable {
     /// The feed database could not be opened.
@@ -25,48 +22,14 @@ final class EmptyState {
     case offline(String)
   }
 
-  /// What the empty state says now, observed by its labels.
-  @MainActor @Observable
-  final class Content {
-    /// The heading.
-    var heading = ""
-    /// The explanation.
-    var detail = ""
-    /// The icon's name.
-    var icon = ""
-    /// The button's title, empty while the state has nothing to offer.
-    var buttonTitle = ""
-  }
+  /// What the page says.
+  let content: EmptyStateContent
 
   /// The status page, to put where the list would be.
-  let widget: GtkWidgetPointer
-  // The timeline swaps this in and out of its scrolled window; the reference keeps it between.
-  private let reference: ObjectRef
-  /// What the page says now.
-  let content = Content()
-
-  init() {
-    let content = self.content
-    weak var state: EmptyState?
-    widget = StatusPage(
-      content.heading, systemImage: content.icon, description: content.detail
-    )
-    .button(content.buttonTitle) {
-      if let state { WidgetActions.activate("win.add-feed", from: state.widget) }
-    }
-    .expanding(horizontally: false, vertically: true)
-    .makeGtkWidget()
-    reference = ObjectRef(sinking: UnsafeMutableRawPointer(widget))
-    state = self
-  }
-
-  /// Shows `kind`; with no feeds yet, the page offers Add Feed….
-  func show(_ kind: Kind) {
-    let (iconName, heading, text) = Self.words(for: kind)
-    content.icon = iconName
-    content.heading = heading
-    content.detail = text
-    content.buttonTitle = kind == .noFeeds ? tr("Add Feed…") : ""
+  var body: some Widget {
+    StatusPage(content.heading, systemImage: content.icon, description: content.detail)
+      .button(content.buttonTitle) { content.addFeed() }
+      .expanding(horizontally: false, vertically: true)
   }
 
   /// The icon name, heading and explanation for `kind`.

@@ -1,41 +1,18 @@
 import Foundation
-import Observation
 import Overshoot
 import ScrollCore
 
 /// The live readout of the timeline's scroll geometry: offset, overshoot, velocity, phase and
 /// the visible rows, as a small overlay that clicks pass through.
-@MainActor
-final class ScrollReadout {
-  /// What the readout shows, observed by its label: redrawn at most once a frame however fast
-  /// the geometry changes.
-  @MainActor @Observable
-  final class Content {
-    /// The readout's lines.
-    var text = ""
-    /// Whether the readout is shown.
-    var isShown = false
-  }
+struct ScrollReadout: Widget {
+  /// What it shows.
+  let readout: ScrollReadoutState
 
-  private let content = Content()
-
-  /// The readout's label, placed in the bottom-leading corner of an overlay.
-  var view: some Widget {
-    let content = self.content
-    return Text(content.text).leadingAligned()
+  /// The label, placed in the bottom-leading corner of an overlay.
+  var body: some Widget {
+    Text(readout.text).leadingAligned()
       .aligned(vertically: .end).padding([.leading, .bottom], 12)
-      .cssClass("scroll-readout").allowsHitTesting(false).hidden(!content.isShown)
-  }
-
-  /// Shows or hides the readout.
-  var isShown: Bool {
-    get { content.isShown }
-    set { content.isShown = newValue }
-  }
-
-  /// Updates the text for `geometry`.
-  func show(_ geometry: ScrollGeometry) {
-    content.text = Self.text(for: geometry)
+      .cssClass("scroll-readout").allowsHitTesting(false).hidden(!readout.isShown)
   }
 
   /// `value` to the pixel; -0.3 reads "0", never "-0".

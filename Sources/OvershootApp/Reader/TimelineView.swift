@@ -1,6 +1,5 @@
 import FeedCore
 import GtkGlue
-import Observation
 import Overshoot
 import OvershootAdwaita
 import ReaderViews
@@ -11,20 +10,11 @@ import ScrollCore
 /// banner and the empty states.
 @MainActor
 final class TimelineView {
-  /// What the floating buttons show, observed by them.
-  @MainActor @Observable
-  final class Content {
-    /// The pill's words, e.g. "↑ 3 new".
-    var pillLabel = ""
-    /// Whether the pill is shown.
-    var showsPill = false
-    /// Whether the Back-to-top button is shown.
-    var showsBackToTop = false
-    /// What the buttons do; set once the view is whole (the buttons are made before it).
-    @ObservationIgnored var pillClicked: @MainActor () -> Void = {}
-    @ObservationIgnored var backToTopClicked: @MainActor () -> Void = {}
-    /// Reads the next page; set by the window (the loader is made before it).
-    @ObservationIgnored var loadPage: @MainActor () async throws -> Void = {}
+  /// How the next page is read; set by the window (the loader is made before it).
+  @MainActor
+  private final class PageReading {
+    /// Reads the next page.
+    var load: @MainActor () async throws -> Void = {}
   }
 
   /// The root: the notice and the banner above the overlaid timeline, toasts over it.
@@ -35,13 +25,13 @@ final class TimelineView {
   /// The pull-to-refresh scrolled window around the list.
   let refreshable: RefreshableScrolledWindow
   /// Per-feed refresh failures.
-  let banner = FailureBanner()
+  let banner = FailureBannerState()
   /// What just happened outside a refresh (a link that would not open, an import).
-  let notice = NoticeBar()
+  let notice = NoticeState()
   /// The search bar over the entries (Ctrl+F), closed at first.
   let searchBar = SearchBar(tr("Search entries"))
   /// The live scroll readout.
-  let readout = ScrollReadout()
+  let readout = ScrollReadoutState()
   /// Reads the next page when the reader reaches the bottom (or `j` the last row), one read at
   /// a time; a failed read shows its "Try again" row below the entries.
   let pageLoader: LoadMoreController
@@ -51,10 +41,13 @@ final class TimelineView {
   /// Run once the next page is laid out (`j` on the last row moves on to it), or dropped when
   /// the page brought nothing.
   var afterNextPage: (@MainActor () -> Void)?
-  private let content = Content()
-  private let emptyState = EmptyState()
-  private var pill = NewItemsPill()
-  private var backToTop = BackToTopVisibility()
+  private let pageReading = PageReading()
+  /// The "N new" pill and Back to top.
+  private let buttons = FloatingButtonsState()
+  private let emptyContent = EmptyStateContent()
+  /// The empty state's page, swapped in for the list; `emptyReference` keeps it between.
+  private let emptyPage: GtkWidgetPointer
+  private let emptyReference: ObjectRef
   /// Entries that arrived since the reader last saw the top and lie above the first row in
   /// view: what the pill counts. Checked against the laid-out list, never predicted.
   private var unseenAbove: Set<Int64> = []
@@ -80,46 +73,38 @@ final class TimelineView {
     refreshable.scrollView.scrollIndicatorsFlash(onAppear: true)
     refreshable.scrollView.scrollIndicatorsFlash(trigger: 0)
 
-    let content = self.content
+    let (buttons, pageReading) = (self.buttons, self.pageReading)
     let overlay = Overlay(refreshable.gtkWidget)
     overlay.setAccessibilityLabel(tr("Timeline"))
-    overlay.add(
-      Button(content.pillLabel) { content.pillClicked() }
-        .cssClass("new-items-pill").cssClass("suggested-action")
-        .aligned(horizontally: .center, vertically: .start).padding(.top, 12)
-        .help(tr("Show the new entries")).accessibilityLabel(tr("Show the new entries"))
-        .hidden(!content.showsPill))
-    overlay.add(
-      Button(tr("Back to top"), systemImage: "go-top-symbolic") { content.backToTopClicked() }
-        .cssClass("back-to-top").cssClass("osd")
-        .aligned(horizontally: .end, vertically: .end).padding([.trailing, .bottom], 18)
-        .hidden(!content.showsBackToTop))
-    overlay.add(readout.view)
+    overlay.add(NewEntriesPill(buttons: buttons))
+    overlay.add(BackToTopButton(buttons: buttons))
+    overlay.add(ScrollReadout(readout: readout))
     pageLoader = LoadMoreController(scrollView: refreshable.scrollView) {
-      try await content.loadPage()
+      try await pageReading.load()
     }
 
     let (notice, banner) = (self.notice, self.banner)
     let (searchBar, retryRow) = (self.searchBar, pageLoader.retryRow)
     widget = VStack {
       searchBar
-      EmbeddedWidget(notice.widget)
-      EmbeddedWidget(banner.widget)
+      NoticeBar(notice: notice)
+      FailureBanner(banner: banner)
       ToastOverlay(notice.toasts) { overlay }
       EmbeddedWidget(retryRow)
     }.makeGtkWidget()
     reference = ObjectRef(sinking: UnsafeMutableRawPointer(widget))
+    emptyPage = EmptyState(content: emptyContent).makeGtkWidget()
+    emptyReference = ObjectRef(sinking: UnsafeMutableRawPointer(emptyPage))
 
-    content.pillClicked = { [weak self] in
-      guard let self, self.pill.handle(.clicked) == .scrollToTop else { return }
-      self.unseenAbove = []
-      self.updatePill()
-      self.scrollToTop()
+    notice.announce = { [weak self] message in
+      if let self { Announcer.announce(message, from: self.widget) }
     }
-    content.backToTopClicked = { [weak self] in
-      guard let self, self.backToTop.clicked() == .scrollToTop else { return }
-      self.scrollToTop()
+    emptyContent.addFeed = { [weak self] in
+      if let self { WidgetActions.activate("win.add-feed", from: self.widget) }
     }
+
+    buttons.pillTaken = { [weak self] in self?.unseenAbove = [] }
+    buttons.scrollToTop = { [weak self] in self?.scrollToTop() }
     // Home and End scroll the timeline, as the shortcuts window says. GtkListView's own keys
     // only move its focus, which does nothing when the focused row is already the first.
     KeyboardShortcuts.add(["Home"], to: widget, capture: true) { [weak self] in
@@ -140,8 +125,8 @@ final class TimelineView {
 
   /// What `pageLoader` runs: the window reads the page and hands it to ``appendPage(_:)``.
   var onLoadMore: @MainActor () async throws -> Void {
-    get { content.loadPage }
-    set { content.loadPage = newValue }
+    get { pageReading.load }
+    set { pageReading.load = newValue }
   }
 
   /// The entries shown, newest first: the pages read so far.
@@ -216,7 +201,7 @@ final class TimelineView {
   ) {
     let known = isNewScope || !showingList ? [] : Set((0..<list.count).map { list.id(at: $0) })
     if isNewScope {
-      pill.handle(.dismissed)
+      buttons.dismissPill()
       unseenAbove = []
       afterNextPage = nil
     }
@@ -233,7 +218,7 @@ final class TimelineView {
     }
     emptyKind = entries.isEmpty ? empty : nil
     if let empty, entries.isEmpty {
-      emptyState.show(empty)
+      emptyContent.show(empty)
       setShowsList(false)
     } else {
       setShowsList(true)
@@ -250,23 +235,21 @@ final class TimelineView {
       }
     } else if !known.isEmpty {
       let arrived = entries.lazy.map(\.id).filter { !known.contains($0) }
-      guard !arrived.isEmpty else { return updatePill() }
+      guard !arrived.isEmpty else { return }
       unseenAbove.formUnion(arrived)
       scheduleRecount()
     }
-    updatePill()
   }
 
   private func setShowsList(_ showsList: Bool) {
     guard showsList != showingList else { return }
     showingList = showsList
-    refreshable.setChild(showsList ? list.gtkWidget : emptyState.widget)
+    refreshable.setChild(showsList ? list.gtkWidget : emptyPage)
   }
 
   private func geometryChanged(_ geometry: ScrollGeometry) {
     if !unseenAbove.isEmpty { scheduleRecount() }
-    _ = backToTop.update(geometry)
-    content.showsBackToTop = backToTop.isVisible
+    buttons.follow(geometry)
     if readout.isShown { readout.show(geometry) }
   }
 
@@ -283,26 +266,17 @@ final class TimelineView {
     recountScheduled = false
     let atTop = refreshable.scrollView.geometry.contentOffset.y <= 1
     let firstInView = list.visibleRange?.positions.lowerBound ?? 0
-    let previous = pill.count
     unseenAbove =
       atTop ? [] : unseenAbove.filter { (list.position(of: $0) ?? firstInView) < firstInView }
-    pill.handle(.dismissed)
-    pill.handle(.inserted(count: unseenAbove.count))
-    if pill.count > previous {
+    if buttons.count(unseenAbove.count) {
       arrivals += 1
       refreshable.scrollView.scrollIndicatorsFlash(trigger: arrivals)
     }
-    updatePill()
-  }
-
-  private func updatePill() {
-    content.showsPill = pill.isVisible
-    if pill.isVisible { content.pillLabel = "↑ " + trn("%@ new", "%@ new", pill.count, pill.count) }
   }
 
   #if DEBUG
     /// The "N new" count shown now (0 when hidden; tests, debug builds only).
-    var newItemsShown: Int { pill.count }
+    var newItemsShown: Int { buttons.newCount }
   #endif
 
   /// Shows or hides the geometry readout.
