@@ -143,16 +143,4 @@ extension MainWindow {
       }
     }
   }
-
-  /// Days entries are kept (0: regardless of age): saved, and applied at once.
-  func setKeepEntriesDays(_ days: Int) {
-    settings?.keepEntriesDays = UInt32(clamping: days)
-    keepEntries(forDays: days)
-  }
-
-  /// Minutes between automatic refreshes (0: off): saved, and the schedule changed at once.
-  func setRefreshInterval(minutes: Int) {
-    settings?.refreshIntervalMinutes = UInt32(clamping: minutes)
-    setPeriodicRefresh(minutes: minutes)
-  }
 }
