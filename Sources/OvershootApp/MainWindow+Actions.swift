@@ -22,7 +22,9 @@ extension MainWindow {
     addEntryAction("toggle-read") { [weak self] id in self?.toggleRead(id) }
     addEntryAction("toggle-star") { [weak self] id in self?.toggleStar(id) }
     addAction("mark-all-read") { [weak self] in self?.markAllRead() }
-    addAction("preferences") { [weak self] in self.map(PreferencesDialog.present) }
+    addAction("preferences") { [weak self] in
+      self.map { PreferencesDialog.present($0.settings, over: $0.window.gtkWindowPointer) }
+    }
     addEntryAction("copy-link") { [weak self] id in
       guard let self, let link = self.storedEntry(id)?.entry.link else { return }
       self.copyLink(link)

@@ -18,6 +18,7 @@ extension MainWindow {
       guard let self, let settings else { return }
       self.keepEntries(forDays: Int(settings.keepEntriesDays))
     }
+    followChanges(of: settings)
     // The next refresh deletes what is older: a delete now would delay the first frame.
     keepEntries(forDays: Int(settings.keepEntriesDays), deletingNow: false)
     showReadoutAction?.isOn = settings.showScrollReadout
@@ -27,6 +28,29 @@ extension MainWindow {
     timeline.refreshable.controller.configuration.wheelPullsEnabled = settings.wheelPulls
     setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
     startScopeKey = settings.selectedFeed
+  }
+
+  /// Applies the settings Preferences changes (it knows no window) as they change: the
+  /// refresh schedule, wheel pulls and notifications, with the menu's toggles following.
+  private func followChanges(of settings: AppSettings) {
+    settings.onChange(of: .refreshInterval) { [weak self, weak settings] in
+      guard let self, let settings else { return }
+      self.setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
+    }
+    settings.onChange(of: .wheelPulls) { [weak self, weak settings] in
+      guard let self, let settings else { return }
+      let enabled = settings.wheelPulls
+      self.timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
+      if self.wheelPullsAction?.isOn != enabled { self.wheelPullsAction?.isOn = enabled }
+    }
+    settings.onChange(of: .notifyNewEntries) { [weak self, weak settings] in
+      guard let self, let settings else { return }
+      let enabled = settings.notifyNewEntries
+      if self.notifyNewEntriesAction?.isOn != enabled {
+        self.notifyNewEntriesAction?.isOn = enabled
+      }
+      if !enabled { self.newEntries.withdraw() }
+    }
   }
 
   /// The scope the settings name, once subscriptions are known.
@@ -118,17 +142,5 @@ extension MainWindow {
         timeline.notice.show(tr("Couldn’t delete old entries: %@", "\(error)"), isError: true)
       }
     }
-  }
-
-  /// Days entries are kept (0: regardless of age): saved, and applied at once.
-  func setKeepEntriesDays(_ days: Int) {
-    settings?.keepEntriesDays = UInt32(clamping: days)
-    keepEntries(forDays: days)
-  }
-
-  /// Minutes between automatic refreshes (0: off): saved, and the schedule changed at once.
-  func setRefreshInterval(minutes: Int) {
-    settings?.refreshIntervalMinutes = UInt32(clamping: minutes)
-    setPeriodicRefresh(minutes: minutes)
   }
 }

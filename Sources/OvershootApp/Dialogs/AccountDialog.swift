@@ -55,15 +55,7 @@ final class AccountDialog {
     for field in [serverField, userField, passwordField] { field.activatesDefault = true }
     let actions = WeakReference<AccountDialog>()
     dialog = DialogWindow(tr("Add Sync Account"), over: parent, width: 440) {
-      VStack(spacing: 10) {
-        Text(tr("Server address (Miniflux: its root; FreshRSS: …/api/greader.php)"))
-          .leadingAligned()
-        fields.0.accessibilityLabel(tr("Server address"))
-        fields.1.accessibilityLabel(tr("User name"))
-        fields.2.accessibilityLabel(tr("Password"))
-        DialogStatusLine(
-          isBusy: form.isSigningIn, message: form.message, isError: form.isError)
-      }.padding(18)
+      AccountView(server: fields.0, user: fields.1, password: fields.2, form: form)
     }
     dialog.cancelAndConfirm(tr("Sign In"), disabled: !form.canSignIn) {
       actions.object?.close()

@@ -45,24 +45,7 @@ final class AddFeedDialog {
     self.field = field
     let actions = WeakReference<AddFeedDialog>()
     dialog = DialogWindow(tr("Add Feed"), over: parent, width: 440) {
-      VStack(spacing: 10) {
-        Text(tr("Feed address (https://…, a web page, a file path, or demo:overshoot)"))
-          .leadingAligned()
-        field.accessibilityLabel(tr("Feed address"))
-        Picker(
-          tr("Subscribe in"),
-          selection: Binding(get: { form.destination }, set: { form.destination = $0 }),
-          options: [(tr("This computer"), Int64(0))]
-            + model.accounts.map { ($0.displayName, $0.id) }
-        ).pickerStyle(.menu).hidden(model.accounts.isEmpty)
-        ForEach(form.choices, spacing: 6) { link in
-          Button(Self.label(link)) { actions.object?.pick(link) }
-            .help(link.url.absoluteString)
-            .disabled(form.isChecking)
-        }
-        DialogStatusLine(
-          isBusy: form.isChecking, message: form.message, isError: form.isError)
-      }.padding(18)
+      AddFeedView(form: form, model: model, field: field) { actions.object?.pick($0) }
     }
     dialog.cancelAndConfirm(tr("Subscribe"), disabled: !form.canSubscribe) {
       actions.object?.close()
@@ -100,7 +83,7 @@ final class AddFeedDialog {
   func pick(_ link: FeedLink) {
     guard task == nil, let page = choicesPage else { return }
     let account = accountChosen
-    check(tr("Checking %@…", Self.label(link))) {
+    check(tr("Checking %@…", AddFeedView.label(link))) {
       (model) async throws(SubscribeError) -> CheckResult in
       .subscribed(try await model.subscribe(to: link, from: page, in: account))
     }
@@ -188,7 +171,7 @@ final class AddFeedDialog {
 
   #if DEBUG
     /// The feeds offered to pick from, as their buttons read (tests; debug builds only).
-    var choiceLabels: [String] { form.choices.map(Self.label) }
+    var choiceLabels: [String] { form.choices.map(AddFeedView.label) }
   #endif
 
   /// Closes the dialog, cancelling a check in progress.
@@ -208,11 +191,4 @@ final class AddFeedDialog {
     var message: String { form.message }
   #endif
 
-  /// A choice as its button reads: the link's title, else its address, then its format
-  /// unless the title names it already ("Blog (RSS)").
-  static func label(_ link: FeedLink) -> String {
-    let title = link.title ?? link.url.absoluteString
-    let kind = link.kind.displayName
-    return title.localizedCaseInsensitiveContains(kind) ? title : "\(title) (\(kind))"
-  }
 }

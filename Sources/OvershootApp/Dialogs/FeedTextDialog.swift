@@ -46,12 +46,7 @@ final class FeedTextDialog {
     self.field = field
     let actions = WeakReference<FeedTextDialog>()
     dialog = DialogWindow(title, over: parent, width: 400) {
-      VStack(spacing: 10) {
-        Text(label).leadingAligned()
-        field.accessibilityLabel(label)
-        Text(form.message).leadingAligned().textSelectionEnabled().cssClass("error")
-          .hidden(form.message.isEmpty)
-      }.padding(18)
+      FeedTextView(label: label, field: field, form: form)
     }
     // Pressable with the field blank too: the refusal then says what is missing.
     dialog.cancelAndConfirm(action, disabled: form.isSaving) {

@@ -38,25 +38,7 @@ final class SyncAccountsDialog {
     let list = self.list
     let actions = WeakReference<SyncAccountsDialog>()
     dialog = DialogWindow(tr("Sync Accounts"), over: parent, width: 480) {
-      VStack(spacing: 12) {
-        Text(tr("No sync accounts: add one with Add Sync Account… in the main menu."))
-          .leadingAligned().hidden(!list.rows.isEmpty)
-        ForEach(list.rows, id: \.id, spacing: 12) { row in
-          HStack(spacing: 12) {
-            VStack(spacing: 2) {
-              Text(row.account.displayName).leadingAligned().cssClass("heading")
-              Text(row.account.server.absoluteString).leadingAligned().cssClass("dim-label")
-                .textSelectionEnabled()
-              Text(row.status).leadingAligned().cssClass("dim-label")
-                .wrapping(maxCharactersPerLine: 50)
-            }.expanding()
-            Button(tr("Remove…")) { actions.object?.confirmRemoval(of: row.account) }
-              .accessibilityLabel(tr("Remove %@", row.account.displayName))
-          }
-        }
-        Text(list.message).leadingAligned().cssClass("error").hidden(list.message.isEmpty)
-          .wrapping(maxCharactersPerLine: 60)
-      }.padding(18)
+      SyncAccountsView(list: list) { actions.object?.confirmRemoval(of: $0) }
     }
     dialog.toolbar {
     } confirmation: {

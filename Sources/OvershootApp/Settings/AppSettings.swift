@@ -21,6 +21,8 @@ final class AppSettings {
   let storage: Storage
   private let store: SettingsStore?
   private var fallback: [SettingKey: SettingKey.Value] = [:]
+  /// Without a schema, what `onChange` asked to call after each key changed.
+  private var fallbackObservers: [SettingKey: [@MainActor () -> Void]] = [:]
 
   /// Opens the settings for `schemaID`, falling back as described above; never fails.
   init(schemaID: String = OvershootApplication.id) {
@@ -60,6 +62,7 @@ final class AppSettings {
   func set(_ key: SettingKey, _ value: SettingKey.Value) {
     guard let store else {
       fallback[key] = value
+      for action in fallbackObservers[key, default: []] { action() }
       return
     }
     let written: Bool
@@ -73,9 +76,10 @@ final class AppSettings {
   }
 
   /// Calls `action` after `key` changed, from the app or outside it (`gsettings set`);
-  /// without a schema only the app changes its values, so nothing is watched.
+  /// without a schema, after the app changed it.
   func onChange(of key: SettingKey, perform action: @escaping @MainActor () -> Void) {
-    store?.onChange(of: key.rawValue, perform: action)
+    guard let store else { return fallbackObservers[key, default: []].append(action) }
+    store.onChange(of: key.rawValue, perform: action)
   }
 
   /// Writes pending changes to disk now (GSettings otherwise writes them from an idle).

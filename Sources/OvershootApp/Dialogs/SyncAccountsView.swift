@@ -1,0 +1,34 @@
+import FeedCore
+import Overshoot
+
+/// What the Sync Accounts dialog shows, observed from `list`: each account with its server and
+/// last sync and a Remove… button, a line when there are none, and what went wrong last.
+struct SyncAccountsView: Widget {
+  /// The accounts shown and the last failure.
+  let list: SyncAccountsList
+  /// Asks before removing an account (its Remove… button).
+  let remove: @MainActor (SyncAccount) -> Void
+
+  /// The empty line, the rows and the failure.
+  var body: some Widget {
+    VStack(spacing: 12) {
+      Text(tr("No sync accounts: add one with Add Sync Account… in the main menu."))
+        .leadingAligned().hidden(!list.rows.isEmpty)
+      ForEach(list.rows, id: \.id, spacing: 12) { row in
+        HStack(spacing: 12) {
+          VStack(spacing: 2) {
+            Text(row.account.displayName).leadingAligned().cssClass("heading")
+            Text(row.account.server.absoluteString).leadingAligned().cssClass("dim-label")
+              .textSelectionEnabled()
+            Text(row.status).leadingAligned().cssClass("dim-label")
+              .wrapping(maxCharactersPerLine: 50)
+          }.expanding()
+          Button(tr("Remove…")) { remove(row.account) }
+            .accessibilityLabel(tr("Remove %@", row.account.displayName))
+        }
+      }
+      Text(list.message).leadingAligned().cssClass("error").hidden(list.message.isEmpty)
+        .wrapping(maxCharactersPerLine: 60)
+    }.padding(18)
+  }
+}
