@@ -1,9 +1,10 @@
 import GtkGlue
 import Overshoot
 
-/// The keyboard focus as a column comes on screen: collapsed below 600 px (the timeline gone),
-/// the feeds give it to the feed shown and the article to its text, where the keys read on;
-/// wide, every column shows and the focus stays where the reader left it.
+/// What follows the columns on screen: collapsed below 600 px (the timeline gone), the feeds
+/// give the keyboard focus to the feed shown and the article to its text, where the keys read
+/// on, and the timeline's bar, alone, makes room for its title; wide, every column shows and
+/// the focus stays where the reader left it.
 extension MainWindow {
   /// The feeds came on screen: collapsed, the feed shown takes the focus (Up, Down and Enter
   /// pick another).
@@ -11,13 +12,30 @@ extension MainWindow {
     afterColumnsSettle { [weak self] in self?.sidebar.focusShown() }
   }
 
-  /// The article came on screen: collapsed, it takes the focus, so Space reads on and Escape
-  /// goes back.
-  func articleAppeared() {
+  /// The timeline came on screen or left it.
+  func timelineOnScreen(_ shown: Bool) {
+    layout.isTimelineOnScreen = shown
+    fitTimelineBar()
+  }
+
+  /// The article came on screen or left it: collapsed, coming, it takes the focus, so Space
+  /// reads on and Escape goes back.
+  func articleOnScreen(_ shown: Bool) {
+    layout.isArticleOnScreen = shown
+    fitTimelineBar()
+    guard shown else { return }
     afterColumnsSettle { [weak self] in
       guard let self, self.layout.preferredCompactColumn == .detail else { return }
       self.article.focusArticle()
     }
+  }
+
+  /// Collapsed on the timeline, Search and Refresh leave its bar, so the scope's name shows
+  /// whole between Back, the menu and the window's buttons at 360 px (Ctrl+F, F5, the pull and
+  /// the menu remain).
+  private func fitTimelineBar() {
+    searchButton.isVisible = !layout.isTimelineAlone
+    refreshButton.isVisible = !layout.isTimelineAlone
   }
 
   /// Runs `body` once the split view has hidden the column left and focused the one shown, if

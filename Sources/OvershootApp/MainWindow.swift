@@ -136,11 +136,12 @@ final class MainWindow {
           }
         }
         .navigationSplitViewColumnWidth(360)
-        .onAppear { layout.isTimelineOnScreen = true }
-        .onDisappear { layout.isTimelineOnScreen = false }
+        .onAppear { [weak self] in self?.timelineOnScreen(true) }
+        .onDisappear { [weak self] in self?.timelineOnScreen(false) }
     } detail: {
       article.view
-        .onAppear { [weak self] in self?.articleAppeared() }
+        .onAppear { [weak self] in self?.articleOnScreen(true) }
+        .onDisappear { [weak self] in self?.articleOnScreen(false) }
     }
     pages.addTab("feeds", title: tr("Feeds"), content: split)
     pages.addTab("playground", title: tr("Playground")) { [unowned self] in

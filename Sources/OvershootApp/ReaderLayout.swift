@@ -15,6 +15,11 @@ final class ReaderLayout {
   var timelineTitle = ""
   /// Whether the entries column is on screen (it is not while collapsed on another column).
   var isTimelineOnScreen = false
+  /// Whether the article column is on screen (it is not while collapsed on another column).
+  var isArticleOnScreen = false
+
+  /// Whether the entries column shows alone: collapsed on it, below 600 px.
+  var isTimelineAlone: Bool { isTimelineOnScreen && !isArticleOnScreen }
 
   /// Whether the feeds show while wide.
   var isSidebarShown: Bool {
