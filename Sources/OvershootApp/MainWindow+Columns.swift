@@ -33,9 +33,14 @@ extension MainWindow {
   /// Collapsed on the timeline, Search and Refresh leave its bar, so the scope's name shows
   /// whole between Back, the menu and the window's buttons at 360 px (Ctrl+F, F5, the pull and
   /// the menu remain).
+  /// Later than the column's appearing, which may come while the split view is laid out: a
+  /// button shown or hidden then leaves its column unallocated in the frame painted next.
   private func fitTimelineBar() {
-    searchButton.isVisible = !layout.isTimelineAlone
-    refreshButton.isVisible = !layout.isTimelineAlone
+    MainContext.idle { [weak self] in
+      guard let self else { return }
+      self.searchButton.isVisible = !self.layout.isTimelineAlone
+      self.refreshButton.isVisible = !self.layout.isTimelineAlone
+    }
   }
 
   /// Runs `body` once the split view has hidden the column left and focused the one shown, if
