@@ -120,7 +120,7 @@ final class MainWindow {
       }
       .navigationTitle(tr("Feeds"))
       .toolbar { ToolbarItem(placement: .navigation) { addButton } }
-      .navigationSplitViewColumnWidth(240)
+      .navigationSplitViewColumnWidth(220)
       .onAppear { [weak self] in self?.sidebarAppeared() }
     } content: {
       EmbeddedWidget(timeline.widget)
@@ -135,7 +135,7 @@ final class MainWindow {
             EmbeddedWidget(PrimaryMenu.makeButton())
           }
         }
-        .navigationSplitViewColumnWidth(360)
+        .navigationSplitViewColumnWidth(340)
         .onAppear { [weak self] in self?.timelineOnScreen(true) }
         .onDisappear { [weak self] in self?.timelineOnScreen(false) }
     } detail: {
