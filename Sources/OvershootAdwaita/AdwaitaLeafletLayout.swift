@@ -26,6 +26,8 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
   /// A leaflet holding `columns` in order, with separators between them.
   init(columns: [UnsafeMutablePointer<GtkWidget>]) {
     gtkWidget = adw_leaflet_new()
+    // Named: nameless, GTK 4.8 reads it to a screen reader as "AdwLeaflet".
+    Accessibility.setLabel(tr("Columns"), of: gtkWidget)
     self.columns = columns
     let leaflet = OpaquePointer(gtkWidget)
     adw_leaflet_set_can_navigate_back(leaflet, 1)
