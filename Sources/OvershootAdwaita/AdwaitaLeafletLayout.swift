@@ -26,6 +26,8 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
   /// A leaflet holding `columns` in order, with separators between them.
   init(columns: [UnsafeMutablePointer<GtkWidget>]) {
     gtkWidget = adw_leaflet_new()
+    // Named: nameless, GTK 4.8 reads it to a screen reader as "AdwLeaflet".
+    Accessibility.setLabel(tr("Columns"), of: gtkWidget)
     self.columns = columns
     let leaflet = OpaquePointer(gtkWidget)
     adw_leaflet_set_can_navigate_back(leaflet, 1)
@@ -68,9 +70,13 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
       let after = arrangement.visibleColumns[...index].contains(true)
       gtk_widget_set_visible(separator, !collapsed && after ? 1 : 0)
     }
+    adw_leaflet_set_can_unfold(leaflet, collapsed ? 0 : 1)
+    // Folded only: an unfolded leaflet given a visible child moves the keyboard focus into it
+    // (away from the column the reader is in), and the split view shows the column again when
+    // it folds.
+    guard collapsed else { return }
     let shown = children[max(0, min(arrangement.shownColumn, children.count - 1))]
     if gtk_widget_get_visible(shown) != 0 { adw_leaflet_set_visible_child(leaflet, shown) }
-    adw_leaflet_set_can_unfold(leaflet, collapsed ? 0 : 1)
   }
 
   /// The leaflet went back by itself (a swipe, Alt+Left, the mouse's back button) while folded:

@@ -93,7 +93,7 @@ extension MainWindow {
   }
 
   private func toggleSidebar() {
-    setSidebarShown(!isSidebarShown)
+    layout.isSidebarShown.toggle()
   }
 
   /// Asks before removing the feed `feedID`; the dialog, or nil when there is no such feed.

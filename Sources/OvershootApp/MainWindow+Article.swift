@@ -5,7 +5,7 @@ import OvershootWebKit
 
 /// The article pane: a selected entry (a click, the arrow keys, j and k) is shown beside the
 /// timeline and marked read once its article has loaded (the `mark-read-on-open` setting); below
-/// 600 px it covers the timeline until Back, Escape or Alt+Left. Enter and a double click read
+/// 600 px the split view goes on to it until Back, Escape or Alt+Left. Enter and a double click read
 /// the entry: its article is shown and takes the keyboard focus (Space pages it; Escape and
 /// Alt+Left give the focus back to its row). The browser is a choice of its own: `o`, the entry
 /// menu's and the article's Open in Browser.
@@ -13,8 +13,7 @@ extension MainWindow {
   func installArticlePane() {
     timeline.list.onSelectionChanged { [weak self] in self?.showSelectedEntry() }
     timeline.list.onActivate { [weak self] id in self?.read(entryID: id) }
-    article.onBack = { [weak self] in self?.closeArticleNarrow() }
-    article.onLeave = { [weak self] in self?.focusShownEntryRow() }
+    article.onLeave = { [weak self] in self?.leaveArticle() }
     article.onOpenInBrowser = { [weak self] id in self?.open(entryID: id) }
     article.onOpenLink = { [weak self] url in self?.openArticleLink(url) }
     article.onSpaceAtEnd = { [weak self] in self?.showNextUnread() }
@@ -28,12 +27,13 @@ extension MainWindow {
   }
 
   /// Enter or a double click on an entry: selects it, shows its article and gives the article
-  /// the keyboard focus once shown (below 600 px the article covers the timeline, which does so).
+  /// the keyboard focus once shown (below 600 px the split view goes on to the article).
   func read(entryID id: Int64) {
     guard storedEntry(id) != nil else { return }
     guard article.content.entryID != id else {
       // Shown already (a click or an arrow selected it first).
-      if isNarrow { openArticleNarrow() } else { article.focusArticle() }
+      layout.preferredCompactColumn = .detail
+      article.focusArticle()
       return
     }
     article.focusWhenShown(id)
@@ -68,9 +68,11 @@ extension MainWindow {
     // The latest selection wins, even when it is the entry shown already: a slower read for an
     // entry selected just before (Down, then Up at once) must not replace it.
     articleRequested = id
-    guard id != article.content.entryID || (isNarrow && !isArticleOpenNarrow),
-      let item = storedEntry(id)
-    else { return }
+    guard id != article.content.entryID, let item = storedEntry(id) else {
+      // Selected again while collapsed on the entries: the article shown is the one asked for.
+      if id == article.content.entryID { layout.preferredCompactColumn = .detail }
+      return
+    }
     Task {
       let body = try? await model.store?.content(ofEntry: id)
       guard articleRequested == id else { return }
@@ -78,28 +80,17 @@ extension MainWindow {
       // themselves or moves on first.
       let markRead = !item.isRead && (settings?.markReadOnOpen ?? true)
       article.show(item, body: body ?? nil, markReadWhenShown: markRead)
-      if isNarrow { openArticleNarrow() }
+      // Collapsed, the split view goes on to the article (wide it shows already).
+      layout.preferredCompactColumn = .detail
     }
   }
 
-  /// Below 600 px, the article takes the timeline's place.
-  func openArticleNarrow() {
-    isArticleOpenNarrow = true
-    syncSidebar()
-    // The timeline, which had the focus, has gone: the article takes it, so Space reads on
-    // and Escape goes back.
-    article.focusArticle()
-  }
-
-  /// Back to the timeline, the focus on the entry that was shown.
-  func closeArticleNarrow() {
-    guard isArticleOpenNarrow else { return }
-    isArticleOpenNarrow = false
-    syncSidebar()
-    let list = timeline.list
-    if let id = article.content.entryID, let position = list.position(of: id) {
-      list.focusRow(at: position)
-    }
+  /// Escape or Alt+Left in the article: back to the timeline (collapsed), the focus on the
+  /// entry that was shown.
+  func leaveArticle() {
+    layout.preferredCompactColumn = .content
+    // Collapsed, the split view gives the timeline's focus back (the row) as it returns.
+    focusShownEntryRow()
   }
 
   /// A link clicked in an article goes to the browser, as entries do; a failure is said in the

@@ -5,9 +5,10 @@ import Overshoot
 import OvershootAdwaita
 import RefreshCore
 
-/// The main window, an `AdwApplicationWindow`: the sidebar under its header bar ("Feeds", Add
-/// Feed) beside the content under its own (sidebar toggle, Refresh, progress, the scope's name,
-/// Search, the primary menu): the refreshable timeline and the article.
+/// The main window, an `AdwApplicationWindow` holding one three-column `NavigationSplitView`:
+/// the feeds ("Feeds", Add Feed), the refreshable timeline (the scope's name, Refresh, progress,
+/// Search, the primary menu) and the article; below 600 px one column at a time (see
+/// `ReaderLayout`).
 @MainActor
 final class MainWindow {
   /// The application window (an AdwApplicationWindow); GTK's window list owns it, and it keeps
@@ -17,10 +18,8 @@ final class MainWindow {
   let window: Window
   /// The window's GtkWidget, for dialogs and tests.
   var root: GtkWidgetPointer { window.gtkWindow }
-  /// The content pane's header bar: the sidebar toggle, Refresh, the scope's name, the menu.
-  let header = AdwaitaHeaderBar(title: tr("All"))
-  /// The sidebar pane's header bar, titled "Feeds", with Add Feed.
-  let sidebarHeader = AdwaitaHeaderBar(title: tr("Feeds"))
+  /// Which columns show, wide and collapsed; the timeline's title.
+  let layout = ReaderLayout()
   /// The feed model.
   let model: ReaderModel
   /// The timeline.
@@ -32,8 +31,6 @@ final class MainWindow {
   /// The entry whose content is being read for the article pane, so a slower earlier read
   /// does not replace a later selection.
   var articleRequested: Int64?
-  /// Whether the article covers the timeline below 600 px (after a selection, until Back).
-  var isArticleOpenNarrow = false
   /// Set while the shown entry's row is selected again after a reload replaced it.
   var isReselecting = false
   /// Each widget feature on its own, for library users and screenshots; built the first time
@@ -42,21 +39,10 @@ final class MainWindow {
   /// The window's two pages: the feeds and the Playground.
   let pages = TabView()
   let positions: ReadingPositions
-  /// The sidebar's toggle, for the F9 action.
-  let sidebarToggle = ToggleButton(
-    tr("Show feeds"), systemImage: "sidebar-show-symbolic", help: tr("Show Feeds (F9)"), isOn: true)
   private let progressLabel = WidgetHandle(
     Text("").truncationMode(.tail).cssClass("refresh-progress"))
-  /// The content header's Refresh button, which leaves below 600 px (the pull, F5 and the
-  /// primary menu's Refresh remain).
+  /// The timeline's Refresh button.
   let refreshButton: WidgetHandle
-  /// The sidebar under its header bar, and the timeline, shown and hidden by width and the
-  /// toggle.
-  let sidebarPane: WidgetHandle
-  let timelinePane: WidgetHandle
-  /// The content pane: its header bar over the timeline and the article, hidden while the
-  /// sidebar takes the whole width below 600 px.
-  let contentPane: WidgetHandle
   /// Opens a link in the browser; tests put a stand-in here.
   var openLink: @MainActor (String) throws(LinkOpener.Failure) -> Void = {
     link throws(LinkOpener.Failure) in
@@ -66,22 +52,18 @@ final class MainWindow {
   let newEntries: NewEntriesNotifier
   /// The feeds whose last refresh failed, for the banner.
   var refreshFailures = RefreshFailures()
-  /// The page switcher under the sidebar, which leaves below 600 px.
+  /// The page switcher under the feeds.
   let switcher: WidgetHandle
-  /// The content header's title: the scope shown.
-  var scopeTitle: String { header.title }
-  /// The content header's Search button, which leaves below 600 px (Ctrl+F remains).
+  /// The timeline's title: the scope shown.
+  var scopeTitle: String { layout.timelineTitle }
+  /// The timeline's Search button.
   let searchButton = WidgetHandle(
     Button(tr("Search entries"), systemImage: "system-search-symbolic") {}
       .actionName("win.search").help(tr("Search (Ctrl+F)")))
-  /// The sidebar header's Add Feed button.
+  /// The feeds' Add Feed button.
   let addButton = WidgetHandle(
     Button(tr("Add feed"), systemImage: "list-add-symbolic") {}.actionName("win.add-feed")
       .help(tr("Add Feed (Ctrl+L)")))
-  /// Whether the window is narrower than 600 px (one pane at a time).
-  var isNarrow = false
-  /// Whether going narrow folded the sidebar away, so widening again brings it back.
-  var sidebarFoldedByWidth = false
   private var periodicRefresh: UInt32 = 0
   /// Minutes between the periodic refreshes now scheduled; 0 when there are none.
   private(set) var periodicRefreshMinutes = 0
@@ -117,37 +99,51 @@ final class MainWindow {
     newEntries = NewEntriesNotifier(application: application, window: window)
     refreshButton = WidgetHandle(
       Button(tr("Refresh feeds"), systemImage: "view-refresh-symbolic") {})
-    let (sidebarHeader, sidebarWidget, header) = (sidebarHeader, sidebar.widget, header)
-    // The page switcher sits under the feeds: in the content's bar it left the scope's name
+    let layout = layout
+    // The page switcher sits under the feeds: in the timeline's bar it left the scope's name
     // no room.
     let switcher = pages.switcher()
     self.switcher = switcher
-    sidebarPane = WidgetHandle(
-      VStack(spacing: 0) {
-        sidebarHeader
-        EmbeddedWidget(sidebarWidget)
-        switcher.aligned(horizontally: .center).padding(.vertical, 6)
-      })
-    timelinePane = WidgetHandle(gtkWidget: timeline.widget)
     progressLabel.isVisible = false
-
     // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
-    // shown scope, search and the primary menu in the content's.
-    sidebarHeader.addLeading(addButton)
-    header.addLeading(sidebarToggle)
-    header.addLeading(refreshButton)
-    header.addLeading(progressLabel)
-    header.addTrailing(EmbeddedWidget(PrimaryMenu.makeButton()))
-    header.addTrailing(searchButton)
-    let contentSplit = SplitView(sidebarWidth: 360, sidebar: timelinePane, detail: article.view)
-    contentPane = WidgetHandle(
+    // shown scope, search and the primary menu in the timeline's.
+    let (addButton, refreshButton, progressLabel, searchButton) = (
+      addButton, refreshButton, progressLabel, searchButton
+    )
+    let split = NavigationSplitView(
+      columnVisibility: layout.visibilityBinding,
+      preferredCompactColumn: layout.compactColumnBinding
+    ) {
       VStack(spacing: 0) {
-        header
-        contentSplit
-      })
-    pages.addTab(
-      "feeds", title: tr("Feeds"),
-      content: SplitView(sidebarWidth: 240, sidebar: sidebarPane, detail: contentPane))
+        EmbeddedWidget(sidebar.widget)
+        switcher.aligned(horizontally: .center).padding(.vertical, 6)
+      }
+      .navigationTitle(tr("Feeds"))
+      .toolbar { ToolbarItem(placement: .navigation) { addButton } }
+      .navigationSplitViewColumnWidth(220)
+      .onAppear { [weak self] in self?.sidebarAppeared() }
+    } content: {
+      EmbeddedWidget(timeline.widget)
+        .navigationTitle(layout.timelineTitle)
+        .toolbar {
+          ToolbarItemGroup(placement: .navigation) {
+            refreshButton
+            progressLabel
+          }
+          ToolbarItemGroup(placement: .primaryAction) {
+            searchButton
+            EmbeddedWidget(PrimaryMenu.makeButton())
+          }
+        }
+        .navigationSplitViewColumnWidth(340)
+        .onAppear { [weak self] in self?.timelineOnScreen(true) }
+        .onDisappear { [weak self] in self?.timelineOnScreen(false) }
+    } detail: {
+      article.view
+        .onAppear { [weak self] in self?.articleOnScreen(true) }
+        .onDisappear { [weak self] in self?.articleOnScreen(false) }
+    }
+    pages.addTab("feeds", title: tr("Feeds"), content: split)
     pages.addTab("playground", title: tr("Playground")) { [unowned self] in
       // The Playground's own bar, whose switcher leads back to the feeds.
       let bar = AdwaitaHeaderBar()
@@ -158,12 +154,8 @@ final class MainWindow {
       }
     }
     adwaitaWindow.setContent(pages)
-    sidebarHeader.showsTitleButtons(start: true, end: false)
-    header.showsTitleButtons(start: false, end: true)
 
     refreshButton.onClicked { [weak self] in self?.refreshShown(source: .button) }
-    sidebarToggle.onToggle { [weak self] in self?.syncSidebar() }
-    window.onDefaultSizeChange { [weak self] in self?.adaptToWidth() }
     window.onCloseRequest { [weak self] in self?.rememberPosition() }
     describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
@@ -279,7 +271,8 @@ final class MainWindow {
     rememberPosition()
     // A notice belongs to where it happened; the reader has moved on.
     timeline.notice.hide()
-    foldSidebarIfNarrow()
+    // Collapsed, the pick goes on to its entries.
+    layout.preferredCompactColumn = .content
     model.scope = scope
     settings?.selectedFeed = settingKey(for: scope)
     Task { await reloadTimeline(isNewScope: true) }
@@ -390,7 +383,7 @@ final class MainWindow {
   }
 
   private func describeRefresh() {
-    header.title = model.scope == .all ? tr("All") : scopeName
+    layout.timelineTitle = model.scope == .all ? tr("All") : scopeName
     refreshButton.help = refreshTooltip
     refreshButton.setAccessibilityLabel(
       model.selectedFeed.map { tr("Refresh “%@”", $0.title) } ?? tr("Refresh feeds"))

@@ -88,14 +88,19 @@ final class OvershootApplication {
   }
 
   /// Writes the window to `path` after the next frame (the loaded timeline drawn), then quits.
-  private func captureOnce(_ window: MainWindow, to path: String) {
+  /// A window being laid out again then (the split view collapsing below 600 px after its first
+  /// frame) is drawn after a later frame, up to `retries` times.
+  private func captureOnce(_ window: MainWindow, to path: String, retries: Int = 5) {
     guard window.isSettled else {
       MainContext.after(milliseconds: 50) { [weak self] in self?.captureOnce(window, to: path) }
       return
     }
     WidgetScreenshot.afterNextFrame(of: window.root) { [weak self] in
-      do {
+      do throws(WidgetScreenshot.Failure) {
         try WidgetScreenshot.savePNG(of: window.root, to: path)
+      } catch .notLaidOut where retries > 0 {
+        self?.captureOnce(window, to: path, retries: retries - 1)
+        return
       } catch {
         printError("overshoot: screenshot failed: \(error)")
         self?.exitStatus = 1

@@ -46,6 +46,7 @@ Adwaita.initialize()
 // libadwaita 1.6's spinner in progress views and the pull-to-refresh indicator where the running
 // libadwaita has it (GTK's on Debian 12's 1.2); set before any window is made.
 ProgressViewStyle.appDefault = .adwaita
+NavigationSplitViewStyle.appDefault = .adwaita
 MainLoopBridge.install()
 let application = OvershootApplication(options: options)
 exit(application.run())

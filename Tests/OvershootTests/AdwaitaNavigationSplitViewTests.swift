@@ -258,4 +258,40 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
       XCTAssertEqual(NavigationScreen.shownHeaders(under: window.gtkWindow).count, 2)
     }
   }
+
+  /// Wide, writing `preferredCompactColumn` (as an app does after a selection, for when the
+  /// window narrows) moves nothing: the keyboard focus stays in the column that has it.
+  func testWideThePreferredCompactColumnLeavesTheFocusWhereItIs() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      let compact = Compact()
+      compact.column = .content
+      let window = Window("Mail", width: 1000, height: 500) {
+        NavigationSplitView(preferredCompactColumn: Binding(compact, \.column)) {
+          Text("Mailboxes").navigationTitle("Mailboxes")
+        } content: {
+          Button("First message") {}.navigationTitle("Inbox")
+        } detail: {
+          Button("Reply") {}.navigationTitle("Message")
+        }
+        .navigationSplitViewStyle(.adwaita)
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      let first = try XCTUnwrap(
+        WidgetFinder.widgets("button", under: root).first {
+          WidgetFinder.labelTexts(under: $0) == ["First message"]
+        })
+      GtkTestEnvironment.wait("every column side by side") {
+        NavigationScreen.shownLabel("Mailboxes", under: root) != nil
+          && NavigationScreen.shownLabel("Reply", under: root) != nil
+      }
+      XCTAssertNotEqual(gtk_widget_grab_focus(first), 0)
+      compact.column = .detail
+      MainContext.run(forSeconds: 0.3)
+      let focus = gtk_root_get_focus(OpaquePointer(root))
+      XCTAssertEqual(focus, first, "the focus left the message list")
+    }
+  }
 }

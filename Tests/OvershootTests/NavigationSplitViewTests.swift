@@ -256,4 +256,31 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
       XCTAssertNotNil(NavigationScreen.shownLabel("Folders", under: root))
     }
   }
+
+  /// A column without `.navigationTitle` shows no title label in its header bar: an empty one
+  /// reads as "GtkLabel" to a screen reader on GTK 4.8.
+  func testAColumnWithoutATitleHasNoEmptyTitleLabel() throws {
+    try MainActor.assumeIsolated {
+      let window = Window("Notes", width: 900, height: 500) {
+        NavigationSplitView {
+          Text("Folders").navigationTitle("Folders")
+        } detail: {
+          Text("A note")
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      GtkTestEnvironment.wait("both columns") {
+        NavigationScreen.shownHeaders(under: root).count == 2
+      }
+      for header in NavigationScreen.shownHeaders(under: root) {
+        let emptyLabels = WidgetFinder.widgets("label", under: header).filter {
+          gtk_widget_get_mapped($0) != 0
+            && String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))).isEmpty
+        }
+        XCTAssertEqual(emptyLabels.count, 0, "an empty title label shows")
+      }
+    }
+  }
 }

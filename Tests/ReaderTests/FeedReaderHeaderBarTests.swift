@@ -7,11 +7,11 @@ import XCTest
 
 @testable import OvershootApp
 
-/// The main window is an AdwApplicationWindow whose panes each have a header bar: "Feeds" over
-/// the sidebar, the shown scope's name over the timeline and article; below 600 px the bar goes
-/// with its pane.
+/// The main window is an AdwApplicationWindow whose columns each have a header bar: "Feeds"
+/// (with Add Feed) over the feeds, the shown scope's name (with Refresh and Search) over the
+/// timeline; below 600 px one column shows at a time, its bar with it.
 final class FeedReaderHeaderBarTests: GtkTestCase {
-  func testTheSidebarAndTheContentEachHaveAHeaderBarWithTheirTitle() throws {
+  func testTheFeedsAndTheTimelineEachHaveAHeaderBarWithTheirTitle() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
@@ -19,18 +19,19 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
       let window = reader.openLoadedWindow(width: 960, height: 640, subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
+      window.select(.all)
       MainContext.run(forSeconds: 0.2)
 
       XCTAssertEqual(
         String(cString: g_type_name_from_instance(window.root.typeInstance)),
         "AdwApplicationWindow")
-      XCTAssertEqual(WidgetsOfType.count(named: "AdwHeaderBar", under: window.root), 2)
-      XCTAssertEqual(gtk_widget_get_mapped(window.sidebarHeader.gtkWidget), 1)
-      XCTAssertEqual(gtk_widget_get_mapped(window.header.gtkWidget), 1)
-      XCTAssertTrue(
-        WidgetFinder.labelTexts(under: window.sidebarHeader.gtkWidget).contains("Feeds"),
-        "\(WidgetFinder.labelTexts(under: window.sidebarHeader.gtkWidget))")
-      // Side by side at the window's top: the sidebar's bar at its left, the content's beside it.
+      let feedsBar = try XCTUnwrap(ReaderHeaderBars.shown(titled: "Feeds", under: window.root))
+      let timelineBar = try XCTUnwrap(
+        ReaderHeaderBars.shown(titled: window.scopeTitle, under: window.root))
+      XCTAssertEqual(ReaderHeaderBars.holding(window.addButton.gtkWidget), feedsBar)
+      XCTAssertEqual(ReaderHeaderBars.holding(window.refreshButton.gtkWidget), timelineBar)
+      XCTAssertEqual(ReaderHeaderBars.holding(window.searchButton.gtkWidget), timelineBar)
+      // Side by side at the window's top: the feeds' bar at its left, the timeline's beside it.
       var (x, y) = (0.0, 0.0)
       // Where the bar's top left corner is in the window (gtk_widget_compute_point: 4.0 API).
       func origin(_ bar: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>)
@@ -40,43 +41,43 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
         XCTAssertNotEqual(gtk_widget_compute_point(bar, root, &corner, &inRoot), 0)
         (x, y) = (Double(inRoot.x), Double(inRoot.y))
       }
-      origin(window.sidebarHeader.gtkWidget, in: window.root)
+      origin(feedsBar, in: window.root)
       let (sidebarX, sidebarY) = (x, y)
-      XCTAssertLessThan(abs(sidebarY), 8, "the sidebar's bar at the top")
-      origin(window.header.gtkWidget, in: window.root)
+      XCTAssertLessThan(abs(sidebarY), 8, "the feeds' bar at the top")
+      origin(timelineBar, in: window.root)
       XCTAssertEqual(y, sidebarY, "both bars at the top")
-      XCTAssertGreaterThanOrEqual(x - sidebarX, 220, "the content's bar beside the sidebar's")
+      XCTAssertGreaterThanOrEqual(x - sidebarX, 220, "the timeline's bar beside the feeds'")
 
       window.select(.feed(alpha.id))
-      GtkTestEnvironment.wait("the content bar to name the feed") {
-        WidgetFinder.labelTexts(under: window.header.gtkWidget).contains("Alpha")
+      GtkTestEnvironment.wait("the timeline's bar to name the feed") {
+        WidgetFinder.labelTexts(under: timelineBar).contains("Alpha")
       }
     }
   }
 
-  func testBelowSixHundredPixelsEachBarGoesWithItsPane() throws {
+  func testBelowSixHundredPixelsEachBarGoesWithItsColumn() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
-      MainContext.run(forSeconds: 0.3)
-      XCTAssertEqual(gtk_widget_get_mapped(window.header.gtkWidget), 1)
-      XCTAssertEqual(gtk_widget_get_mapped(window.sidebarHeader.gtkWidget), 0)
-
-      try ReaderHarness.press("F9", in: window.root)
-      GtkTestEnvironment.wait("F9 to show the sidebar and its bar") {
-        gtk_widget_get_mapped(window.sidebarHeader.gtkWidget) != 0
+      GtkTestEnvironment.wait("the timeline's bar alone") {
+        ReaderHeaderBars.shown(titled: "Alpha", under: window.root) != nil
+          && ReaderHeaderBars.shown(titled: "Feeds", under: window.root) == nil
       }
-      XCTAssertEqual(gtk_widget_get_mapped(window.header.gtkWidget), 0, "one bar at a time")
-      XCTAssertTrue(
-        WidgetFinder.labelTexts(under: window.sidebarHeader.gtkWidget).contains("Feeds"))
+
+      try ReaderHarness.press("alt+Left", in: window.root)
+      GtkTestEnvironment.wait("Alt+Left to go back to the feeds and their bar alone") {
+        ReaderHeaderBars.shown(titled: "Feeds", under: window.root) != nil
+          && ReaderHeaderBars.shown(titled: "Alpha", under: window.root) == nil
+      }
+      XCTAssertTrue(ReaderHeaderBars.isOnScreen(window.addButton.gtkWidget))
     }
   }
 
-  /// At 360 px the content's bar keeps the sidebar toggle, the menu and the window's buttons;
-  /// Search and Refresh leave it (Ctrl+F, F5, the pull and the menu remain), so a feed's name
-  /// of a usual length shows whole beside the window's buttons, not as "The Ver…".
+  /// At 360 px the timeline's bar keeps Back, the menu and the window's buttons; Search and
+  /// Refresh leave it (Ctrl+F, F5, the pull and the menu remain), so a feed's name of a usual
+  /// length shows whole, not as "The Ver…"; wider, they come back.
   func testAtThreeHundredSixtyPixelsAFeedsNameShowsWhole() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
@@ -85,20 +86,26 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
         "a.xml", FeedReaderReachTests.rss(1...3, title: "The Verge"))
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
       GtkTestEnvironment.wait("the bar to name the feed") {
-        WidgetFinder.labelTexts(under: window.header.gtkWidget).contains("The Verge")
+        ReaderHeaderBars.shown(titled: "The Verge", under: window.root) != nil
       }
       MainContext.run(forSeconds: 0.3)
-      XCTAssertEqual(gtk_widget_get_mapped(window.refreshButton.gtkWidget), 0)
-      XCTAssertEqual(gtk_widget_get_mapped(window.searchButton.gtkWidget), 0)
+      let bar = try XCTUnwrap(ReaderHeaderBars.shown(titled: "The Verge", under: window.root))
       let title = try XCTUnwrap(
-        WidgetFinder.widgets("label", under: window.header.gtkWidget).first {
+        WidgetFinder.widgets("label", under: bar).first {
           String(cString: gtk_label_get_text($0.checked(gtk_label_get_type()))) == "The Verge"
         })
       let layout = gtk_label_get_layout(title.checked(gtk_label_get_type()))
       XCTAssertEqual(
         pango_layout_is_ellipsized(layout), 0,
         "the name is cut to \(gtk_widget_get_width(title)) px in a "
-          + "\(gtk_widget_get_width(window.header.gtkWidget)) px bar")
+          + "\(gtk_widget_get_width(bar)) px bar")
+      XCTAssertFalse(ReaderHeaderBars.isOnScreen(window.searchButton.gtkWidget))
+      XCTAssertFalse(ReaderHeaderBars.isOnScreen(window.refreshButton.gtkWidget))
+      gtk_window_set_default_size(window.root.checked(as: GtkWindow.self), 1000, 640)
+      GtkTestEnvironment.wait("Search and Refresh back in the wide bar") {
+        ReaderHeaderBars.isOnScreen(window.searchButton.gtkWidget)
+          && ReaderHeaderBars.isOnScreen(window.refreshButton.gtkWidget)
+      }
     }
   }
 }

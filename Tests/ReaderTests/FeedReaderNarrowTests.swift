@@ -7,11 +7,11 @@ import XCTest
 
 @testable import OvershootApp
 
-/// Below 600 px one pane shows at a time: F9 brings the sidebar over the whole width, a pick
-/// folds it away and the header names the feed shown; the window keeps its 360 px; widening
-/// brings the sidebar back beside the timeline.
+/// Below 600 px one column shows at a time: the timeline first; back (Alt+Left) goes to the
+/// feeds, the shown feed focused, and a pick goes on to its entries, named in the bar; the
+/// window keeps its 360 px; widening shows the feeds, the timeline and the article side by side.
 final class FeedReaderNarrowTests: GtkTestCase {
-  func testAtThreeHundredSixtyPixelsOnePaneShowsAtATimeAndWideningBringsTheSidebarBack() throws {
+  func testAtThreeHundredSixtyPixelsOneColumnShowsAtATimeAndWideningShowsThemAll() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
@@ -19,38 +19,62 @@ final class FeedReaderNarrowTests: GtkTestCase {
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
-      MainContext.run(forSeconds: 0.3)
-      XCTAssertFalse(window.isSidebarShown, "the sidebar folds away at 360 px")
-      XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1)
+      let onScreen = ReaderHeaderBars.isOnScreen
+      GtkTestEnvironment.wait("the timeline alone at 360 px") {
+        onScreen(window.timeline.widget) && !onScreen(window.sidebar.widget)
+          && !onScreen(window.article.view.gtkWidget)
+      }
 
-      try ReaderHarness.press("F9", in: window.root)
-      GtkTestEnvironment.wait("F9 to show the sidebar") { window.isSidebarShown }
+      try ReaderHarness.press("alt+Left", in: window.root)
+      GtkTestEnvironment.wait("back to the feeds") {
+        onScreen(window.sidebar.widget) && !onScreen(window.timeline.widget)
+      }
       MainContext.run(forSeconds: 0.2)
-      XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 0, "one pane at a time")
       // The focus is on the shown feed (Beta); Up and Enter pick Alpha.
       try ReaderHarness.press("Up", in: window.root)
       try GtkTestWindow.pressKeys("Return")
       GtkTestEnvironment.wait("the pick") { window.model.scope == .feed(alpha.id) }
-      MainContext.run(forSeconds: 0.3)
-      XCTAssertFalse(window.isSidebarShown, "a pick folds the sidebar away")
-      XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1)
+      GtkTestEnvironment.wait("the pick to go on to its entries") {
+        onScreen(window.timeline.widget) && !onScreen(window.sidebar.widget)
+      }
       XCTAssertEqual(window.scopeTitle, "Alpha")
-      XCTAssertEqual(gtk_widget_get_mapped(window.header.gtkWidget), 1)
+      let bar = try XCTUnwrap(ReaderHeaderBars.shown(titled: "Alpha", under: window.root))
       // What the layout asks for: more than 360 px and GTK widens the window (and the width
       // is saved). Measured rather than read from the surface, whose size under Xvfb without a
       // window manager also depends on when GTK took its first measure.
       var minimum: Int32 = 0
-      gtk_widget_measure(
-        window.header.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+      gtk_widget_measure(bar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
       XCTAssertLessThanOrEqual(minimum, 360, "the header bar asks for more than 360 px")
       gtk_widget_measure(
         window.pages.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
       XCTAssertLessThanOrEqual(minimum, 360, "the feeds page asks for more than 360 px")
 
       gtk_window_set_default_size(window.root.checked(as: GtkWindow.self), 1280, 640)
-      GtkTestEnvironment.wait("the wide layout") { !window.isNarrow }
-      XCTAssertTrue(window.isSidebarShown, "widening brings the sidebar back")
-      XCTAssertTrue(window.switcher.isVisible)
+      GtkTestEnvironment.wait("the wide layout") {
+        onScreen(window.sidebar.widget) && onScreen(window.timeline.widget)
+          && onScreen(window.article.view.gtkWidget)
+      }
+      XCTAssertTrue(onScreen(window.switcher.gtkWidget))
+    }
+  }
+
+  /// F9 (and the sidebar toggle) hide and show the feeds beside the timeline while wide.
+  func testWideFNineHidesAndShowsTheFeeds() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
+      let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [feed])
+      let onScreen = ReaderHeaderBars.isOnScreen
+      GtkTestEnvironment.wait("the feeds beside the timeline") {
+        onScreen(window.sidebar.widget) && onScreen(window.timeline.widget)
+      }
+      try ReaderHarness.press("F9", in: window.root)
+      GtkTestEnvironment.wait("F9 to hide the feeds") { !onScreen(window.sidebar.widget) }
+      XCTAssertTrue(onScreen(window.timeline.widget))
+      XCTAssertTrue(onScreen(window.article.view.gtkWidget))
+      try ReaderHarness.press("F9", in: window.root)
+      GtkTestEnvironment.wait("F9 to show them again") { onScreen(window.sidebar.widget) }
     }
   }
 }

@@ -169,15 +169,15 @@ final class ReaderArticlePaneTests: GtkTestCase {
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
       let list = window.timeline.list
       MainContext.run(forSeconds: 0.3)
-      XCTAssertTrue(window.isNarrow)
-      XCTAssertEqual(gtk_widget_get_visible(window.article.view.gtkWidget), 0, "no article yet")
+      let onScreen = ReaderHeaderBars.isOnScreen
+      XCTAssertFalse(onScreen(window.article.view.gtkWidget), "no article yet")
 
       list.focusRow(at: 0)
       GtkTestEnvironment.wait("the first entry to take the focus") { list.focusedID != nil }
       try ReaderHarness.press("Down", in: window.root)
       GtkTestEnvironment.wait("the article to cover the timeline") {
-        gtk_widget_get_visible(window.timeline.widget) == 0
-          && gtk_widget_get_visible(window.article.view.gtkWidget) != 0
+        !onScreen(window.timeline.widget)
+          && onScreen(window.article.view.gtkWidget)
       }
       let web = try XCTUnwrap(
         ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
@@ -185,23 +185,22 @@ final class ReaderArticlePaneTests: GtkTestCase {
       let shown = try XCTUnwrap(window.article.content.entryID)
       let position = try XCTUnwrap(list.position(of: shown))
       XCTAssertEqual(ArticleViewWaits.matches(of: "number-\(3 - position)-body", in: web), 1)
-      XCTAssertTrue(window.article.content.showsBack)
 
       try GtkTestWindow.pressKeys("Escape")
       GtkTestEnvironment.wait("Escape to go back to the timeline") {
-        gtk_widget_get_visible(window.timeline.widget) != 0
-          && gtk_widget_get_visible(window.article.view.gtkWidget) == 0
+        onScreen(window.timeline.widget)
+          && !onScreen(window.article.view.gtkWidget)
       }
       GtkTestEnvironment.wait("the focus back on the entry shown") { list.focusedID == shown }
 
       try GtkTestWindow.pressKeys("Down")
       GtkTestEnvironment.wait("Down to open the next entry over the timeline") {
-        gtk_widget_get_visible(window.timeline.widget) == 0
+        !onScreen(window.timeline.widget)
       }
       ArticleViewWaits.waitForLoads(2, of: web, "the next entry's article to load")
       try GtkTestWindow.pressKeys("alt+Left")
       GtkTestEnvironment.wait("Alt+Left to go back to the timeline") {
-        gtk_widget_get_visible(window.timeline.widget) != 0
+        onScreen(window.timeline.widget)
       }
     }
   }

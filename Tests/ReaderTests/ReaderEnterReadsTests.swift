@@ -102,13 +102,13 @@ final class ReaderEnterReadsTests: GtkTestCase {
       defer { reader.cleanUp() }
       let list = window.timeline.list
       MainContext.run(forSeconds: 0.3)
-      XCTAssertTrue(window.isNarrow)
+      let onScreen = ReaderHeaderBars.isOnScreen
       list.focusRow(at: 0)
       let first = list.id(at: 0)
       GtkTestEnvironment.wait("the first entry to take the focus") { list.focusedID == first }
       let covers = {
-        gtk_widget_get_visible(window.timeline.widget) == 0
-          && gtk_widget_get_visible(window.article.view.gtkWidget) != 0
+        !onScreen(window.timeline.widget)
+          && onScreen(window.article.view.gtkWidget)
       }
       try ReaderHarness.press("Return", in: window.root)
       GtkTestEnvironment.wait("Enter to cover the timeline with the article") { covers() }
@@ -118,7 +118,7 @@ final class ReaderEnterReadsTests: GtkTestCase {
       }
       try GtkTestWindow.pressKeys("Escape")
       GtkTestEnvironment.wait("Escape to go back to the timeline") {
-        gtk_widget_get_visible(window.timeline.widget) != 0 && list.focusedID == first
+        onScreen(window.timeline.widget) && list.focusedID == first
       }
       // The entry shown already: Enter brings its article back.
       try GtkTestWindow.pressKeys("Return")

@@ -2,6 +2,8 @@ import CGtk
 import Foundation
 import GtkGlue
 import GtkTestSupport
+import Overshoot
+import OvershootAdwaita
 import TestSupport
 import XCTest
 
@@ -39,6 +41,8 @@ final class ReaderHarness {
 
   /// A main window on this folder's database and positions, not shown yet.
   func makeWindow(width: Int32 = 800, height: Int32 = 600) -> MainWindow {
+    // As `main.swift` sets it: the split view laid out by libadwaita's.
+    NavigationSplitViewStyle.appDefault = .adwaita
     let window = MainWindow(
       application: GtkTestEnvironment.sharedApplication,
       databaseURL: folder.appendingPathComponent("feeds.sqlite"),

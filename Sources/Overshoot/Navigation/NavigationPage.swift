@@ -123,6 +123,8 @@ final class NavigationPage {
     let read = chrome.title ?? { "" }
     ObservedBinding.bind(titleLabel, key: .text, read: read) { [weak self] text, label in
       gtk_label_set_text(label.checked(gtk_label_get_type()), text)
+      // Hidden while empty: a page without a title would read as "GtkLabel" to a screen reader.
+      gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
       self?.title = text
       self?.showTitleInWindow()
     }

@@ -5,8 +5,8 @@ import Overshoot
 import OvershootAdwaita
 import OvershootWebKit
 
-/// The reader's third pane: the selected entry in an article view, with a bar holding Back
-/// (narrow windows only, where the article replaces the timeline) and Open in Browser; a hint
+/// The reader's third pane: the selected entry in an article view, with a bar holding Open in
+/// Browser; a hint
 /// while no entry is selected. The article view makes its web view with the first entry shown,
 /// so a window opens without starting WebKit.
 @MainActor
@@ -23,8 +23,6 @@ final class ArticlePane {
     /// Whether articles load remote images and other remote content (the `remote-images`
     /// setting).
     var remoteContent = RemoteContent.allowed
-    /// Whether Back shows (narrow windows).
-    var showsBack = false
     /// The search word highlighted in the article (empty: none).
     var highlight = ""
   }
@@ -35,9 +33,7 @@ final class ArticlePane {
   let view: WidgetHandle
   /// The article view inside it, to give the keyboard focus to and to route Space to.
   let articleView: WidgetHandle
-  /// Called by Back, Escape and Alt+Left in a narrow window.
-  var onBack: @MainActor () -> Void = {}
-  /// Called by Escape and Alt+Left in the pane beside the timeline (no Back shown).
+  /// Called by Escape and Alt+Left in the pane.
   var onLeave: @MainActor () -> Void = {}
   /// Called by Open in Browser with the entry shown.
   var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
@@ -74,8 +70,6 @@ final class ArticlePane {
     view = WidgetHandle(
       VStack {
         HStack {
-          Button(tr("Back"), systemImage: "go-previous-symbolic") { pane?.onBack() }
-            .help(tr("Back to the Entries (Escape)")).hidden(!content.showsBack)
           Spacer()
           Button(tr("Open in Browser")) {
             if let id = content.entryID { pane?.onOpenInBrowser(id) }
@@ -98,7 +92,7 @@ final class ArticlePane {
     KeyboardShortcuts.add(["Escape", "<Alt>Left"], to: view.gtkWidget, capture: true) {
       [weak self] in
       guard let self, self.content.entryID != nil else { return false }
-      if self.content.showsBack { self.onBack() } else { self.onLeave() }
+      self.onLeave()
       return true
     }
   }
