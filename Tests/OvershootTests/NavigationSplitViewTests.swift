@@ -283,4 +283,44 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
       }
     }
   }
+
+  /// A row of columns asks each column's width for the height it allocates; a column answers
+  /// with its width whatever the height (it is laid out height-for-width). Asked of its boxes,
+  /// GTK 4.8 searched for a width at which a wrapping notice fitted, and a label one pixel
+  /// taller at 1,048,576 px made that search abort the reader on a critical.
+  func testAColumnsWidthDoesNotDependOnTheHeightAskedFor() throws {
+    try MainActor.assumeIsolated {
+      let notice = "Couldn’t open the link: no web browser is set up on this computer."
+      let window = Window("Notes", width: 900, height: 500) {
+        NavigationSplitView {
+          Text("Folders").navigationTitle("Folders")
+        } detail: {
+          VStack {
+            HStack {
+              Text(notice).leadingAligned().expanding()
+              Button("Copy Link") {}
+            }
+            Text("A note")
+          }
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let pages = WidgetFinder.all(under: window.gtkWindow).filter {
+        gtk_widget_has_css_class($0, "navigation-page") != 0
+      }
+      XCTAssertEqual(pages.count, 2)
+      for page in pages {
+        let column = try XCTUnwrap(gtk_widget_get_parent(page))
+        var (free, freeNatural, forLow, forLowNatural): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        gtk_widget_measure(column, GTK_ORIENTATION_HORIZONTAL, -1, &free, &freeNatural, nil, nil)
+        var height: Int32 = 0
+        gtk_widget_measure(column, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        gtk_widget_measure(
+          column, GTK_ORIENTATION_HORIZONTAL, height, &forLow, &forLowNatural, nil, nil)
+        XCTAssertEqual(forLow, free, "the least width changes with the height asked for")
+        XCTAssertEqual(forLowNatural, freeNatural)
+      }
+    }
+  }
 }

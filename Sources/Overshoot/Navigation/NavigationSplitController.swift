@@ -187,7 +187,7 @@ final class SplitColumn {
 
   init(_ content: UnsafeMutablePointer<GtkWidget>) {
     container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_box_set_homogeneous(container.checked(as: GtkBox.self), 1)
+    gtk_widget_set_layout_manager(container, ColumnLayout.make())
     page = NavigationPage(content: content)
     gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
   }
