@@ -323,4 +323,36 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
       }
     }
   }
+
+  /// Wider than 600 points but too narrow for the columns side by side, the split view
+  /// collapses as it does below 600 (libadwaita 1.2's leaflet otherwise folded on its own there,
+  /// showing the sidebar alone with no way on).
+  func testColumnsThatDoNotFitSideBySideCollapseAboveSixHundredPoints() throws {
+    try MainActor.assumeIsolated {
+      let window = Window("Wide columns", width: 1000, height: 500) {
+        NavigationSplitView {
+          Text("Folders").navigationTitle("Folders").navigationSplitViewColumnWidth(320)
+        } content: {
+          Text("Notes").navigationTitle("Notes").navigationSplitViewColumnWidth(320)
+        } detail: {
+          Text("A note with a title long enough to need room").lineLimit(1)
+            .navigationTitle("Note")
+        }
+      }
+      defer { window.close() }
+      try NavigationScreen.show(window)
+      let root = window.gtkWindow
+      GtkTestEnvironment.wait("three columns at 1000 points") {
+        NavigationScreen.shownHeaders(under: root).count == 3
+      }
+      try NavigationScreen.resize(window, width: 700, height: 500)
+      GtkTestEnvironment.wait("one column at 700 points") {
+        NavigationScreen.shownHeaders(under: root).count == 1
+      }
+      try NavigationScreen.resize(window, width: 1000, height: 500)
+      GtkTestEnvironment.wait("three columns again") {
+        NavigationScreen.shownHeaders(under: root).count == 3
+      }
+    }
+  }
 }

@@ -64,9 +64,33 @@ final class NavigationSplitController: Navigator {
     }.max() ?? 0
   }
 
-  /// Collapses or expands when the width crosses `collapseWidth`, after the layout that told.
+  /// The least width of the columns shown side by side while wide: each column's own least
+  /// width, or the width it asked for when wider (the detail column takes the room left).
+  private func wideMinimumWidth() -> Int32 {
+    let last = columns.count - 1
+    return columns.indices.filter { showsWhileWide($0) }.reduce(0) { total, index in
+      var minimum: Int32 = 0
+      gtk_widget_measure(
+        columns[index].page.gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+      let asked = index == last ? 0 : Int32(columns[index].width ?? Self.defaultWidths[index])
+      return total + max(minimum, asked)
+    }
+  }
+
+  /// Whether the column at `index` shows while wide, as the visibility says.
+  private func showsWhileWide(_ index: Int) -> Bool {
+    switch visibility {
+    case .automatic, .all: return true
+    case .doubleColumn: return columns.count == 2 || index > 0
+    case .detailOnly: return index == columns.count - 1
+    }
+  }
+
+  /// Collapses or expands when the width crosses `collapseWidth`, or the least width of the
+  /// columns side by side where that is more (libadwaita 1.2's leaflet would otherwise fold on
+  /// its own there, showing the sidebar alone with no way on), after the layout that told.
   private func widthChanged(_ width: Int32) {
-    let collapse = width < Self.collapseWidth
+    let collapse = width < max(Self.collapseWidth, wideMinimumWidth())
     guard collapse != isCollapsed, pendingCollapse == nil else { return }
     pendingCollapse = collapse
     // Not during allocation: showing and hiding columns asks for a new layout.
@@ -83,12 +107,7 @@ final class NavigationSplitController: Navigator {
   private func arrange() {
     let last = columns.count - 1
     let visible: [Bool] = columns.indices.map { index in
-      if isCollapsed { return index == shownColumn }
-      switch visibility {
-      case .automatic, .all: return true
-      case .doubleColumn: return columns.count == 2 || index > 0
-      case .detailOnly: return index == last
-      }
+      isCollapsed ? index == shownColumn : showsWhileWide(index)
     }
     let lastVisible = visible.lastIndex(of: true) ?? last
     // Wide, the first column shown after the sidebar has the sidebar toggle, as in SwiftUI.
