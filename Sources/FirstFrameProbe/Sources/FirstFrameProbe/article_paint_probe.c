@@ -21,6 +21,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -123,17 +124,37 @@ static void load_changed(GtkWidget *view, int event, gpointer data) {
   gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT);
 }
 
-// The app calls WebKit directly, so its call is this one; the real one is the next in line.
+/// WebKit's own `webkit_web_view_load_html`, once the app found it.
+static void (*real_load_html)(GtkWidget *, const char *, const char *);
+
+// The app calls WebKit's load through this one: it loads WebKit with dlopen and finds its
+// functions with dlsym, which is wrapped below to hand it this function instead.
 void webkit_web_view_load_html(GtkWidget *view, const char *html, const char *base) {
-  static void (*load)(GtkWidget *, const char *, const char *);
-  if (!load)
-    load = (void (*)(GtkWidget *, const char *, const char *))dlsym(
-        RTLD_NEXT, "webkit_web_view_load_html");
+  if (!real_load_html) return;
   if (article_probe_enabled()) {
     load_ns = clock_ns(CLOCK_MONOTONIC);
     if (!g_object_get_data(G_OBJECT(view), "article-probe"))
       g_signal_connect(view, "load-changed", G_CALLBACK(load_changed), NULL);
     g_object_set_data(G_OBJECT(view), "article-probe", view);
   }
-  load(view, html, base);
+  real_load_html(view, html, base);
+}
+
+/// The C library's dlsym (GLIBC_2.34 where libdl is part of libc, as on Debian 12 and later).
+static void *next_dlsym(void *handle, const char *name) {
+  static void *(*next)(void *, const char *);
+  if (!next) next = (void *(*)(void *, const char *))dlvsym(RTLD_NEXT, "dlsym", "GLIBC_2.34");
+  if (!next) next = (void *(*)(void *, const char *))dlvsym(RTLD_NEXT, "dlsym", "GLIBC_2.2.5");
+  return next ? next(handle, name) : NULL;
+}
+
+// The app's WebKitLoader asks for `webkit_web_view_load_html` in the library it loaded: it gets
+// the wrapper above, which calls the one found. Every other lookup is the C library's.
+void *dlsym(void *handle, const char *name) {
+  void *found = next_dlsym(handle, name);
+  if (found && article_probe_enabled() && strcmp(name, "webkit_web_view_load_html") == 0) {
+    real_load_html = (void (*)(GtkWidget *, const char *, const char *))found;
+    return (void *)webkit_web_view_load_html;
+  }
+  return found;
 }
