@@ -41,8 +41,11 @@ final class ReaderHarness {
 
   /// A main window on this folder's database and positions, not shown yet.
   func makeWindow(width: Int32 = 800, height: Int32 = 600) -> MainWindow {
-    // As `main.swift` sets it: the split view laid out by libadwaita's.
+    // As `main.swift` sets it: the split view laid out by libadwaita's. Only while the window
+    // is made: the library's own tests, later in the same process, expect its default.
+    let libraryDefault = NavigationSplitViewStyle.appDefault
     NavigationSplitViewStyle.appDefault = .adwaita
+    defer { NavigationSplitViewStyle.appDefault = libraryDefault }
     let window = MainWindow(
       application: GtkTestEnvironment.sharedApplication,
       databaseURL: folder.appendingPathComponent("feeds.sqlite"),
