@@ -93,7 +93,7 @@ extension MainWindow {
   }
 
   private func toggleSidebar() {
-    layout.isSidebarShown.toggle()
+    layout.toggleSidebar()
   }
 
   /// Asks before removing the feed `feedID`; the dialog, or nil when there is no such feed.

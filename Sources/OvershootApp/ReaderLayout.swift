@@ -21,6 +21,20 @@ final class ReaderLayout {
   /// Whether the entries column shows alone: collapsed on it, below 600 px.
   var isTimelineAlone: Bool { isTimelineOnScreen && !isArticleOnScreen }
 
+  /// Whether one column shows at a time: the entries and the article are not both on screen.
+  var isCollapsed: Bool { !(isTimelineOnScreen && isArticleOnScreen) }
+
+  /// F9 and the sidebar toggle: wide, hide or show the feeds beside the entries; collapsed, go
+  /// to the feeds, or from them on to the entries.
+  func toggleSidebar() {
+    guard isCollapsed else {
+      isSidebarShown.toggle()
+      return
+    }
+    let onFeeds = !isTimelineOnScreen && !isArticleOnScreen
+    preferredCompactColumn = onFeeds ? .content : .sidebar
+  }
+
   /// Whether the feeds show while wide.
   var isSidebarShown: Bool {
     get { columnVisibility == .all || columnVisibility == .automatic }

@@ -77,4 +77,42 @@ final class FeedReaderNarrowTests: GtkTestCase {
       GtkTestEnvironment.wait("F9 to show them again") { onScreen(window.sidebar.widget) }
     }
   }
+
+  /// Collapsed, F9 goes to the feeds from the timeline or the article, and from the feeds back
+  /// to the timeline: it does something visible at every width.
+  func testCollapsedFNineGoesToTheFeedsAndBack() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
+      let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
+      let onScreen = ReaderHeaderBars.isOnScreen
+      GtkTestEnvironment.wait("the timeline alone at 360 px") {
+        onScreen(window.timeline.widget) && !onScreen(window.sidebar.widget)
+      }
+      try ReaderHarness.press("F9", in: window.root)
+      GtkTestEnvironment.wait("F9 to go to the feeds") {
+        onScreen(window.sidebar.widget) && !onScreen(window.timeline.widget)
+      }
+      MainContext.run(forSeconds: 0.2)
+      try ReaderHarness.press("F9", in: window.root)
+      GtkTestEnvironment.wait("F9 to go back to the timeline") {
+        onScreen(window.timeline.widget) && !onScreen(window.sidebar.widget)
+      }
+      MainContext.run(forSeconds: 0.2)
+      // From the article too.
+      let list = window.timeline.list
+      list.focusRow(at: 0)
+      GtkTestEnvironment.wait("the first entry to take the focus") { list.focusedID != nil }
+      try ReaderHarness.press("Return", in: window.root)
+      GtkTestEnvironment.wait("Enter to open the article alone") {
+        onScreen(window.article.view.gtkWidget) && !onScreen(window.timeline.widget)
+      }
+      MainContext.run(forSeconds: 0.2)
+      try ReaderHarness.press("F9", in: window.root)
+      GtkTestEnvironment.wait("F9 to go from the article to the feeds") {
+        onScreen(window.sidebar.widget) && !onScreen(window.article.view.gtkWidget)
+      }
+    }
+  }
 }
