@@ -90,7 +90,9 @@ final class NavigationSplitController: Navigator {
   /// columns side by side where that is more (libadwaita 1.2's leaflet would otherwise fold on
   /// its own there, showing the sidebar alone with no way on), after the layout that told.
   private func widthChanged(_ width: Int32) {
-    let collapse = width < max(Self.collapseWidth, wideMinimumWidth())
+    // Narrower than the breakpoint collapses whatever the columns need; only wider are they
+    // measured (from GTK's cache, warm from this allocation).
+    let collapse = width < Self.collapseWidth || width < wideMinimumWidth()
     guard collapse != isCollapsed, pendingCollapse == nil else { return }
     pendingCollapse = collapse
     // Not during allocation: showing and hiding columns asks for a new layout.
