@@ -65,6 +65,9 @@ public final class TimelineRow: ListRow {
   public init() {
     let (title, meta, summary) = (self.title, self.meta, self.summary)
     let (unreadDot, starButton) = (self.unreadDot, self.starButton)
+    // Named before it is in the row: a tooltip set on a widget in a window costs GTK a pointer
+    // query (see `WidgetHandle.help`), and binding an entry without a star then changes nothing.
+    starButton.help = tr("Star")
     gtkWidget = HStack(spacing: Int(TimelineRowLayout.spacing)) {
       unreadDot
       VStack(spacing: 3) {

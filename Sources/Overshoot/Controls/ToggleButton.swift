@@ -9,7 +9,7 @@ public final class ToggleButton: WidgetHandle {
   public init(_ title: String, systemImage: String, help: String, isOn: Bool = false) {
     let button = gtk_toggle_button_new()!
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), systemImage)
-    gtk_widget_set_tooltip_text(button, help)
+    Tooltip.set(help, on: button)
     overshoot_accessible_set_label(button, title)
     gtk_toggle_button_set_active(button.checked(as: GtkToggleButton.self), isOn ? 1 : 0)
     super.init(gtkWidget: button)

@@ -30,7 +30,7 @@ public struct Menu: Widget {
     gtk_menu_button_set_menu_model(menuButton, model.checked(as: GMenuModel.self))
     g_object_unref(model.gpointer)  // the button holds it
     gtk_menu_button_set_primary(menuButton, isPrimary ? 1 : 0)
-    gtk_widget_set_tooltip_text(button, title)
+    Tooltip.set(title, on: button)
     overshoot_accessible_set_label(button, title)
     return button
   }

@@ -95,7 +95,7 @@ final class NavigationPage {
   var shownTitle: String { title }
 
   private func setUpBackButton() {
-    gtk_widget_set_tooltip_text(backButton, "Back")
+    Tooltip.set("Back", on: backButton)
     overshoot_accessible_set_label(backButton, "Back")
     gtk_widget_set_visible(backButton, 0)
     backButton.connect("clicked") { [weak self] in self?.onBack?() }

@@ -31,7 +31,7 @@ final class PageSearchField {
     }
     gtk_search_bar_connect_entry(searchBar, entry.checked(gtk_editable_get_type()))
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), "system-search-symbolic")
-    gtk_widget_set_tooltip_text(button, request.prompt)
+    Tooltip.set(request.prompt, on: button)
     overshoot_accessible_set_label(button, request.prompt)
     gtk_header_bar_pack_end(header.checked(gtk_header_bar_get_type()), button)
     connectSignals()

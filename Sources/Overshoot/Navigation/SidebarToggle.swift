@@ -17,7 +17,7 @@ final class SidebarToggle {
   init() {
     button = gtk_toggle_button_new()
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), "sidebar-show-symbolic")
-    gtk_widget_set_tooltip_text(button, tr("Show Sidebar"))
+    Tooltip.set(tr("Show Sidebar"), on: button)
     overshoot_accessible_set_label(button, tr("Show Sidebar"))
     gtk_widget_set_visible(button, 0)
     button.connect("toggled") { [weak self] in

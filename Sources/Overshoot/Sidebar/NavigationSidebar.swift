@@ -124,7 +124,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       if section.heading != nil { gtk_widget_set_margin_start(content, 22) }
       let row = newRow(content)
       if let detail = item.detail {
-        gtk_widget_set_tooltip_text(row, detail)
+        Tooltip.set(detail, on: row)
         overshoot_accessible_set_description(row, detail)
       }
       overshoot_accessible_set_label(row, item.accessibleLabel)

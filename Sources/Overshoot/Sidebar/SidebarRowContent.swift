@@ -14,7 +14,7 @@ enum SidebarRowContent {
     if let warning = item.warning {
       let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
       gtk_widget_add_css_class(mark, "error")
-      gtk_widget_set_tooltip_text(mark, warning)
+      Tooltip.set(warning, on: mark)
       overshoot_accessible_set_label(mark, warning)
       gtk_box_append(box.checked(as: GtkBox.self), mark)
     }

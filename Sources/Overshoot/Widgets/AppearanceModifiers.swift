@@ -72,7 +72,7 @@ extension Widget {
 
   /// The tooltip, like SwiftUI's `help(_:)`.
   public func help(_ text: String) -> ModifiedWidget {
-    ModifiedWidget(self, name: "help") { widget in gtk_widget_set_tooltip_text(widget, text) }
+    ModifiedWidget(self, name: "help") { widget in Tooltip.set(text, on: widget) }
   }
 
   /// Hides the widget (it takes no space, is no Tab stop and nothing a screen reader reads)

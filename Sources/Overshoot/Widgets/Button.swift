@@ -47,7 +47,7 @@ public struct Button: Widget {
     ButtonRole.style(widget, for: role)
     if let iconName {
       gtk_button_set_icon_name(widget.checked(as: GtkButton.self), iconName)
-      gtk_widget_set_tooltip_text(widget, title())
+      Tooltip.set(title(), on: widget)
       overshoot_accessible_set_label(widget, title())
     } else {
       ObservedBinding.bind(widget, key: .text, read: title) { title, button in

@@ -37,10 +37,12 @@ public class WidgetHandle: Widget {
     set { gtk_widget_set_visible(gtkWidget, newValue ? 1 : 0) }
   }
 
-  /// The tooltip shown on hover.
+  /// The tooltip shown on hover. Setting the text it has already does nothing; set it before
+  /// the widget is placed where you can: GTK asks the display server where the pointer is
+  /// whenever the tooltip of a widget in a window changes.
   public var help: String {
     get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } ?? "" }
-    set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
+    set { Tooltip.set(newValue, on: gtkWidget) }
   }
 
   /// Adds the CSS class `name` while `applied` is true and removes it otherwise (a style the

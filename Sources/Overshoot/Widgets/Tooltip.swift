@@ -1,0 +1,25 @@
+import CGtk
+
+/// Sets tooltips without GTK's pointer query where none is needed.
+///
+/// GTK 4.8 asks the display server where the pointer is each time the tooltip of a visible
+/// widget is set (`gtk_widget_trigger_tooltip_query`: a round trip, four X11 requests), so that
+/// a tooltip shown under the pointer follows; it does so for a widget not yet in any window too.
+/// At start-up that was one round trip per list row bound (its star's "Star"). A widget with no
+/// parent cannot be under the pointer, so its tooltip is set while it is hidden; a text already
+/// set is not set again.
+@MainActor
+enum Tooltip {
+  /// Sets `text` (nil or empty: none) as the tooltip of `widget`.
+  static func set(_ text: String?, on widget: UnsafeMutablePointer<GtkWidget>) {
+    let wanted = text?.isEmpty == true ? nil : text
+    let current = gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
+    guard wanted != current else { return }
+    let hidesMeanwhile =
+      gtk_widget_get_parent(widget) == nil && gtk_widget_get_visible(widget) != 0
+      && !widget.isInstance(of: gtk_window_get_type())
+    if hidesMeanwhile { gtk_widget_set_visible(widget, 0) }
+    gtk_widget_set_tooltip_text(widget, wanted)
+    if hidesMeanwhile { gtk_widget_set_visible(widget, 1) }
+  }
+}
