@@ -6,13 +6,13 @@ extension MainWindow {
   /// The window's actions, for buttons, menus, row context menus and shortcuts. F5, Ctrl+R and
   /// Escape are the refreshable view's own shortcuts; `win.refresh` serves menus.
   func installActions(application: Application) {
-    addAction("refresh") { [weak self] in self?.refreshShown(source: .action) }
+    addAction("refresh") { [weak self] in self?.refresh.refreshShown(source: .action) }
     addAction("cancel-refresh") { [weak self] in self?.timeline.refreshable.cancelRefreshing() }
     addAction("add-feed") { [weak self] in self?.presentAddFeed() }
     addAction("add-account") { [weak self] in
       guard let self else { return }
       AccountDialog.present(over: self.root, model: self.model) { [weak self] account in
-        self?.startRefresh(because: .accountAdded(account.id))
+        self?.refresh.startRefresh(because: .accountAdded(account.id))
       }
     }
     addAction("sync-accounts") { [weak self] in self?.presentSyncAccounts() }
@@ -108,8 +108,8 @@ extension MainWindow {
       guard let self else { return }
       Task {
         await self.model.remove(feedID)
-        self.refreshFailures.forget(feedID)
-        self.timeline.banner.show(self.refreshFailures)
+        self.store.refreshFailures.forget(feedID)
+        self.timeline.banner.show(self.store.refreshFailures)
         await self.reloadTimeline(isNewScope: true)
       }
     }
@@ -138,7 +138,7 @@ extension MainWindow {
           ? tr("%@ holds no feed you don’t follow already.", name)
           : trn("Imported %@ feed.", "Imported %@ feeds.", added, added),
         isError: false)
-      if added > 0 { refreshEveryFeed(because: .afterImport) }
+      if added > 0 { refresh.refreshEveryFeed(because: .afterImport) }
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       timeline.notice.show(tr("Couldn’t import %@: there is no such file.", name), isError: true)
     } catch {

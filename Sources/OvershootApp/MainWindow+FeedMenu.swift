@@ -22,7 +22,7 @@ extension MainWindow {
   /// while another refresh runs, says so instead.
   func refreshFeed(_ feedID: Int64) {
     guard feed(feedID) != nil else { return }
-    if !startRefresh(because: .oneFeed(feedID)) {
+    if !refresh.startRefresh(because: .oneFeed(feedID)) {
       timeline.notice.show(
         tr("A refresh is under way; refresh the feed again when it ends."), isError: false)
     }
@@ -31,7 +31,7 @@ extension MainWindow {
   /// Puts the feed's address (a URL, or a local file's path) on the clipboard and says so.
   func copyAddress(of feedID: Int64) {
     guard let feed = feed(feedID) else { return }
-    window.copyToClipboard(SidebarView.address(of: feed))
+    window.copyToClipboard(SidebarRows.address(of: feed))
     timeline.notice.show(tr("Address copied."), isError: false)
   }
 
@@ -58,12 +58,12 @@ extension MainWindow {
     guard let feed = feed(feedID) else { return nil }
     return FeedTextDialog.present(
       over: root, title: tr("Edit Feed Address"),
-      label: tr("Feed address (https://…, or a file path)"), text: SidebarView.address(of: feed),
+      label: tr("Feed address (https://…, or a file path)"), text: SidebarRows.address(of: feed),
       action: tr("Save")
     ) { [weak self] (text: String) async throws(FeedEditRefusal) in
       guard let self else { return }
       try await self.model.changeAddress(of: feedID, to: text)
-      if !self.startRefresh(because: .oneFeed(feedID)) {
+      if !self.refresh.startRefresh(because: .oneFeed(feedID)) {
         self.timeline.notice.show(
           tr("The new address is saved; the next refresh fetches it."),
           isError: false)

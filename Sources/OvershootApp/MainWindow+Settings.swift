@@ -9,47 +9,42 @@ extension MainWindow {
   func use(_ settings: AppSettings) {
     self.settings = settings
     // Connected before the first read: GSettings reports changes only of keys read since.
-    settings.onChange(of: .remoteImages) { [weak self, weak settings] in
-      guard let self, let settings else { return }
-      self.showRemoteImages(settings.remoteImages)
-    }
-    showRemoteImages(settings.remoteImages)
-    settings.onChange(of: .keepEntriesDays) { [weak self, weak settings] in
-      guard let self, let settings else { return }
-      self.keepEntries(forDays: Int(settings.keepEntriesDays))
-    }
     followChanges(of: settings)
+    showRemoteImages(settings.remoteImages)
     // The next refresh deletes what is older: a delete now would delay the first frame.
     keepEntries(forDays: Int(settings.keepEntriesDays), deletingNow: false)
     showReadoutAction?.isOn = settings.showScrollReadout
     timeline.setReadoutShown(settings.showScrollReadout)
-    wheelPullsAction?.isOn = settings.wheelPulls
-    notifyNewEntriesAction?.isOn = settings.notifyNewEntries
-    timeline.refreshable.controller.configuration.wheelPullsEnabled = settings.wheelPulls
-    setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
-    startScopeKey = settings.selectedFeed
+    applyWheelPulls(settings.wheelPulls)
+    notifyNewEntryAction(shows: settings.notifyNewEntries)
+    refresh.setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
+    store.startScopeKey = settings.selectedFeed
   }
 
-  /// Applies the settings Preferences changes (it knows no window) as they change: the
-  /// refresh schedule, wheel pulls and notifications, with the menu's toggles following.
+  /// Applies each setting as it changes, whoever changed it (the menu's toggles, Preferences,
+  /// which knows no window, `gsettings set`): the one path by which a change takes effect. A
+  /// write of the value a key has notifies again, and applying writes nothing, so no change
+  /// comes back around.
   private func followChanges(of settings: AppSettings) {
+    settings.onChange(of: .remoteImages) { [weak self, weak settings] in
+      guard let self, let settings else { return }
+      self.showRemoteImages(settings.remoteImages)
+    }
+    settings.onChange(of: .keepEntriesDays) { [weak self, weak settings] in
+      guard let self, let settings else { return }
+      self.keepEntries(forDays: Int(settings.keepEntriesDays))
+    }
     settings.onChange(of: .refreshInterval) { [weak self, weak settings] in
       guard let self, let settings else { return }
-      self.setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
+      self.refresh.setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
     }
     settings.onChange(of: .wheelPulls) { [weak self, weak settings] in
       guard let self, let settings else { return }
-      let enabled = settings.wheelPulls
-      self.timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
-      if self.wheelPullsAction?.isOn != enabled { self.wheelPullsAction?.isOn = enabled }
+      self.applyWheelPulls(settings.wheelPulls)
     }
     settings.onChange(of: .notifyNewEntries) { [weak self, weak settings] in
       guard let self, let settings else { return }
-      let enabled = settings.notifyNewEntries
-      if self.notifyNewEntriesAction?.isOn != enabled {
-        self.notifyNewEntriesAction?.isOn = enabled
-      }
-      if !enabled { self.newEntries.withdraw() }
+      self.applyNotifiesNewEntries(settings.notifyNewEntries)
     }
   }
 
@@ -80,10 +75,11 @@ extension MainWindow {
     if remoteImagesAction?.isOn != enabled { remoteImagesAction?.isOn = enabled }
   }
 
-  /// Loads or blocks remote content in articles from now on, and saves the choice.
+  /// Loads or blocks remote content in articles from now on, and saves the choice; the
+  /// setting's change applies it (at once without settings).
   func setRemoteImages(_ enabled: Bool) {
-    showRemoteImages(enabled)
-    settings?.remoteImages = enabled
+    guard let settings else { return showRemoteImages(enabled) }
+    settings.remoteImages = enabled
   }
 
   /// The toggles of the primary menu (two view toggles, notifications, remote images), stateful actions saved in
@@ -114,19 +110,36 @@ extension MainWindow {
     notifyNewEntriesAction = notify
   }
 
-  /// Whether wheel notches pull to refresh: saved, applied, and shown in the menu's toggle.
+  /// Whether wheel notches pull to refresh, from the menu's toggle: saved, and applied by the
+  /// setting's change (at once without settings).
   func setWheelPulls(_ enabled: Bool) {
-    timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
-    settings?.wheelPulls = enabled
-    wheelPullsAction?.isOn = enabled
+    guard let settings else { return applyWheelPulls(enabled) }
+    settings.wheelPulls = enabled
   }
 
-  /// Whether new entries send a notification: saved, shown in the menu's toggle, and when off,
-  /// the one sent is withdrawn.
+  /// Lets wheel notches pull to refresh or not, and shows it in the menu's toggle.
+  private func applyWheelPulls(_ enabled: Bool) {
+    timeline.refreshable.controller.configuration.wheelPullsEnabled = enabled
+    if wheelPullsAction?.isOn != enabled { wheelPullsAction?.isOn = enabled }
+  }
+
+  /// Whether new entries send a notification, from the menu's toggle: saved, and applied by
+  /// the setting's change (at once without settings).
   func setNotifiesNewEntries(_ enabled: Bool) {
-    settings?.notifyNewEntries = enabled
-    notifyNewEntriesAction?.isOn = enabled
+    guard let settings else { return applyNotifiesNewEntries(enabled) }
+    settings.notifyNewEntries = enabled
+  }
+
+  /// Shows whether new entries send a notification in the menu's toggle; when off, withdraws
+  /// the one sent.
+  private func applyNotifiesNewEntries(_ enabled: Bool) {
+    notifyNewEntryAction(shows: enabled)
     if !enabled { newEntries.withdraw() }
+  }
+
+  /// Shows `enabled` in the menu's Notify About New Entries toggle.
+  private func notifyNewEntryAction(shows enabled: Bool) {
+    if notifyNewEntriesAction?.isOn != enabled { notifyNewEntriesAction?.isOn = enabled }
   }
 
   /// Keeps entries for `days` days (0: regardless of age) from the next refresh on, and unless

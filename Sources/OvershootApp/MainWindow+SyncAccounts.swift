@@ -8,8 +8,8 @@ extension MainWindow {
   func presentSyncAccounts() -> SyncAccountsDialog {
     SyncAccountsDialog.present(over: root, model: model) { [weak self] account in
       guard let self else { return }
-      self.refreshFailures.forget(account: account.id)
-      self.timeline.banner.show(self.refreshFailures)
+      self.store.refreshFailures.forget(account: account.id)
+      self.timeline.banner.show(self.store.refreshFailures)
       self.sidebar.highlight(self.model.scope)
       Task { await self.reloadTimeline(isNewScope: true) }
     }

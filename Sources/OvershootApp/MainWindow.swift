@@ -24,8 +24,8 @@ final class MainWindow {
   let model: ReaderModel
   /// The timeline.
   let timeline = TimelineView()
-  /// The sidebar.
-  let sidebar = SidebarView()
+  /// The sidebar's rows: the list, its icons and its feeds' menus.
+  let sidebar = SidebarRows()
   /// The selected entry's article, beside the timeline (over it below 600 px).
   let article = ArticlePane()
   /// The entry whose content is being read for the article pane, so a slower earlier read
@@ -39,8 +39,10 @@ final class MainWindow {
   /// The window's two pages: the feeds and the Playground.
   let pages = TabView()
   let positions: ReadingPositions
-  private let progressLabel = WidgetHandle(
-    Text("").truncationMode(.tail).cssClass("refresh-progress"))
+  /// The window's reading state, which its views show.
+  let store = ReaderStore()
+  /// Starts the refreshes and keeps what they leave in `store`.
+  let refresh: RefreshController
   /// The timeline's Refresh button.
   let refreshButton: WidgetHandle
   /// Opens a link in the browser; tests put a stand-in here.
@@ -50,12 +52,10 @@ final class MainWindow {
   }
   /// The "new entries" notification a periodic refresh sends while the window is not active.
   let newEntries: NewEntriesNotifier
-  /// The feeds whose last refresh failed, for the banner.
-  var refreshFailures = RefreshFailures()
   /// The page switcher under the feeds.
   let switcher: WidgetHandle
   /// The timeline's title: the scope shown.
-  var scopeTitle: String { layout.timelineTitle }
+  var scopeTitle: String { model.scopeTitle }
   /// The timeline's Search button.
   let searchButton = WidgetHandle(
     Button(tr("Search entries"), systemImage: "system-search-symbolic") {}
@@ -64,18 +64,8 @@ final class MainWindow {
   let addButton = WidgetHandle(
     Button(tr("Add feed"), systemImage: "list-add-symbolic") {}.actionName("win.add-feed")
       .help(tr("Add Feed (Ctrl+L)")))
-  private var periodicRefresh: UInt32 = 0
-  /// Minutes between the periodic refreshes now scheduled; 0 when there are none.
-  private(set) var periodicRefreshMinutes = 0
   /// The app's settings, once `use(_:)` has been called.
   var settings: AppSettings?
-  /// The scope setting read at start, applied once subscriptions are loaded.
-  var startScopeKey = ""
-  /// Whether start-up may refresh feeds fetched before, as the settings ask; a `--screenshot`
-  /// run shows the stored entries as they are.
-  var refreshesFetchedFeedsAtStartUp = true
-  /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
-  private(set) var isLoaded = false
   /// When the entries the timeline shows were read from the store: Mark All as Read leaves
   /// what arrived after it unread, since the reader has not seen it.
   var timelineReadAt: Date?
@@ -99,23 +89,25 @@ final class MainWindow {
     newEntries = NewEntriesNotifier(application: application, window: window)
     refreshButton = WidgetHandle(
       Button(tr("Refresh feeds"), systemImage: "view-refresh-symbolic") {})
+    refresh = RefreshController(
+      store: store, model: model, timeline: timeline, button: refreshButton,
+      newEntries: newEntries)
     let layout = layout
     // The page switcher sits under the feeds: in the timeline's bar it left the scope's name
     // no room.
     let switcher = pages.switcher()
     self.switcher = switcher
-    progressLabel.isVisible = false
     // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
     // shown scope, search and the primary menu in the timeline's.
-    let (addButton, refreshButton, progressLabel, searchButton) = (
-      addButton, refreshButton, progressLabel, searchButton
+    let (addButton, refreshButton, searchButton, store, model) = (
+      addButton, refreshButton, searchButton, store, model
     )
     let split = NavigationSplitView(
       columnVisibility: layout.visibilityBinding,
       preferredCompactColumn: layout.compactColumnBinding
     ) {
       VStack(spacing: 0) {
-        EmbeddedWidget(sidebar.widget)
+        Sidebar(model: model, rows: sidebar)
         switcher.aligned(horizontally: .center).padding(.vertical, 6)
       }
       .navigationTitle(tr("Feeds"))
@@ -124,11 +116,11 @@ final class MainWindow {
       .onAppear { [weak self] in self?.sidebarAppeared() }
     } content: {
       EmbeddedWidget(timeline.widget)
-        .navigationTitle(layout.timelineTitle)
+        .navigationTitle(model.scopeTitle)
         .toolbar {
           ToolbarItemGroup(placement: .navigation) {
             refreshButton
-            progressLabel
+            RefreshProgressLabel(store: store)
           }
           ToolbarItemGroup(placement: .primaryAction) {
             searchButton
@@ -155,29 +147,14 @@ final class MainWindow {
     }
     adwaitaWindow.setContent(pages)
 
-    refreshButton.onClicked { [weak self] in self?.refreshShown(source: .button) }
     window.onCloseRequest { [weak self] in self?.rememberPosition() }
-    describeRefresh()
     sidebar.onSelect = { [weak self] scope in self?.select(scope) }
     // Tab reads on from the feeds to their entries, past the page switcher under the feeds and
     // the content's bar, which stay in GTK's chain for Shift+Tab from the timeline.
     sidebar.tabLeads(to: timeline.list)
     installArticlePane()
-    // Refreshes the reader did not ask for (periodic, start-up, after an import) say why with
-    // their request, and cover every feed; F5, the button and the pull cover what is shown.
-    timeline.refreshable.onRefreshReportingNewItems { [weak self] request in
-      try await self?.refreshFeeds(because: request.context(as: RefreshReason.self) ?? .reader)
-    }
-    // The sidebar and the header follow the model: what they read, changed, is shown again
-    // (at most once a frame, so the counts after a run of marked entries rebuild once).
-    ObservedContent.bind(
-      sidebar.widget,
-      read: { [weak self] in
-        guard let self else { return }
-        self.sidebar.update(self.model, selected: self.model.scope)
-        self.describeRefresh()
-      }, apply: { _, _ in })
-    installSyncRefusalNotice()
+    refresh.reloadTimeline = { [weak self] in await self?.reloadTimeline(isNewScope: false) }
+    refresh.notifiesNewEntries = { [weak self] in self?.notifiesNewEntries ?? false }
     installActions(application: application)
     installTimelineKeys()
     installArticleKeys()
@@ -192,31 +169,15 @@ final class MainWindow {
     subscribingTo feedsToOpen: [String] = [], present: @escaping @MainActor () -> Void = {}
   ) async {
     await model.start()
-    model.scope = scope(forSetting: startScopeKey)
+    model.scope = scope(forSetting: store.startScopeKey)
     let failures = await subscribeAll(feedsToOpen)
     sidebar.highlight(model.scope)
     await reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
-    isLoaded = true
-    await refreshAtStartUp()
-  }
-
-  /// Offline first: the stored entries are on screen already; then every feed is fetched once
-  /// (the `refresh-at-start-up` setting), or only those never fetched (a first run, a new
-  /// subscription list), through the same one-at-a-time refresh. It starts after the window's
-  /// first frame, which it must not slow down.
-  private func refreshAtStartUp() async {
-    let everyFeed = refreshesFetchedFeedsAtStartUp && settings?.refreshAtStartUp == true
-    guard
-      everyFeed
-        || model.subscriptions.contains(where: {
-          $0.lastAttempt == nil && $0.accountID == nil
-        })
-    else {
-      return
+    store.isLoaded = true
+    await refresh.refreshAtStartUp(everyFeedAsked: settings?.refreshAtStartUp == true) {
+      [weak self] in await self?.nextFramePainted()
     }
-    if everyFeed { await nextFramePainted() }
-    refreshEveryFeed(because: .startUp)
   }
 
   /// Subscribes to feeds opened while the app runs (a second `overshoot FEED`) and shows the
@@ -262,7 +223,7 @@ final class MainWindow {
   }
 
   /// Whether the window is idle: loaded, and no refresh running or collapsing.
-  var isSettled: Bool { isLoaded && timeline.refreshable.controller.phase == .idle }
+  var isSettled: Bool { store.isLoaded && timeline.refreshable.controller.phase == .idle }
 
   // MARK: - Scope and timeline
 
@@ -288,7 +249,6 @@ final class MainWindow {
     isNewScope: Bool, screenfulFirst present: (@MainActor () -> Void)? = nil
   ) async {
     let (scope, query) = (model.scope, searchQuery)
-    describeRefresh()
     let shown = isNewScope ? [] : timeline.entries
     let saved = isNewScope && query.isEmpty ? positions.position(in: scope) : nil
     var entries: [StoredEntry]
@@ -347,108 +307,6 @@ final class MainWindow {
     positions.remember(ReadingPosition(entry: top, rowOffset: rowOffset), for: model.scope)
   }
 
-  // MARK: - Refresh
-
-  /// The reader's own refresh (the button, the menu): what is shown. With no feed there is
-  /// nothing to fetch, so nothing spins; the notice says what to do instead.
-  func refreshShown(source: RefreshRequestSource) {
-    guard !model.subscriptions.isEmpty || !model.accounts.isEmpty else {
-      timeline.notice.show(tr("No feeds to refresh yet: add one with Ctrl+L."), isError: false)
-      return
-    }
-    timeline.refreshable.beginRefreshing(source: source)
-  }
-
-  /// Starts a refresh of every feed whatever is shown: the periodic, start-up and post-import
-  /// refreshes, which the reader did not ask for while looking at one feed.
-  func refreshEveryFeed(because reason: RefreshReason) {
-    startRefresh(because: reason)
-  }
-
-  /// Starts a refresh for `reason` through the one-at-a-time coordinator, as the button's
-  /// does; false when a refresh was running already (the request is then dropped).
-  @discardableResult
-  func startRefresh(because reason: RefreshReason) -> Bool {
-    let controller = timeline.refreshable.controller
-    let started = controller.state.refreshCount
-    // A request while a refresh runs is ignored, its reason with it.
-    timeline.refreshable.beginRefreshing(source: .program, context: reason)
-    return controller.state.refreshCount != started
-  }
-
-  /// What F5, the pull and the header button refresh now, in the button's tooltip and name.
-  var refreshTooltip: String {
-    guard let feed = model.selectedFeed else { return tr("Refresh All Feeds (F5)") }
-    return tr("Refresh “%@” (F5)", feed.title)
-  }
-
-  private func describeRefresh() {
-    layout.timelineTitle = model.scope == .all ? tr("All") : scopeName
-    refreshButton.help = refreshTooltip
-    refreshButton.setAccessibilityLabel(
-      model.selectedFeed.map { tr("Refresh “%@”", $0.title) } ?? tr("Refresh feeds"))
-  }
-
-  /// Refreshes the feeds the refresh's reason covers (see ``RefreshReason/feedIDs(shownFeed:)``);
-  /// returns the count of new entries. Throws when every feed failed,
-  /// so the indicator shows the reason.
-  private func refreshFeeds(because reason: RefreshReason) async throws -> Int? {
-    setProgress(nil)
-    let feedIDs = reason.feedIDs(shownFeed: model.selectedFeed?.id)
-    let accountIDs = reason.accountIDs(shownFeed: model.selectedFeed, feeds: model.subscriptions)
-    let startedAt = Date()
-    // Synced feeds come from their accounts' sync (ReaderModel+Sync), the others from their
-    // own addresses.
-    let syncs = await model.sync(accountIDs: accountIDs)
-    let results = await model.refresh(feedIDs: feedIDs) { [weak self] progress in
-      self?.setProgress(progress)
-    }
-    setProgress(nil)
-    // Cancelled (Escape, the window closing): the feeds did not fail, so say nothing of them.
-    try Task.checkCancellation()
-    refreshFailures.record(results)
-    refreshFailures.record(syncs)
-    timeline.banner.show(refreshFailures)
-    await reloadTimeline(isNewScope: false)
-    var failed = syncs.compactMap { sync -> String? in
-      guard case .failed(let reason) = sync.outcome else { return nil }
-      return tr("Couldn’t sync %@: %@", sync.accountName, reason)
-    }
-    failed += results.compactMap { result -> String? in
-      guard case .failed(let reason) = result.outcome else { return nil }
-      return reason
-    }
-    if results.count + syncs.count > 0, failed.count == results.count + syncs.count {
-      throw FeedsUnreachable(reason: failed.first ?? tr("no feed answered"))
-    }
-    await noticeNewEntries(after: reason, since: startedAt)
-    return results.reduce(0) { $0 + $1.newEntries } + syncs.reduce(0) { $0 + $1.entriesAdded }
-  }
-
-  private func setProgress(_ progress: RefreshProgress?) {
-    // Hidden when empty: an empty label reads as "GtkLabel" to a screen reader.
-    guard let progress, progress.total > 1, progress.completed < progress.total else {
-      progressLabel.text = ""
-      progressLabel.isVisible = false
-      return
-    }
-    progressLabel.text = trn(
-      "%@ of %@ feed", "%@ of %@ feeds", progress.total, progress.completed, progress.total)
-    progressLabel.isVisible = true
-  }
-
-  /// Refreshes every `minutes` through the same one-at-a-time coordinator; 0 turns it off.
-  func setPeriodicRefresh(minutes: Int) {
-    MainContext.cancel(periodicRefresh)
-    periodicRefresh = 0
-    periodicRefreshMinutes = max(minutes, 0)
-    guard minutes > 0 else { return }
-    periodicRefresh = MainContext.every(milliseconds: UInt32(minutes) * 60_000) { [weak self] in
-      self?.refreshEveryFeed(because: .periodic)
-      return self != nil
-    }
-  }
-
   // MARK: - Entries
 
   /// Opens the entry's link in the browser (http and https only) and marks it read; when the
@@ -478,10 +336,4 @@ final class MainWindow {
       return false
     }
   }
-}
-
-/// Every feed failed to refresh; the message is the first reason.
-struct FeedsUnreachable: Error, CustomStringConvertible {
-  let reason: String
-  var description: String { tr("no feed could be reached (%@)", reason) }
 }

@@ -37,7 +37,7 @@ final class FeedIconSidebarTests: GtkTestCase {
       }
       // The icons are looked for after the refresh, beside it: the rows change when they come.
       let said = try StandardErrorCapture.text {
-        window.refreshEveryFeed(because: .startUp)
+        window.refresh.refreshEveryFeed(because: .startUp)
         GtkTestEnvironment.wait("the first fetch", timeout: 20) { window.isSettled }
         GtkTestEnvironment.wait("the icons to be found", timeout: 20) {
           window.model.feedIcons.count == 2 && shown("Good")?.hasPrefix("image") == true

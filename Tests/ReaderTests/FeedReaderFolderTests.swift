@@ -62,7 +62,7 @@ final class FeedReaderFolderTests: GtkTestCase {
       XCTAssertFalse(sidebar.isRowVisible(blogScope))
       XCTAssertEqual(sidebar.collapsedHeadings, ["Tech"])
       // A refresh rebuilds the rows; the fold stays.
-      window.sidebar.update(window.model, selected: window.model.scope)
+      sidebar.show(window.sidebar.sections(for: window.model), selected: window.model.scope)
       XCTAssertFalse(sidebar.isRowVisible(blogScope))
       sidebar.activateHeading("Tech")
       XCTAssertTrue(sidebar.isRowVisible(blogScope))

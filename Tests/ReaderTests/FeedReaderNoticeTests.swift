@@ -72,7 +72,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       }
       let window = reader.openLoadedWindow(subscribingTo: feeds)
       for feed in feeds { try FileManager.default.removeItem(at: feed) }
-      window.refreshEveryFeed(because: .periodic)
+      window.refresh.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("the failed refresh", timeout: 20) {
         window.timeline.banner.isShown && window.isSettled
       }
@@ -83,7 +83,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
 
       window.timeline.banner.dismiss()
       for round in 1...2 {
-        window.refreshEveryFeed(because: .periodic)
+        window.refresh.refreshEveryFeed(because: .periodic)
         GtkTestEnvironment.wait("periodic refresh \(round) to end", timeout: 20) {
           window.isSettled
         }
@@ -95,11 +95,11 @@ final class FeedReaderNoticeTests: GtkTestCase {
 
       // A feed that comes back and breaks again is news again.
       _ = try reader.writeFeed("Alpha.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
-      window.refreshEveryFeed(because: .periodic)
+      window.refresh.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("Alpha's good refresh", timeout: 20) { window.isSettled }
       XCTAssertFalse(window.timeline.banner.isShown)
       try FileManager.default.removeItem(at: feeds[0])
-      window.refreshEveryFeed(because: .periodic)
+      window.refresh.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("Alpha's failure, shown again", timeout: 20) {
         window.timeline.banner.isShown && window.isSettled
       }

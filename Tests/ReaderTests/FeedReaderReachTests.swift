@@ -85,7 +85,7 @@ final class FeedReaderReachTests: GtkTestCase {
       try Self.rss(1...8, title: "Shown").write(to: shown, atomically: true, encoding: .utf8)
       try Self.rss(1...9, title: "Other").write(to: other, atomically: true, encoding: .utf8)
 
-      window.refreshEveryFeed(because: .periodic)
+      window.refresh.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("the periodic refresh to run and settle", timeout: 10) {
         window.timeline.list.count == 8 && window.isSettled
       }
@@ -106,7 +106,7 @@ final class FeedReaderReachTests: GtkTestCase {
       let other = try reader.writeFeed("other.xml", Self.rss(1...5, title: "Other"))
       let window = reader.openLoadedWindow(subscribingTo: [other, shown])
       let otherFeed = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Other" })
-      XCTAssertEqual(window.refreshTooltip, "Refresh “Shown” (F5)")
+      XCTAssertEqual(window.refresh.refreshTooltip, "Refresh “Shown” (F5)")
       try Self.rss(1...9, title: "Other").write(to: other, atomically: true, encoding: .utf8)
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
       GtkTestEnvironment.wait("the refresh to settle", timeout: 10) { window.isSettled }

@@ -28,7 +28,7 @@ final class FeedReaderRefreshPacingTests: GtkTestCase {
       GtkTestEnvironment.wait("the feeds to be added") { added }
       func fetched() throws -> Set<String> { Set(try server.requests()).intersection(feeds) }
 
-      window.refreshEveryFeed(because: .periodic)
+      window.refresh.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("the refresh's first fetch", timeout: 10) {
         (try? fetched().isEmpty) == false
       }

@@ -66,7 +66,7 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
       let account = try Self.addWorkingAccount(to: window, server: server)
       // The refresh's sync logs in (the stand-in holds the login a second); Add Feed's sync of
       // the same account is asked for meanwhile.
-      XCTAssertTrue(window.startRefresh(because: .periodic))
+      XCTAssertTrue(window.refresh.startRefresh(because: .periodic))
       GtkTestEnvironment.wait("the refresh's login", timeout: 10) {
         (try? server.requests())?.contains("POST /greader-ok/accounts/ClientLogin") ?? false
       }

@@ -32,7 +32,7 @@ final class KeepEntriesSettingTests: GtkTestCase {
       // The feed moves on: the old entries are no longer listed. Kept: the setting is 0.
       try Self.rss([("new-1", now.addingTimeInterval(-3_600))])
         .write(to: feed, atomically: true, encoding: .utf8)
-      window.refreshEveryFeed(because: .periodic)
+      window.refresh.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("the refresh to settle", timeout: 20) { window.isSettled }
       XCTAssertEqual(Self.entries(window, feed: id).count, 4, "0 keeps entries of any age")
 

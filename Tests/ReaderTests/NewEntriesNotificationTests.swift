@@ -63,7 +63,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
   /// Runs one periodic refresh, as the `refresh-interval` timer does, and waits for its end.
   @MainActor
   private static func refreshPeriodically(_ window: MainWindow) {
-    window.refreshEveryFeed(because: .periodic)
+    window.refresh.refreshEveryFeed(because: .periodic)
     XCTAssertFalse(window.isSettled, "the refresh started")
     GtkTestEnvironment.wait("the periodic refresh to run and settle", timeout: 20) {
       window.isSettled
@@ -181,7 +181,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
       // The reader refreshes the feed shown; the timer fires while that runs, and is ignored.
       gtk_widget_activate_action_variant(window.root, "win.refresh", nil)
       XCTAssertFalse(window.isSettled, "the reader's refresh runs")
-      window.refreshEveryFeed(because: .periodic)
+      window.refresh.refreshEveryFeed(because: .periodic)
       GtkTestEnvironment.wait("the refresh to settle", timeout: 20) { window.isSettled }
 
       // The reader's next refresh is still theirs: the feed shown, no notification.

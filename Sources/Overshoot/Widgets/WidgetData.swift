@@ -26,6 +26,8 @@ enum WidgetData {
     case submit, foreground
     /// `.contextMenu { … }` and `.swipeActions { … }` lines.
     case menuItems
+    /// The rows and the highlighted row a `NavigationSidebar` follows (`rows(_:selected:)`).
+    case sidebarRows, sidebarHighlight
     /// What a widget of another module shows through `ObservedContent` (one read per widget).
     case observedContent
     /// Whether a `.revealed(_:)` strip is slid in.

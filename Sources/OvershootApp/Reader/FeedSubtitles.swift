@@ -19,7 +19,7 @@ enum FeedSubtitles {
               return nil
             }
             return mine
-          }.first ?? SidebarView.address(of: feed)
+          }.first ?? SidebarRows.address(of: feed)
       }
     }
     return result

@@ -21,9 +21,9 @@ final class ReaderModel {
   private(set) var starredTotal = 0
   /// The sync accounts, in the order they were added.
   private(set) var accounts: [SyncAccount] = []
-  /// What the timeline shows. Not observed: the window shows a new scope itself, and the
-  /// sidebar, where most changes of scope come from, has its row selected already.
-  @ObservationIgnored var scope: EntryScope = .all
+  /// What the timeline shows; the timeline's title, the Refresh button's tooltip and the
+  /// sidebar's highlight follow it (the sidebar moves its highlight, rebuilding no row).
+  var scope: EntryScope = .all
   /// Entries the reader marked read one by one since the timeline last started afresh: Unread
   /// keeps showing them, read, until the scope is chosen again (`MainWindow+Paging.swift`).
   @ObservationIgnored var readInPlace: Set<Int64> = []

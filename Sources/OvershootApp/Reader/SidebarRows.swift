@@ -2,14 +2,16 @@ import FeedCore
 import Foundation
 import Overshoot
 
-/// The sidebar: "All", "Unread", "Starred", then each feed, feeds filed in a folder grouped
-/// under its heading, with unread counts, a warning mark on feeds whose last refresh failed
-/// (its tooltip says why), the address under the name of feeds that share one, each feed's
-/// icon (its favicon, else the generic feed icon; docs/favicons.md) and each feed's menu
-/// (``FeedMenu``).
+/// The sidebar's rows: "All", "Unread", "Starred", then each feed, feeds filed in a folder
+/// grouped under its heading, with unread counts, a warning mark on feeds whose last refresh
+/// failed (its tooltip says why), the address under the name of feeds that share one, each
+/// feed's icon (its favicon, else the generic feed icon; docs/favicons.md) and each feed's menu
+/// (``FeedMenu``). What the ``Sidebar`` view keeps between its rebuilds: the list, the icons
+/// already decoded, and the folder moves of the feeds' menus.
 @MainActor
-final class SidebarView {
-  private let sidebar = NavigationSidebar<EntryScope>(accessibleLabel: tr("Feeds"))
+final class SidebarRows {
+  /// The list the rows are shown in.
+  let sidebar = NavigationSidebar<EntryScope>(accessibleLabel: tr("Feeds"))
   /// Called when the reader picks a scope.
   var onSelect: (@MainActor (EntryScope) -> Void)? {
     get { sidebar.onActivate }
@@ -35,10 +37,11 @@ final class SidebarView {
     }
   }
 
-  /// Rebuilds the rows for `model`, keeping `selected` selected.
-  func update(_ model: ReaderModel, selected: EntryScope) {
+  /// The rows for `model`, with the feeds' icons (those of the last rows reused); `model` is
+  /// then the one a feed's "Move to" menu files the feed through.
+  func sections(for model: ReaderModel) -> [SidebarSection<EntryScope>] {
     self.model = model
-    sidebar.show(Self.sections(model, images: currentImages(model)), selected: selected)
+    return Self.sections(model, images: currentImages(model))
   }
 
   /// Highlights the row of `scope`, chosen elsewhere than in the sidebar; the rows stay.

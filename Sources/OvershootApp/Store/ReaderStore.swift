@@ -1,0 +1,22 @@
+import FeedCore
+import Observation
+
+/// The window's reading state, observed by the views that show it: what the window has loaded,
+/// what the last refreshes left failing and how far the one running has come, and the settings
+/// the start-up and the periodic refresh follow. The window keeps one (`MainWindow.store`).
+@MainActor @Observable
+final class ReaderStore {
+  /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
+  var isLoaded = false
+  /// The feeds and accounts whose last refresh failed, for the banner.
+  var refreshFailures = RefreshFailures()
+  /// The scope setting read at start, applied once subscriptions are loaded.
+  var startScopeKey = ""
+  /// Whether start-up may refresh feeds fetched before, as the settings ask; a `--screenshot`
+  /// run shows the stored entries as they are.
+  var refreshesFetchedFeedsAtStartUp = true
+  /// How far the refresh under way has come; nil when none runs (or it has not said yet).
+  var progress: RefreshProgress?
+  /// Minutes between the periodic refreshes now scheduled; 0 when there are none.
+  var periodicRefreshMinutes = 0
+}
