@@ -11,7 +11,7 @@ extension MainWindow {
       self.refreshFailures.forget(account: account.id)
       self.timeline.banner.show(self.refreshFailures)
       self.sidebar.highlight(self.model.scope)
-      Task { await self.reloadTimeline(isNewScope: true) }
+      Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
   }
 }

@@ -28,11 +28,14 @@ final class MainWindow {
   let sidebar = SidebarView()
   /// The selected entry's article, beside the timeline (over it below 600 px).
   let article = ArticlePane()
-  /// The entry whose content is being read for the article pane, so a slower earlier read
-  /// does not replace a later selection.
-  var articleRequested: Int64?
-  /// Set while the shown entry's row is selected again after a reload replaced it.
-  var isReselecting = false
+  /// The state the reader's views observe.
+  let store = ReaderStore()
+  /// The timeline's scope, pages, keys and entries.
+  let timelineController: TimelineController
+  /// The article pane's entry, its keys and reading on.
+  let articleController: ArticleController
+  /// The timeline's search.
+  let searchController: SearchController
   /// Each widget feature on its own, for library users and screenshots; built the first time
   /// the Playground page is shown (or read), which spares the start-up its ~50 ms.
   lazy var playground = PlaygroundPage()
@@ -43,11 +46,6 @@ final class MainWindow {
     Text("").truncationMode(.tail).cssClass("refresh-progress"))
   /// The timeline's Refresh button.
   let refreshButton: WidgetHandle
-  /// Opens a link in the browser; tests put a stand-in here.
-  var openLink: @MainActor (String) throws(LinkOpener.Failure) -> Void = {
-    link throws(LinkOpener.Failure) in
-    try LinkOpener.open(link)
-  }
   /// The "new entries" notification a periodic refresh sends while the window is not active.
   let newEntries: NewEntriesNotifier
   /// The feeds whose last refresh failed, for the banner.
@@ -76,13 +74,8 @@ final class MainWindow {
   var refreshesFetchedFeedsAtStartUp = true
   /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
   private(set) var isLoaded = false
-  /// When the entries the timeline shows were read from the store: Mark All as Read leaves
-  /// what arrived after it unread, since the reader has not seen it.
-  var timelineReadAt: Date?
   /// The view toggles of the primary menu, kept to show saved settings in their check marks.
   var showReadoutAction: Action?
-  /// What the search bar searches for; empty while the timeline shows the scope's entries.
-  var searchQuery = ""
   var wheelPullsAction: Action?
   var notifyNewEntriesAction: Action?
   /// The primary menu's Load Remote Images toggle.
@@ -97,6 +90,14 @@ final class MainWindow {
     window = adwaitaWindow.window
     window.minimumSize = (360, 300)
     newEntries = NewEntriesNotifier(application: application, window: window)
+    timelineController = TimelineController(
+      model: model, store: store, timeline: timeline, layout: layout, positions: positions,
+      article: article, window: window)
+    articleController = ArticleController(
+      model: model, store: store, timeline: timeline, article: article, layout: layout,
+      entries: timelineController)
+    searchController = SearchController(
+      model: model, store: store, timeline: timeline, article: article)
     refreshButton = WidgetHandle(
       Button(tr("Refresh feeds"), systemImage: "view-refresh-symbolic") {})
     let layout = layout
@@ -156,13 +157,13 @@ final class MainWindow {
     adwaitaWindow.setContent(pages)
 
     refreshButton.onClicked { [weak self] in self?.refreshShown(source: .button) }
-    window.onCloseRequest { [weak self] in self?.rememberPosition() }
+    window.onCloseRequest { [weak self] in self?.timelineController.rememberPosition() }
     describeRefresh()
-    sidebar.onSelect = { [weak self] scope in self?.select(scope) }
+    sidebar.onSelect = { [weak self] scope in self?.timelineController.select(scope) }
     // Tab reads on from the feeds to their entries, past the page switcher under the feeds and
     // the content's bar, which stay in GTK's chain for Shift+Tab from the timeline.
     sidebar.tabLeads(to: timeline.list)
-    installArticlePane()
+    installControllers()
     // Refreshes the reader did not ask for (periodic, start-up, after an import) say why with
     // their request, and cover every feed; F5, the button and the pull cover what is shown.
     timeline.refreshable.onRefreshReportingNewItems { [weak self] request in
@@ -179,15 +180,34 @@ final class MainWindow {
       }, apply: { _, _ in })
     installSyncRefusalNotice()
     installActions(application: application)
-    installTimelineKeys()
-    installArticleKeys()
-    installSearch()
-    installPaging()
+    timelineController.installKeys()
+    articleController.installKeys()
+    searchController.install(in: window)
+    timelineController.installPaging()
+  }
+
+  /// Connects the controllers to what they leave to the window: the settings, the scope's name
+  /// in the title, the Playground page; then the article pane to the timeline.
+  private func installControllers() {
+    timelineController.onScopeChosen = { [weak self] scope in
+      guard let self else { return }
+      self.settings?.selectedFeed = self.settingKey(for: scope)
+    }
+    timelineController.onReload = { [weak self] in self?.describeRefresh() }
+    articleController.marksReadOnOpen = { [weak self] in self?.settings?.markReadOnOpen ?? true }
+    searchController.showFeeds = { [weak self] in self?.pages.selection = "feeds" }
+    searchController.rememberPosition = { [weak timelineController] in
+      timelineController?.rememberPosition()
+    }
+    searchController.reloadTimeline = { [weak timelineController] in
+      await timelineController?.reloadTimeline(isNewScope: true)
+    }
+    articleController.installPane()
   }
 
   /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line);
   /// calls `present` once the first screenful of entries is in place (see
-  /// `MainWindow+FirstScreenful.swift`), and returns once the whole first page is.
+  /// `TimelineController+FirstScreenful.swift`), and returns once the whole first page is.
   func load(
     subscribingTo feedsToOpen: [String] = [], present: @escaping @MainActor () -> Void = {}
   ) async {
@@ -195,7 +215,7 @@ final class MainWindow {
     model.scope = scope(forSetting: startScopeKey)
     let failures = await subscribeAll(feedsToOpen)
     sidebar.highlight(model.scope)
-    await reloadTimeline(isNewScope: true, screenfulFirst: present)
+    await timelineController.reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
     isLoaded = true
     await refreshAtStartUp()
@@ -215,7 +235,7 @@ final class MainWindow {
     else {
       return
     }
-    if everyFeed { await nextFramePainted() }
+    if everyFeed { await window.nextFramePainted() }
     refreshEveryFeed(because: .startUp)
   }
 
@@ -224,7 +244,7 @@ final class MainWindow {
   func subscribe(to locations: [String]) async {
     let failures = await subscribeAll(locations)
     sidebar.highlight(model.scope)
-    await reloadTimeline(isNewScope: true)
+    await timelineController.reloadTimeline(isNewScope: true)
     showSubscribeFailures(failures)
   }
 
@@ -264,89 +284,6 @@ final class MainWindow {
   /// Whether the window is idle: loaded, and no refresh running or collapsing.
   var isSettled: Bool { isLoaded && timeline.refreshable.controller.phase == .idle }
 
-  // MARK: - Scope and timeline
-
-  func select(_ scope: EntryScope) {
-    guard scope != model.scope else { return }
-    rememberPosition()
-    // A notice belongs to where it happened; the reader has moved on.
-    timeline.notice.hide()
-    // Collapsed, the pick goes on to its entries.
-    layout.preferredCompactColumn = .content
-    model.scope = scope
-    settings?.selectedFeed = settingKey(for: scope)
-    Task { await reloadTimeline(isNewScope: true) }
-  }
-
-  /// Reads the scope's entries, or those matching the search, a page at a time, and shows them.
-  /// A new scope starts with the first page, read down to the saved position when there is one
-  /// (search results start at the top); any other reload reads again the pages shown, with what
-  /// arrived above them (see `MainWindow+Paging.swift`).
-  /// With `screenfulFirst`, a new scope's first screenful is shown, `screenfulFirst` called
-  /// (to present the window) and the rest of the page shown once that frame is painted.
-  func reloadTimeline(
-    isNewScope: Bool, screenfulFirst present: (@MainActor () -> Void)? = nil
-  ) async {
-    let (scope, query) = (model.scope, searchQuery)
-    describeRefresh()
-    let shown = isNewScope ? [] : timeline.entries
-    let saved = isNewScope && query.isEmpty ? positions.position(in: scope) : nil
-    var entries: [StoredEntry]
-    let readAt = Date()
-    do {
-      entries = try await readTimeline(scope: scope, query: query, shown: shown, reaching: saved)
-    } catch {
-      timeline.notice.show(tr("Couldn’t read the feed database: %@", "\(error)"), isError: true)
-      return
-    }
-    // The reader switched scopes or typed on while this read was under way: a newer reload
-    // shows that one.
-    guard scope == model.scope, query == searchQuery else { return }
-    if isNewScope { model.readInPlace = [] }
-    entries = keepingPagesShownMeanwhile(entries, shown: shown)
-    let empty = query.isEmpty ? emptyKind(hasEntries: !entries.isEmpty) : .noMatches(query: query)
-    timelineReadAt = readAt
-    timeline.hasMorePages = entries.count >= ReaderModel.pageSize || !shown.isEmpty
-    guard let present, isNewScope, let screenful = firstScreenful(of: entries, restoring: saved)
-    else {
-      timeline.show(entries, isNewScope: isNewScope, empty: empty, restoring: saved)
-      present?()
-      return
-    }
-    timeline.show(
-      Array(entries.prefix(screenful.count)), isNewScope: true, empty: empty, restoring: saved)
-    await self.present(entries, screenful: screenful, present: present)
-  }
-
-  private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {
-    if let error = model.storeError { return .storeUnavailable(error) }
-    if model.subscriptions.isEmpty { return .noFeeds }
-    guard !hasEntries else { return nil }
-    if model.scope == .starred { return .noStarred }
-    let feeds = model.selectedFeed.map { [$0] } ?? model.subscriptions
-    if !feeds.isEmpty, feeds.allSatisfy({ $0.lastError != nil && $0.lastSuccess == nil }) {
-      return .offline(feeds.first?.lastError ?? "")
-    }
-    return model.scope == .unread ? .noUnread : .noEntries(scopeName: scopeName)
-  }
-
-  private var scopeName: String {
-    switch model.scope {
-    case .all: tr("your feeds")
-    case .unread: tr("Unread")
-    case .starred: tr("Starred")
-    case .feed: model.selectedFeed?.title ?? tr("this feed")
-    }
-  }
-
-  func rememberPosition() {
-    // A place in search results is no place in the scope.
-    guard searchQuery.isEmpty, let top = timeline.list.visibleRange?.first,
-      let rowOffset = timeline.list.topRowOffset
-    else { return }
-    positions.remember(ReadingPosition(entry: top, rowOffset: rowOffset), for: model.scope)
-  }
-
   // MARK: - Refresh
 
   /// The reader's own refresh (the button, the menu): what is shown. With no feed there is
@@ -383,7 +320,7 @@ final class MainWindow {
   }
 
   private func describeRefresh() {
-    layout.timelineTitle = model.scope == .all ? tr("All") : scopeName
+    layout.timelineTitle = model.scope == .all ? tr("All") : timelineController.scopeName
     refreshButton.help = refreshTooltip
     refreshButton.setAccessibilityLabel(
       model.selectedFeed.map { tr("Refresh “%@”", $0.title) } ?? tr("Refresh feeds"))
@@ -409,7 +346,7 @@ final class MainWindow {
     refreshFailures.record(results)
     refreshFailures.record(syncs)
     timeline.banner.show(refreshFailures)
-    await reloadTimeline(isNewScope: false)
+    await timelineController.reloadTimeline(isNewScope: false)
     var failed = syncs.compactMap { sync -> String? in
       guard case .failed(let reason) = sync.outcome else { return nil }
       return tr("Couldn’t sync %@: %@", sync.accountName, reason)
@@ -449,35 +386,6 @@ final class MainWindow {
     }
   }
 
-  // MARK: - Entries
-
-  /// Opens the entry's link in the browser (http and https only) and marks it read; when the
-  /// link cannot be opened, says why, leaves the entry unread and offers to copy the link. The
-  /// reader's deliberate choice: `o`, the entry menu's and the article's Open in Browser.
-  func open(entryID: Int64) {
-    guard let entry = storedEntry(entryID) else { return }
-    guard let link = entry.entry.link else {
-      timeline.notice.show(tr("This entry has no link to open."), isError: true)
-      return
-    }
-    guard openInBrowser(link) else { return }
-    if !entry.isRead { setEntryRead(entryID, true) }
-  }
-
-  /// Hands `link` to the browser; when that fails, says why in the notice with the link to
-  /// copy, and returns false.
-  @discardableResult
-  func openInBrowser(_ link: String) -> Bool {
-    do throws(LinkOpener.Failure) {
-      try openLink(link)
-      return true
-    } catch {
-      timeline.notice.show(
-        tr("Couldn’t open the link: %@.", error.message), isError: true,
-        action: (tr("Copy Link"), { [weak self] in self?.copyLink(link) }))
-      return false
-    }
-  }
 }
 
 /// Every feed failed to refresh; the message is the first reason.

@@ -25,7 +25,7 @@ final class ReaderModel {
   /// sidebar, where most changes of scope come from, has its row selected already.
   @ObservationIgnored var scope: EntryScope = .all
   /// Entries the reader marked read one by one since the timeline last started afresh: Unread
-  /// keeps showing them, read, until the scope is chosen again (`MainWindow+Paging.swift`).
+  /// keeps showing them, read, until the scope is chosen again (`TimelineController+Paging.swift`).
   @ObservationIgnored var readInPlace: Set<Int64> = []
   /// Each feed's stored icon, by feed id (see `ReaderModel+Icons.swift`).
   var feedIcons: [Int64: FeedIcon] = [:]
