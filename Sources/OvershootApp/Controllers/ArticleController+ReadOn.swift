@@ -3,7 +3,8 @@ import Overshoot
 /// Space reads on, as in Liferea, NewsFlash and Thunderbird: in the entry list or the article,
 /// it pages the article down; once the article is at its end (or fits whole), the next unread
 /// entry below the one shown is selected and its article shown from the top, reading the pages
-/// of the timeline down to it when it lies below those shown (`ArticleController+ReadOnPages.swift`).
+/// of the timeline down to it when it lies below those shown
+/// (`ArticleController+ReadOnPages.swift`).
 /// Shift+Space pages up, and at the article's top shows the entry above (Google Reader's way).
 ///
 /// Space in the entry list hands the keyboard focus to the article (WebKit can only say that

@@ -8,8 +8,8 @@ import OvershootWebKit
 /// 600 px the split view goes on to it until Back, Escape or Alt+Left. Enter and a double click read
 /// the entry: its article is shown and takes the keyboard focus (Space pages it; Escape and
 /// Alt+Left give the focus back to its row). The browser is a choice of its own: `o`, the entry
-/// menu's and the article's Open in Browser. The window owns it; it reaches the timeline's
-/// entries through `TimelineEntries`, not the window.
+/// menu's and the article's Open in Browser. `MainWindow` owns it; it reaches the timeline's
+/// entries through `TimelineEntries`, not `MainWindow`.
 @MainActor
 final class ArticleController {
   /// The feed model, for the entries' content.

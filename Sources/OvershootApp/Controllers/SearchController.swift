@@ -5,8 +5,8 @@ import ReaderViews
 /// Ctrl+F: the search bar over the timeline. Results from every feed replace the scope's entries
 /// in the same recycled list as the reader types, their matched words highlighted, and the bar
 /// says how many match; Escape brings
-/// the scope back at the reader's place. The window owns it; it reaches the timeline's reading
-/// through two closures, not the window.
+/// the scope back at the reader's place. `MainWindow` owns it; it reaches the timeline's reading
+/// through two closures, not `MainWindow`.
 @MainActor
 final class SearchController {
   /// The feed model, whose store answers the search.

@@ -4,7 +4,8 @@ import Overshoot
 
 /// The timeline's controller: which scope it shows, reading its entries a page at a time, the
 /// place the reader left in each scope, the keys on its rows and what they do to an entry (read,
-/// star, open in the browser). The window owns it; it knows the views it drives, not the window.
+/// star, open in the browser). `MainWindow` owns it; it knows the views it drives, not
+/// `MainWindow`.
 @MainActor
 final class TimelineController {
   /// The feed model the entries come from.
