@@ -19,17 +19,18 @@ extension MainWindow {
     addAction("toggle-sidebar") { [weak self] in self?.toggleSidebar() }
     addAction("import-opml") { [weak self] in self?.importOPML() }
     addAction("export-opml") { [weak self] in self?.exportOPML() }
-    addEntryAction("toggle-read") { [weak self] id in self?.toggleRead(id) }
-    addEntryAction("toggle-star") { [weak self] id in self?.toggleStar(id) }
-    addAction("mark-all-read") { [weak self] in self?.markAllRead() }
+    addEntryAction("toggle-read") { [weak self] id in self?.timelineController.toggleRead(id) }
+    addEntryAction("toggle-star") { [weak self] id in self?.timelineController.toggleStar(id) }
+    addAction("mark-all-read") { [weak self] in self?.timelineController.markAllRead() }
     addAction("preferences") { [weak self] in
       self.map { PreferencesDialog.present($0.settings, over: $0.window.gtkWindowPointer) }
     }
     addEntryAction("copy-link") { [weak self] id in
-      guard let self, let link = self.storedEntry(id)?.entry.link else { return }
-      self.copyLink(link)
+      guard let entries = self?.timelineController, let link = entries.storedEntry(id)?.entry.link
+      else { return }
+      entries.copyLink(link)
     }
-    addEntryAction("open-entry") { [weak self] id in self?.open(entryID: id) }
+    addEntryAction("open-entry") { [weak self] id in self?.timelineController.open(entryID: id) }
     addEntryAction(FeedMenu.remove) { [weak self] id in self?.confirmRemoval(of: id) }
     installFeedMenuActions()
     installToggleActions()
@@ -46,39 +47,6 @@ extension MainWindow {
     window.addAction(Action(name, parameter: Int64.self, perform: body))
   }
 
-  /// Marks the entry read, or unread again. Marked read in Unread it stays in its place, shown
-  /// read, until Unread is chosen again (the focus keeps its row); Undo is offered there.
-  func toggleRead(_ id: Int64) {
-    guard let entry = storedEntry(id) else { return }
-    setEntryRead(id, !entry.isRead)
-    if !entry.isRead, model.scope == .unread {
-      timeline.notice.show(
-        tr("Marked “%@” as read.", entry.entry.title ?? tr("Untitled")), isError: false,
-        action: (tr("Undo"), { [weak self] in self?.setEntryRead(id, false) }))
-    }
-  }
-
-  /// Stars the entry, or unstars it.
-  func toggleStar(_ id: Int64) {
-    guard let entry = storedEntry(id) else { return }
-    Task {
-      await model.setStarred(id, !entry.isStarred)
-      await reloadTimeline(isNewScope: false)
-    }
-  }
-
-  func storedEntry(_ id: Int64) -> StoredEntry? {
-    guard let position = timeline.list.position(of: id) else { return nil }
-    return timeline.list.item(at: position)
-  }
-
-  func setEntryRead(_ id: Int64, _ read: Bool) {
-    Task {
-      await model.setRead([id], read)
-      await reloadTimeline(isNewScope: false)
-    }
-  }
-
   /// Shows the Add Feed dialog; a new feed becomes the selected one.
   @discardableResult
   func presentAddFeed(prefill: String = "") -> AddFeedDialog {
@@ -88,7 +56,7 @@ extension MainWindow {
       // Saved like a pick in the sidebar, so the next start opens the feed just added.
       self.settings?.selectedFeed = self.settingKey(for: self.model.scope)
       self.sidebar.highlight(self.model.scope)
-      Task { await self.reloadTimeline(isNewScope: true) }
+      Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
   }
 
@@ -110,15 +78,9 @@ extension MainWindow {
         await self.model.remove(feedID)
         self.store.refreshFailures.forget(feedID)
         self.timeline.banner.show(self.store.refreshFailures)
-        await self.reloadTimeline(isNewScope: true)
+        await self.timelineController.reloadTimeline(isNewScope: true)
       }
     }
-  }
-
-  /// Puts `link` on the clipboard and says so.
-  func copyLink(_ link: String) {
-    window.copyToClipboard(link)
-    timeline.notice.show(tr("Link copied."), isError: false)
   }
 
   private func importOPML() {

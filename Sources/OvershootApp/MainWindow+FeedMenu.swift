@@ -8,7 +8,8 @@ import Overshoot
 extension MainWindow {
   func installFeedMenuActions() {
     addEntryAction(FeedMenu.refresh) { [weak self] id in self?.refreshFeed(id) }
-    addEntryAction(FeedMenu.markRead) { [weak self] id in self?.markFeedRead(id) }
+    addEntryAction(FeedMenu.markRead) { [weak self] id in self?.timelineController.markFeedRead(id)
+    }
     addEntryAction(FeedMenu.copyAddress) { [weak self] id in self?.copyAddress(of: id) }
     addEntryAction(FeedMenu.rename) { [weak self] id in self?.presentRename(of: id) }
     addEntryAction(FeedMenu.editAddress) { [weak self] id in self?.presentEditAddress(of: id) }
@@ -46,7 +47,7 @@ extension MainWindow {
       guard let self else { return }
       try await self.model.rename(feedID, to: name)
       // Timeline rows show the feed's name too.
-      await self.reloadTimeline(isNewScope: false)
+      await self.timelineController.reloadTimeline(isNewScope: false)
     }
   }
 

@@ -23,7 +23,7 @@ extension MainWindow {
       timeline.scrollToTop()
     } else {
       positions.forget(.unread)
-      select(.unread)
+      timelineController.select(.unread)
     }
     sidebar.highlight(model.scope)
   }

@@ -150,7 +150,7 @@ extension MainWindow {
       do throws(StoreError) {
         let removed = try await model.keepEntries(forDays: days, deletingNow: deletingNow)
         guard removed > 0 else { return }
-        await reloadTimeline(isNewScope: false)
+        await timelineController.reloadTimeline(isNewScope: false)
       } catch {
         timeline.notice.show(tr("Couldn’t delete old entries: %@", "\(error)"), isError: true)
       }

@@ -11,7 +11,7 @@ extension MainWindow {
       self.store.refreshFailures.forget(account: account.id)
       self.timeline.banner.show(self.store.refreshFailures)
       self.sidebar.highlight(self.model.scope)
-      Task { await self.reloadTimeline(isNewScope: true) }
+      Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
   }
 }

@@ -11,8 +11,6 @@ final class ReaderLayout {
   var columnVisibility = NavigationSplitViewVisibility.all
   /// The column shown while collapsed; the entries at first.
   var preferredCompactColumn = NavigationSplitViewColumn.content
-  /// The entries column's title: the scope shown.
-  var timelineTitle = ""
   /// Whether the entries column is on screen (it is not while collapsed on another column).
   var isTimelineOnScreen = false
   /// Whether the article column is on screen (it is not while collapsed on another column).

@@ -24,7 +24,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
       for letter in "radish" { try GtkTestWindow.pressKeys(String(letter)) }
       GtkTestEnvironment.wait("the two matches") {
-        window.searchQuery == "radish" && list.count == 2
+        window.store.searchQuery == "radish" && list.count == 2
       }
       let matches = Set((0..<list.count).map { list.id(at: $0) })
       // In the search field Shift+Ctrl+A is the field's: the reader goes to the results first.
@@ -106,7 +106,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       try GtkTestWindow.pressKeys("m")
       GtkTestEnvironment.wait("m to mark it read") { window.model.unreadTotal == unread - 1 }
       GtkTestEnvironment.wait("shown read, in its place") {
-        window.storedEntry(shown[1])?.isRead == true
+        window.timelineController.storedEntry(shown[1])?.isRead == true
       }
       XCTAssertEqual((0..<list.count).map { list.id(at: $0) }, shown, "nothing moved")
       XCTAssertEqual(list.focusedID, shown[1], "the focus stays on its row")
@@ -114,7 +114,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       GtkTestEnvironment.wait("j to move on to the next entry") { list.focusedID == shown[2] }
       // j reads on: the article pane shows the entry, which marks it read.
       GtkTestEnvironment.wait("j to show the next entry and mark it read") {
-        window.storedEntry(shown[2])?.isRead == true
+        window.timelineController.storedEntry(shown[2])?.isRead == true
       }
 
       // Chosen again, Unread shows what is unread.

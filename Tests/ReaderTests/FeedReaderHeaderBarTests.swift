@@ -19,7 +19,7 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
       let window = reader.openLoadedWindow(width: 960, height: 640, subscribingTo: [first, second])
       let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
-      window.select(.all)
+      window.timelineController.select(.all)
       MainContext.run(forSeconds: 0.2)
 
       XCTAssertEqual(
@@ -48,7 +48,7 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
       XCTAssertEqual(y, sidebarY, "both bars at the top")
       XCTAssertGreaterThanOrEqual(x - sidebarX, 220, "the timeline's bar beside the feeds'")
 
-      window.select(.feed(alpha.id))
+      window.timelineController.select(.feed(alpha.id))
       GtkTestEnvironment.wait("the timeline's bar to name the feed") {
         WidgetFinder.labelTexts(under: timelineBar).contains("Alpha")
       }

@@ -53,7 +53,8 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       var opened: [String] = []
-      window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
+      window.timelineController.openLink = { link throws(LinkOpener.Failure) in opened.append(link)
+      }
       gtk_widget_grab_focus(window.timeline.list.gtkWidget)
       MainContext.run(forSeconds: 0.2)
       try ReaderHarness.press("shift+F10", in: window.root)

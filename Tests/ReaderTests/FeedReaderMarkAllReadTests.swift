@@ -58,7 +58,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
       let arrived = Self.entries(window, in: scope).filter { !shown.contains($0.id) }
       XCTAssertEqual(arrived.count, 1)
 
-      window.markAllRead()
+      window.timelineController.markAllRead()
       GtkTestEnvironment.wait("the marked notice") { window.timeline.notice.isShown }
       XCTAssertEqual(window.timeline.notice.text, "3 entries marked as read.")
       let after = Self.entries(window, in: scope)
@@ -73,10 +73,10 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...2))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
-      window.markAllRead()
+      window.timelineController.markAllRead()
       GtkTestEnvironment.wait("the first notice") { window.timeline.notice.isShown }
       window.timeline.notice.hide()
-      window.markAllRead()
+      window.timelineController.markAllRead()
       GtkTestEnvironment.wait("the second notice") { window.timeline.notice.isShown }
       XCTAssertEqual(window.timeline.notice.text, "Nothing to mark as read.")
       XCTAssertEqual(window.timeline.notice.actionTitle, "")
@@ -96,7 +96,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
 
   @MainActor
   static func reload(_ window: MainWindow) {
-    run { await window.reloadTimeline(isNewScope: true) }
+    run { await window.timelineController.reloadTimeline(isNewScope: true) }
   }
 
   @MainActor

@@ -112,12 +112,12 @@ final class FeedReaderNoticeTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
-      window.openLink = { _ throws(LinkOpener.Failure) in
+      window.timelineController.openLink = { _ throws(LinkOpener.Failure) in
         throw LinkOpener.Failure(message: "no web browser is set up on this computer")
       }
       let first = window.timeline.list.item(at: 0)
       XCTAssertFalse(first.isRead)
-      window.open(entryID: first.id)
+      window.timelineController.open(entryID: first.id)
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(
         window.timeline.notice.text,
@@ -126,7 +126,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       XCTAssertFalse(window.timeline.list.item(at: 0).isRead, "a link not opened is not read")
       XCTAssertFalse(window.timeline.banner.isShown)
       // The notice belongs to the feed where it happened: another scope does not show it.
-      window.select(.starred)
+      window.timelineController.select(.starred)
       GtkTestEnvironment.wait("the notice to leave with the feed") {
         !window.timeline.notice.isShown
       }
@@ -142,7 +142,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
       window.model.scope = .unread
       var done = false
       Task { @MainActor in
-        await window.reloadTimeline(isNewScope: true)
+        await window.timelineController.reloadTimeline(isNewScope: true)
         done = true
       }
       GtkTestEnvironment.wait("the Unread timeline") { done }
@@ -152,13 +152,13 @@ final class FeedReaderNoticeTests: GtkTestCase {
         window.root, "win.toggle-read", g_variant_new_int64(gint64(first.id)))
       // It stays in its place, shown read, until Unread is chosen again (the focus keeps it).
       GtkTestEnvironment.wait("the entry shown read") {
-        window.storedEntry(first.id)?.isRead == true
+        window.timelineController.storedEntry(first.id)?.isRead == true
       }
       XCTAssertEqual(window.timeline.list.count, unread)
       XCTAssertEqual(window.timeline.notice.actionTitle, "Undo")
       window.timeline.notice.runAction()
       GtkTestEnvironment.wait("Undo to make it unread") {
-        window.storedEntry(first.id)?.isRead == false
+        window.timelineController.storedEntry(first.id)?.isRead == false
       }
       XCTAssertEqual(window.timeline.list.count, unread)
     }

@@ -66,7 +66,7 @@ final class FeedReaderPagingTests: GtkTestCase {
       GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
       for letter in "entry" { try GtkTestWindow.pressKeys(String(letter)) }
       GtkTestEnvironment.wait("the first page of matches", timeout: 10) {
-        window.searchQuery == "entry" && list.count == Self.pageSize
+        window.store.searchQuery == "entry" && list.count == Self.pageSize
       }
       // A search looks in every feed: the feed's 600 and the demo feed's matches.
       var matches = 0
@@ -117,7 +117,7 @@ final class FeedReaderPagingTests: GtkTestCase {
       _ = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...603))
       FeedReaderMarkAllReadTests.run {
         _ = await window.model.refresh(feedIDs: nil) { _ in }
-        await window.reloadTimeline(isNewScope: false)
+        await window.timelineController.reloadTimeline(isNewScope: false)
       }
       XCTAssertEqual(list.count, 2 * Self.pageSize + 3, "no page dropped")
       GtkTestEnvironment.wait("the pill to count the arrivals") {

@@ -49,7 +49,7 @@ final class FeedReaderReachTests: GtkTestCase {
         window.model.scope = scope
         var done = false
         Task { @MainActor in
-          await window.reloadTimeline(isNewScope: true)
+          await window.timelineController.reloadTimeline(isNewScope: true)
           done = true
         }
         GtkTestEnvironment.wait("the \(scope) timeline", timeout: 20) { done }

@@ -43,7 +43,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
         let list = window.timeline.list
         XCTAssertEqual(list.count, 4)
         // Entry 3 (position 1) already read: reading on skips it.
-        window.setEntryRead(list.id(at: 1), true)
+        window.timelineController.setEntryRead(list.id(at: 1), true)
         GtkTestEnvironment.wait("entry 3 marked read") { list.item(at: 1).isRead }
       }
       let list = window.timeline.list
@@ -95,7 +95,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
       defer { reader.cleanUp() }
       let (window, web) = try Self.showArticle(at: 1, paragraphs: 80, in: reader) { window in
         let list = window.timeline.list
-        window.setEntryRead(list.id(at: 0), true)
+        window.timelineController.setEntryRead(list.id(at: 0), true)
         GtkTestEnvironment.wait("entry 4 marked read") { list.item(at: 0).isRead }
       }
       let list = window.timeline.list
@@ -214,11 +214,11 @@ final class FeedReaderReadOnTests: GtkTestCase {
       }
       let id = list.id(at: 0)
       GtkTestEnvironment.wait("entry 4 marked read on showing") {
-        window.storedEntry(id)?.isRead == true
+        window.timelineController.storedEntry(id)?.isRead == true
       }
       try GtkTestWindow.pressKeys("m")
       GtkTestEnvironment.wait("m in the article to mark it unread") {
-        window.storedEntry(id)?.isRead == false
+        window.timelineController.storedEntry(id)?.isRead == false
       }
       XCTAssertEqual(gtk_widget_has_focus(web), 1, "the focus stayed in the article")
     }
@@ -255,7 +255,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
       }
       for letter in "word" { try GtkTestWindow.pressKeys(String(letter)) }
       GtkTestEnvironment.wait("the search to find the four entries") {
-        window.timeline.searchBar.text == "word" && window.searchQuery == "word"
+        window.timeline.searchBar.text == "word" && window.store.searchQuery == "word"
           && list.count == 4
       }
       list.select([list.id(at: 0)])

@@ -32,7 +32,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
       for feed in window.model.subscriptions where which(feed) {
         await window.model.remove(feed.id)
       }
-      await window.reloadTimeline(isNewScope: true)
+      await window.timelineController.reloadTimeline(isNewScope: true)
       removed = true
     }
     GtkTestEnvironment.wait("the feeds removed") { removed }
@@ -65,7 +65,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
       Self.removeFeeds(from: window) { $0.title != "Alpha" }  // the first run's Demo feed
       try ReaderHarness.press("ctrl+shift+a", in: window.root)
       GtkTestEnvironment.wait("every entry read") { window.model.unreadTotal == 0 }
-      window.select(.unread)
+      window.timelineController.select(.unread)
       GtkTestEnvironment.wait("the nothing-unread status page") {
         Self.shownStatusPages(under: window.timeline.widget) == ["No unread entries"]
       }
@@ -76,7 +76,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
               == "Add Feed…"
         }, "only a reader without feeds is offered Add Feed…")
 
-      window.select(.all)
+      window.timelineController.select(.all)
       GtkTestEnvironment.wait("the entries") { window.timeline.list.count == 3 }
       try ReaderHarness.press("ctrl+f", in: window.root)
       GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }

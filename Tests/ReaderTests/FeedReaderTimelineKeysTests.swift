@@ -51,18 +51,24 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
       let id = list.id(at: 1)
       // j reads on: the entry is shown in the article pane and marked read.
       GtkTestEnvironment.wait("j to show the entry and mark it read") {
-        window.article.content.entryID == id && window.storedEntry(id)?.isRead == true
+        window.article.content.entryID == id
+          && window.timelineController.storedEntry(id)?.isRead == true
       }
       let unread = window.model.unreadTotal
       try GtkTestWindow.pressKeys("s")
-      GtkTestEnvironment.wait("s to star it") { window.storedEntry(id)?.isStarred == true }
+      GtkTestEnvironment.wait("s to star it") {
+        window.timelineController.storedEntry(id)?.isStarred == true
+      }
       try GtkTestWindow.pressKeys("m")
-      GtkTestEnvironment.wait("m to mark it unread") { window.storedEntry(id)?.isRead == false }
+      GtkTestEnvironment.wait("m to mark it unread") {
+        window.timelineController.storedEntry(id)?.isRead == false
+      }
       XCTAssertEqual(window.model.unreadTotal, unread + 1)
       try GtkTestWindow.pressKeys("s")
       try GtkTestWindow.pressKeys("m")
       GtkTestEnvironment.wait("s and m to undo both") {
-        window.storedEntry(id)?.isStarred == false && window.storedEntry(id)?.isRead == true
+        window.timelineController.storedEntry(id)?.isStarred == false
+          && window.timelineController.storedEntry(id)?.isRead == true
       }
       let others = (0..<list.count).filter { $0 != 1 }.map { list.item(at: $0) }
       XCTAssertTrue(others.allSatisfy { !$0.isRead && !$0.isStarred }, "only the one j moved to")

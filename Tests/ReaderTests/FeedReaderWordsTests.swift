@@ -32,7 +32,7 @@ final class FeedReaderWordsTests: GtkTestCase {
       window.model.scope = .starred
       var done = false
       Task { @MainActor in
-        await window.reloadTimeline(isNewScope: true)
+        await window.timelineController.reloadTimeline(isNewScope: true)
         done = true
       }
       GtkTestEnvironment.wait("the Starred timeline") { done }

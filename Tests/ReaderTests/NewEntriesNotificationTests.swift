@@ -134,13 +134,13 @@ final class NewEntriesNotificationTests: GtkTestCase {
       let feed = window.model.scope
       let list = window.timeline.list
       // Earlier the reader read Unread far down, then went back to the feed.
-      window.select(.unread)
+      window.timelineController.select(.unread)
       GtkTestEnvironment.wait("Unread's 40 and more") { list.count >= 40 && window.isSettled }
       // Its whole page shown, not only the first screenful.
       MainContext.run(forSeconds: 1)
       list.scroll(toPosition: 25)
       GtkTestEnvironment.wait("row 25 at the top") { list.visibleRange?.positions.lowerBound == 25 }
-      window.select(feed)
+      window.timelineController.select(feed)
       GtkTestEnvironment.wait("the feed again") { window.model.scope == feed && window.isSettled }
       // Its entries shown at its saved place before the refresh replaces them.
       MainContext.run(forSeconds: 1)

@@ -72,7 +72,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
         "the enclosure with its type and size")
       XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1, "side by side")
       GtkTestEnvironment.wait("the shown entry to be marked read") {
-        window.storedEntry(next)?.isRead == true
+        window.timelineController.storedEntry(next)?.isRead == true
       }
       let unshown = (0..<list.count).filter { $0 != first && $0 != first + 1 }
       XCTAssertTrue(
@@ -128,7 +128,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
       MainContext.run(forSeconds: 1)
       XCTAssertEqual(window.article.content.entryID, shown, "the entry passed over was shown")
       XCTAssertEqual(ArticleViewWaits.matches(of: "number-3-body", in: web), 1)
-      XCTAssertEqual(window.storedEntry(passed)?.isRead, false)
+      XCTAssertEqual(window.timelineController.storedEntry(passed)?.isRead, false)
     }
   }
 
@@ -139,7 +139,8 @@ final class ReaderArticlePaneTests: GtkTestCase {
       let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
       let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
       var opened: [String] = []
-      window.openLink = { link throws(LinkOpener.Failure) in opened.append(link) }
+      window.timelineController.openLink = { link throws(LinkOpener.Failure) in opened.append(link)
+      }
       let list = window.timeline.list
       list.select([list.id(at: 0)])
       let web = try XCTUnwrap(

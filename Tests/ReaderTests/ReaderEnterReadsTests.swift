@@ -36,7 +36,7 @@ final class ReaderEnterReadsTests: GtkTestCase {
         Self.focus(in: window.root, isWithin: window.article.articleView.gtkWidget)
       }
       GtkTestEnvironment.wait("the entry to be marked read once shown") {
-        window.storedEntry(second)?.isRead == true
+        window.timelineController.storedEntry(second)?.isRead == true
       }
       MainContext.run(forSeconds: 0.5)
       XCTAssertEqual(browser.links, [], "Enter went to the browser")
@@ -88,7 +88,7 @@ final class ReaderEnterReadsTests: GtkTestCase {
         Self.focus(in: window.root, isWithin: window.article.articleView.gtkWidget)
       }
       let shown = try XCTUnwrap(window.article.content.entryID)
-      let link = try XCTUnwrap(window.storedEntry(shown)?.entry.link)
+      let link = try XCTUnwrap(window.timelineController.storedEntry(shown)?.entry.link)
       try GtkTestWindow.pressKeys("o")
       GtkTestEnvironment.wait("o in the article to open the browser") { browser.links.count == 2 }
       XCTAssertEqual(browser.links.last, link)
@@ -143,7 +143,9 @@ final class ReaderEnterReadsTests: GtkTestCase {
       let feed = try reader.writeFeed("articles.xml", ReaderArticlePaneTests.contentFeed())
       let window = reader.openLoadedWindow(width: width, height: 640, subscribingTo: [feed])
       let browser = BrowserStandIn()
-      window.openLink = { link throws(LinkOpener.Failure) in browser.links.append(link) }
+      window.timelineController.openLink = { link throws(LinkOpener.Failure) in
+        browser.links.append(link)
+      }
       return (reader, window, browser)
     } catch {
       reader.cleanUp()

@@ -46,7 +46,7 @@ final class ReaderMinifluxSyncTests: GtkTestCase {
       XCTAssertEqual(feed.unreadCount, 2)
       // Its entries are older than the Demo's, so they sit below the page shown: read them in
       // the feed's own scope, where the next pull syncs this account alone.
-      window.select(.feed(feed.id))
+      window.timelineController.select(.feed(feed.id))
       GtkTestEnvironment.wait("the synced feed's entries", timeout: 10) {
         window.timelineTitles == ["Alpha 2", "Alpha 1"] && window.isSettled
       }
@@ -61,8 +61,8 @@ final class ReaderMinifluxSyncTests: GtkTestCase {
       // Read, starred and renamed here; the next pull sends them.
       let first = try XCTUnwrap(window.timelineEntry(titled: "Alpha 1"))
       let second = try XCTUnwrap(window.timelineEntry(titled: "Alpha 2"))
-      window.toggleRead(first)
-      window.toggleStar(second)
+      window.timelineController.toggleRead(first)
+      window.timelineController.toggleStar(second)
       GtkTestEnvironment.wait("the read and the star", timeout: 10) {
         let list = window.timeline.list
         return (0..<list.count).contains { list.id(at: $0) == first && list.item(at: $0).isRead }
@@ -82,7 +82,7 @@ final class ReaderMinifluxSyncTests: GtkTestCase {
       XCTAssertEqual(try miniflux.feedTitles(), ["Alpha here"])
 
       // Mark all read, then remove the feed.
-      window.markFeedRead(feed.id)
+      window.timelineController.markFeedRead(feed.id)
       GtkTestEnvironment.wait("the feed marked read", timeout: 10) {
         window.model.subscriptions.first { $0.id == feed.id }?.unreadCount == 0
       }

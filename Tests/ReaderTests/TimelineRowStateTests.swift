@@ -46,11 +46,11 @@ final class TimelineRowStateTests: GtkTestCase {
 
       try Self.click(star)
       GtkTestEnvironment.wait("the click to star the entry") {
-        window.storedEntry(id)?.isStarred == true
+        window.timelineController.storedEntry(id)?.isStarred == true
       }
       GtkTestEnvironment.wait("the Starred count") { window.model.starredTotal == 1 }
       XCTAssertEqual(window.timeline.list.selectedIDs, [], "the click selected the entry")
-      XCTAssertNil(window.articleRequested, "the click opened the entry")
+      XCTAssertNil(window.store.articleRequested, "the click opened the entry")
       let shown = try Self.row(at: 2, of: window)
       let shownStar = try XCTUnwrap(Self.descendant(of: shown, cssClass: "timeline-star"))
       XCTAssertEqual(Self.iconName(shownStar), "starred-symbolic")
@@ -61,7 +61,7 @@ final class TimelineRowStateTests: GtkTestCase {
       XCTAssertTrue(window.timeline.list.focusRow(at: 2))
       try ReaderHarness.press("s", in: window.root)
       GtkTestEnvironment.wait("s to unstar the entry") {
-        window.storedEntry(id)?.isStarred == false
+        window.timelineController.storedEntry(id)?.isStarred == false
       }
       GtkTestEnvironment.wait("the button to follow") {
         (try? Self.row(at: 2, of: window)).flatMap {
@@ -80,7 +80,7 @@ final class TimelineRowStateTests: GtkTestCase {
       let window = reader.openLoadedWindow(subscribingTo: [try reader.writeFeed("f.xml", Self.feed)]
       )
       let readID = try XCTUnwrap(Self.row(at: 2, of: window).entry?.id)
-      window.setEntryRead(readID, true)
+      window.timelineController.setEntryRead(readID, true)
       GtkTestEnvironment.wait("the entry marked read") {
         (try? Self.row(at: 2, of: window))?.entry?.isRead == true
       }

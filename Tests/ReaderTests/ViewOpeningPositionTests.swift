@@ -57,16 +57,18 @@ final class ViewOpeningPositionTests: GtkTestCase {
 
       try Self.wheel(notches: 20, in: window)
       let firstMatch = try XCTUnwrap(Self.newest(in: .all, matching: "Entry", window))
-      window.openSearch()
+      window.searchController.openSearch()
       window.timeline.searchBar.text = "Entry"
       GtkTestEnvironment.wait("the search results", timeout: 10) {
-        window.searchQuery == "Entry" && list.count > 0 && list.id(at: 0) == firstMatch
+        window.store.searchQuery == "Entry" && list.count > 0 && list.id(at: 0) == firstMatch
       }
       Self.expectTop(of: window, "search results")
 
       // Back to the first feed, closing the search: its saved place, to the pixel.
       window.timeline.searchBar.text = ""
-      GtkTestEnvironment.wait("the search cleared", timeout: 10) { window.searchQuery.isEmpty }
+      GtkTestEnvironment.wait("the search cleared", timeout: 10) {
+        window.store.searchQuery.isEmpty
+      }
       window.timeline.searchBar.isOpen = false
       try Self.open(.feed(bigFeed), in: window)
       let position = try XCTUnwrap(list.position(of: left), "read down to the saved entry")
@@ -89,7 +91,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
   @MainActor
   static func open(_ scope: EntryScope, in window: MainWindow) throws {
     let expected = try XCTUnwrap(newest(in: scope, window), "\(scope) has entries")
-    window.select(scope)
+    window.timelineController.select(scope)
     let list = window.timeline.list
     GtkTestEnvironment.wait("\(scope) shown", timeout: 10) {
       window.model.scope == scope && list.count > 0 && list.id(at: 0) == expected

@@ -39,7 +39,7 @@ enum Accelerators {
     (
       tr("Timeline"),
       [
-        // The list's activation (MainWindow.read(entryID:)).
+        // The list's activation (ArticleController.read(entryID:)).
         KeyboardShortcut(
           title: tr("Read the entry: its article takes the focus (Escape: back)"),
           keys: ["Return"]),

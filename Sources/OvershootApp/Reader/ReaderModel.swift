@@ -25,7 +25,7 @@ final class ReaderModel {
   /// sidebar's highlight follow it (the sidebar moves its highlight, rebuilding no row).
   var scope: EntryScope = .all
   /// Entries the reader marked read one by one since the timeline last started afresh: Unread
-  /// keeps showing them, read, until the scope is chosen again (`MainWindow+Paging.swift`).
+  /// keeps showing them, read, until the scope is chosen again (`TimelineController+Paging.swift`).
   @ObservationIgnored var readInPlace: Set<Int64> = []
   /// Each feed's stored icon, by feed id (see `ReaderModel+Icons.swift`).
   var feedIcons: [Int64: FeedIcon] = [:]

@@ -5,10 +5,35 @@ import ReaderViews
 /// Ctrl+F: the search bar over the timeline. Results from every feed replace the scope's entries
 /// in the same recycled list as the reader types, their matched words highlighted, and the bar
 /// says how many match; Escape brings
-/// the scope back at the reader's place.
-extension MainWindow {
-  /// Adds `win.search` and follows the bar's text.
-  func installSearch() {
+/// the scope back at the reader's place. `MainWindow` owns it; it reaches the timeline's reading
+/// through two closures, not `MainWindow`.
+@MainActor
+final class SearchController {
+  /// The feed model, whose store answers the search.
+  let model: ReaderModel
+  /// The state the views observe: the query searched for.
+  let store: ReaderStore
+  /// The timeline, whose search bar it follows.
+  let timeline: TimelineView
+  /// The article pane, whose text highlights the query.
+  let article: ArticlePane
+  /// Brings the feeds' page forward (the search bar is on it).
+  var showFeeds: @MainActor () -> Void = {}
+  /// Saves the reader's place in the scope shown, before results replace it.
+  var rememberPosition: @MainActor () -> Void = {}
+  /// Reads the timeline anew, the scope's entries or the search's matches.
+  var reloadTimeline: @MainActor () async -> Void = {}
+
+  /// A controller for `timeline`'s search bar.
+  init(model: ReaderModel, store: ReaderStore, timeline: TimelineView, article: ArticlePane) {
+    self.model = model
+    self.store = store
+    self.timeline = timeline
+    self.article = article
+  }
+
+  /// Adds `win.search` to `window` and follows the bar's text.
+  func install(in window: Window) {
     // The highlight is shared by every row of the process: a new window starts without one.
     TimelineRow.searchHighlight = nil
     window.addAction(Action("search") { [weak self] in self?.openSearch() })
@@ -18,7 +43,7 @@ extension MainWindow {
 
   /// Opens the bar (or focuses it again), remembering the place in the scope first.
   func openSearch() {
-    pages.selection = "feeds"
+    showFeeds()
     if !timeline.searchBar.isOpen { rememberPosition() }
     timeline.searchBar.open()
   }
@@ -29,13 +54,13 @@ extension MainWindow {
     // Typing after the bar closed (the entry keeps its text) is not a search.
     guard timeline.searchBar.isOpen || text.isEmpty else { return }
     let query = SearchQuery(text).isEmpty ? "" : text
-    guard query != searchQuery else { return }
-    searchQuery = query
+    guard query != store.searchQuery else { return }
+    store.searchQuery = query
     TimelineRow.searchHighlight = query.isEmpty ? nil : SearchQuery(query)
     article.content.highlight = Self.articleHighlight(for: query)
     timeline.searchBar.status = ""
     Task {
-      await reloadTimeline(isNewScope: true)
+      await reloadTimeline()
       await showMatchCount(for: query)
     }
   }
@@ -43,10 +68,10 @@ extension MainWindow {
   /// Says in the bar how many entries of every feed match `query`, once its results are shown,
   /// unless the reader typed on meanwhile.
   private func showMatchCount(for query: String) async {
-    guard !query.isEmpty, let store = model.store else { return }
+    guard !query.isEmpty, let feedStore = model.store else { return }
     let cap = 10_000
-    let count = (try? await store.searchCount(query, upTo: cap)) ?? 0
-    guard query == searchQuery, timeline.searchBar.isOpen else { return }
+    let count = (try? await feedStore.searchCount(query, upTo: cap)) ?? 0
+    guard query == store.searchQuery, timeline.searchBar.isOpen else { return }
     timeline.searchBar.status =
       count >= cap
       ? tr("%@ or more matches in all feeds", cap.formatted())
@@ -60,9 +85,9 @@ extension MainWindow {
     timeline.searchBar.status = ""
     TimelineRow.searchHighlight = nil
     article.content.highlight = ""
-    guard !searchQuery.isEmpty else { return }
-    searchQuery = ""
-    Task { await reloadTimeline(isNewScope: true) }
+    guard !store.searchQuery.isEmpty else { return }
+    store.searchQuery = ""
+    Task { await reloadTimeline() }
   }
 
   /// The word of `query` highlighted in the article: WebKit highlights one text at a time, so

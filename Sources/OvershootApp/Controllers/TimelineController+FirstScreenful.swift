@@ -10,7 +10,7 @@ import Overshoot
 /// the entries down to the saved position and a screenful below it first, and the page once
 /// that frame is painted. Overlay scrollbars are hidden at rest, so the two frames differ only
 /// below the window's edge.
-extension MainWindow {
+extension TimelineController {
   /// The shortest a timeline row can be (one title line and the meta line), in pixels.
   static let shortestRowHeight = 48
 
@@ -56,7 +56,7 @@ extension MainWindow {
       layoutWatch = nil
       self?.timeline.showRest(of: entries)
     }
-    await nextFramePainted()
+    await window.nextFramePainted()
     layoutWatch?.disconnect()
     layoutWatch = nil
     timeline.showRest(of: entries)
@@ -71,13 +71,16 @@ extension MainWindow {
     return height > 0 && !fillsMonitor ? height : Window.tallestMonitorHeight ?? 1080
   }
 
+}
+
+extension Window {
   /// Returns once the window has painted its next frame, or after `timeout` milliseconds when
   /// it paints none (a window not shown, or minimized, paints no frames).
   func nextFramePainted(timeout: UInt32 = 500) async {
-    guard window.isRealized else { return }
+    guard isRealized else { return }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = ResumeOnce(continuation)
-      WidgetScreenshot.afterNextFrame(of: root) { once.resume() }
+      WidgetScreenshot.afterNextFrame(of: gtkWindow) { once.resume() }
       MainContext.after(milliseconds: timeout) { once.resume() }
     }
   }

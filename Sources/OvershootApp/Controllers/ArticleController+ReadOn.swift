@@ -3,16 +3,17 @@ import Overshoot
 /// Space reads on, as in Liferea, NewsFlash and Thunderbird: in the entry list or the article,
 /// it pages the article down; once the article is at its end (or fits whole), the next unread
 /// entry below the one shown is selected and its article shown from the top, reading the pages
-/// of the timeline down to it when it lies below those shown (`MainWindow+ReadOnPages.swift`).
+/// of the timeline down to it when it lies below those shown
+/// (`ArticleController+ReadOnPages.swift`).
 /// Shift+Space pages up, and at the article's top shows the entry above (Google Reader's way).
 ///
 /// Space in the entry list hands the keyboard focus to the article (WebKit can only say that
 /// its page had nothing left to scroll for a key pressed in it), so the next Space goes on
 /// reading there; j, k, s, m and o work in the article too, on the entry it shows.
-extension MainWindow {
+extension ArticleController {
   /// The timeline's single keys in the article pane, after the web view (which hands back the
   /// letters its page does not use).
-  func installArticleKeys() {
+  func installKeys() {
     let pane = article.view.gtkWidget
     KeyboardShortcuts.add(TimelineKeys.next, to: pane) { [weak self] in
       self?.showAdjacentEntry(forward: true) ?? false
@@ -22,17 +23,17 @@ extension MainWindow {
     }
     KeyboardShortcuts.add(TimelineKeys.star, to: pane) { [weak self] in
       guard let self, let id = self.article.content.entryID else { return false }
-      self.toggleStar(id)
+      self.entries.toggleStar(id)
       return true
     }
     KeyboardShortcuts.add(TimelineKeys.read, to: pane) { [weak self] in
       guard let self, let id = self.article.content.entryID else { return false }
-      self.toggleRead(id)
+      self.entries.toggleRead(id)
       return true
     }
     KeyboardShortcuts.add(TimelineKeys.openInBrowser, to: pane) { [weak self] in
       guard let self, let id = self.article.content.entryID else { return false }
-      self.open(entryID: id)
+      self.entries.open(entryID: id)
       return true
     }
   }
@@ -76,9 +77,9 @@ extension MainWindow {
     guard target >= 0 else { return false }
     guard target < list.count else {
       guard forward, timeline.hasMorePages else { return false }
-      readNextPage(whileShowing: shown) { window in
+      entries.readNextPage(whileShowing: shown) { [weak self] in
         guard let position = list.position(of: shown), position + 1 < list.count else { return }
-        window.select(at: position + 1)
+        self?.select(at: position + 1)
       }
       return true
     }

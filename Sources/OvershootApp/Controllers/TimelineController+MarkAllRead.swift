@@ -2,12 +2,13 @@ import FeedCore
 import Foundation
 import OvershootLocalization
 
-extension MainWindow {
+/// Mark All as Read and Mark Feed as Read, with an Undo.
+extension TimelineController {
   /// Marks what the timeline shows read (its scope, or during a search only its matches, as of
   /// when its entries were read: what arrived since stays unread), then says how many with an
   /// Undo that restores exactly those.
   func markAllRead() {
-    markRead(in: model.scope, matching: searchQuery, arrivedBy: timelineReadAt)
+    markRead(in: model.scope, matching: store.searchQuery, arrivedBy: store.timelineReadAt)
   }
 
   /// Marks every unread entry of the feed `feedID` read (its sidebar menu's Mark Feed as

@@ -4,7 +4,7 @@ import Overshoot
 /// The timeline a page at a time: the first page is shown, reaching the bottom reads the next
 /// one (`ReaderModel.pageSize` entries after the last shown), and a reload reads again exactly
 /// the pages shown, so a refresh neither drops what the reader scrolled through nor moves it.
-extension MainWindow {
+extension TimelineController {
   /// Lets the timeline's loader read the next page.
   func installPaging() {
     timeline.onLoadMore = { [weak self] in try await self?.loadNextPage() }
@@ -56,9 +56,9 @@ extension MainWindow {
   /// search the reader has left since is dropped.
   func loadNextPage() async throws {
     guard timeline.hasMorePages, let last = timeline.lastEntry else { return }
-    let (scope, query) = (model.scope, searchQuery)
+    let (scope, query) = (model.scope, store.searchQuery)
     let page = try await model.page(in: scope, matching: query, after: last)
-    guard scope == model.scope, query == searchQuery, timeline.lastEntry?.id == last.id else {
+    guard scope == model.scope, query == store.searchQuery, timeline.lastEntry?.id == last.id else {
       return
     }
     timeline.appendPage(page)
@@ -70,9 +70,26 @@ extension MainWindow {
     guard timeline.hasMorePages, timeline.list.focusedID == timeline.lastEntry?.id else {
       return false
     }
-    readNextPage(whileShowing: article.content.entryID) { window in
-      window.timeline.list.moveFocus(forward: true)
-    }
+    let list = timeline.list
+    readNextPage(whileShowing: article.content.entryID) { list.moveFocus(forward: true) }
     return true
+  }
+
+  /// Reads the next page through the timeline's loader (the one the bottom and `j` on the last
+  /// row use), then runs `then` once its rows are laid out, unless the reader has left the
+  /// scope, the search or the entry `shown` by then.
+  func readNextPage(whileShowing shown: Int64?, then: @escaping @MainActor () -> Void) {
+    let (scope, query) = (model.scope, store.searchQuery)
+    timeline.afterNextPage = { [weak self] in
+      guard let self, self.isStill(scope: scope, query: query, showing: shown) else { return }
+      then()
+    }
+    timeline.pageLoader.loadMore()
+  }
+
+  /// Whether the timeline still shows `scope` (searched for `query`) and the article the entry
+  /// `shown`.
+  func isStill(scope: EntryScope, query: String, showing shown: Int64?) -> Bool {
+    model.scope == scope && store.searchQuery == query && article.content.entryID == shown
   }
 }

@@ -6,11 +6,11 @@ import Overshoot
 /// entries lie between) and the timeline reads its pages down to it through its own loader, as
 /// scrolling to the bottom would, so the list and its paging stay consistent. A reader who
 /// moves on meanwhile (another scope, search or entry) drops the rest.
-extension MainWindow {
+extension ArticleController {
   /// Shows the first unread entry after `last` (the last entry shown), reading the pages down
   /// to it; says there is none when none follows.
   func showNextUnread(after last: StoredEntry) {
-    let (scope, query, shown) = (model.scope, searchQuery, article.content.entryID)
+    let (scope, query, shown) = (model.scope, store.searchQuery, article.content.entryID)
     Task {
       let next: StoredEntry?
       do {
@@ -19,7 +19,7 @@ extension MainWindow {
         timeline.notice.show(tr("Couldn’t read the feed database: %@", "\(error)"), isError: true)
         return
       }
-      guard isStill(scope: scope, query: query, showing: shown) else { return }
+      guard entries.isStill(scope: scope, query: query, showing: shown) else { return }
       guard let next else { return sayNoMoreUnread() }
       readPages(downTo: next, whileShowing: shown)
     }
@@ -32,28 +32,8 @@ extension MainWindow {
     guard timeline.hasMorePages, let last = timeline.lastEntry,
       (last.sortDate, last.id) > (entry.sortDate, entry.id)
     else { return }
-    readNextPage(whileShowing: shown) { window in
-      window.readPages(downTo: entry, whileShowing: shown)
+    entries.readNextPage(whileShowing: shown) { [weak self] in
+      self?.readPages(downTo: entry, whileShowing: shown)
     }
-  }
-
-  /// Reads the next page through the timeline's loader (the one the bottom and `j` on the last
-  /// row use), then runs `then` once its rows are laid out, unless the reader has left the
-  /// scope, the search or the entry `shown` by then.
-  func readNextPage(
-    whileShowing shown: Int64?, then: @escaping @MainActor (MainWindow) -> Void
-  ) {
-    let (scope, query) = (model.scope, searchQuery)
-    timeline.afterNextPage = { [weak self] in
-      guard let self, self.isStill(scope: scope, query: query, showing: shown) else { return }
-      then(self)
-    }
-    timeline.pageLoader.loadMore()
-  }
-
-  /// Whether the timeline still shows `scope` (searched for `query`) and the article the entry
-  /// `shown`.
-  private func isStill(scope: EntryScope, query: String, showing shown: Int64?) -> Bool {
-    model.scope == scope && searchQuery == query && article.content.entryID == shown
   }
 }

@@ -8,28 +8,60 @@ import OvershootWebKit
 /// 600 px the split view goes on to it until Back, Escape or Alt+Left. Enter and a double click read
 /// the entry: its article is shown and takes the keyboard focus (Space pages it; Escape and
 /// Alt+Left give the focus back to its row). The browser is a choice of its own: `o`, the entry
-/// menu's and the article's Open in Browser.
-extension MainWindow {
-  func installArticlePane() {
+/// menu's and the article's Open in Browser. `MainWindow` owns it; it reaches the timeline's
+/// entries through `TimelineEntries`, not `MainWindow`.
+@MainActor
+final class ArticleController {
+  /// The feed model, for the entries' content.
+  let model: ReaderModel
+  /// The state the views observe (the entry asked for, the search's query).
+  let store: ReaderStore
+  /// The timeline, whose selection the article shows.
+  let timeline: TimelineView
+  /// The article pane it fills.
+  let article: ArticlePane
+  /// The columns: collapsed, an entry shown goes on to the article.
+  let layout: ReaderLayout
+  /// The timeline's entries and what the reader does to one.
+  let entries: any TimelineEntries
+  /// Whether an entry is marked read once its article is shown (the `mark-read-on-open`
+  /// setting).
+  var marksReadOnOpen: @MainActor () -> Bool = { true }
+
+  /// A controller for `article`, showing what `timeline` selects.
+  init(
+    model: ReaderModel, store: ReaderStore, timeline: TimelineView, article: ArticlePane,
+    layout: ReaderLayout, entries: any TimelineEntries
+  ) {
+    self.model = model
+    self.store = store
+    self.timeline = timeline
+    self.article = article
+    self.layout = layout
+    self.entries = entries
+  }
+
+  /// Follows the timeline's selection and activation, and the pane's links, keys and reading.
+  func installPane() {
     timeline.list.onSelectionChanged { [weak self] in self?.showSelectedEntry() }
     timeline.list.onActivate { [weak self] id in self?.read(entryID: id) }
     article.onLeave = { [weak self] in self?.leaveArticle() }
-    article.onOpenInBrowser = { [weak self] id in self?.open(entryID: id) }
+    article.onOpenInBrowser = { [weak self] id in self?.entries.open(entryID: id) }
     article.onOpenLink = { [weak self] url in self?.openArticleLink(url) }
     article.onSpaceAtEnd = { [weak self] in self?.showNextUnread() }
     article.onShiftSpaceAtStart = { [weak self] in self?.showPreviousEntry() }
     // Space in the entry list pages the article shown (which takes the focus), as it does there.
     ArticleView.routeSpace(from: timeline.list.gtkWidget, to: article.articleView.gtkWidget)
     article.onShownToMarkRead = { [weak self] id in
-      guard let self, self.settings?.markReadOnOpen ?? true else { return }
-      self.setEntryRead(id, true)
+      guard let self, self.marksReadOnOpen() else { return }
+      self.entries.setEntryRead(id, true)
     }
   }
 
   /// Enter or a double click on an entry: selects it, shows its article and gives the article
   /// the keyboard focus once shown (below 600 px the split view goes on to the article).
   func read(entryID id: Int64) {
-    guard storedEntry(id) != nil else { return }
+    guard entries.storedEntry(id) != nil else { return }
     guard article.content.entryID != id else {
       // Shown already (a click or an arrow selected it first).
       layout.preferredCompactColumn = .detail
@@ -53,32 +85,32 @@ extension MainWindow {
   /// item replaced) is given back to the entry shown.
   func showSelectedEntry() {
     let list = timeline.list
-    guard !isReselecting else { return }
+    guard !store.isReselecting else { return }
     guard let id = list.selectedIDs.first else {
       if let shown = article.content.entryID, list.position(of: shown) != nil {
         // The row selected is the entry shown again; a read still under way for another is
         // stale (GTK 4.12 and later say nothing more when that row is then selected anew).
-        articleRequested = shown
-        isReselecting = true
+        store.articleRequested = shown
+        store.isReselecting = true
         list.select([shown])
-        isReselecting = false
+        store.isReselecting = false
       }
       return
     }
     // The latest selection wins, even when it is the entry shown already: a slower read for an
     // entry selected just before (Down, then Up at once) must not replace it.
-    articleRequested = id
-    guard id != article.content.entryID, let item = storedEntry(id) else {
+    store.articleRequested = id
+    guard id != article.content.entryID, let item = entries.storedEntry(id) else {
       // Selected again while collapsed on the entries: the article shown is the one asked for.
       if id == article.content.entryID { layout.preferredCompactColumn = .detail }
       return
     }
     Task {
       let body = try? await model.store?.content(ofEntry: id)
-      guard articleRequested == id else { return }
+      guard store.articleRequested == id else { return }
       // Read once its article has been shown (loaded), unless the reader marks entries read
       // themselves or moves on first.
-      let markRead = !item.isRead && (settings?.markReadOnOpen ?? true)
+      let markRead = !item.isRead && marksReadOnOpen()
       article.show(item, body: body ?? nil, markReadWhenShown: markRead)
       // Collapsed, the split view goes on to the article (wide it shows already).
       layout.preferredCompactColumn = .detail
@@ -96,6 +128,6 @@ extension MainWindow {
   /// A link clicked in an article goes to the browser, as entries do; a failure is said in the
   /// notice with the link to copy.
   func openArticleLink(_ url: URL) {
-    openInBrowser(url.absoluteString)
+    entries.openInBrowser(url.absoluteString)
   }
 }

@@ -1,7 +1,7 @@
 import Overshoot
 import ReaderViews
 
-extension MainWindow {
+extension TimelineController {
   /// The timeline's single keys, as Liferea and NewsFlash readers expect: j and k move to the
   /// next and previous entry, s stars the focused entry, m marks it read or unread, o opens it
   /// in the browser (NewsFlash's key; Enter reads it in the app).
@@ -9,13 +9,13 @@ extension MainWindow {
   /// They act only while an entry row holds the focus: typed into a text field (a search
   /// entry, a dialog), the letters are text. So they are the timeline's own keys, not
   /// application accelerators, which would fire wherever the focus is.
-  func installTimelineKeys() {
-    let list = timeline.list
+  func installKeys() {
+    let (list, root) = (timeline.list, window.gtkWindow)
     // Before the focused widget sees it (capture): GtkListView binds Shift+Ctrl+A to "unselect
     // all", so with the focus on an entry the list took the key and nothing was marked. In a text
     // field the handler declines and the key goes on to the field.
     KeyboardShortcuts.add(TimelineKeys.markAllRead, to: root, capture: true) { [weak self] in
-      guard let self, !Focus.isInTextField(of: self.root) else { return false }
+      guard let self, !Focus.isInTextField(of: root) else { return false }
       self.markAllRead()
       return true
     }
@@ -51,7 +51,7 @@ extension MainWindow {
   }
 }
 
-extension MainWindow {
+extension TimelineController {
   /// Selects the entry holding the focus (the arrow keys select as they move; j and k only
   /// move the focus).
   func selectFocusedEntry() {
