@@ -79,10 +79,10 @@ extension MainWindow {
     }
   }
 
-  /// Shows the Add Feed dialog; a new feed becomes the selected one.
+  /// Shows the Add Feed sheet; a new feed becomes the selected one.
   @discardableResult
-  func presentAddFeed(prefill: String = "") -> AddFeedDialog {
-    AddFeedDialog.present(over: root, model: model, prefill: prefill) { [weak self] subscription in
+  func presentAddFeed(prefill: String = "") -> AddFeedSession {
+    let session = AddFeedSession(model: model, prefill: prefill) { [weak self] subscription in
       guard let self else { return }
       self.model.scope = .feed(subscription.id)
       // Saved like a pick in the sidebar, so the next start opens the feed just added.
@@ -90,6 +90,8 @@ extension MainWindow {
       self.sidebar.highlight(self.model.scope)
       Task { await self.reloadTimeline(isNewScope: true) }
     }
+    sheets.show(.addFeed(session))
+    return session
   }
 
   private func toggleSidebar() {

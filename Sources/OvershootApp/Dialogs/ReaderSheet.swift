@@ -1,0 +1,37 @@
+import Overshoot
+
+/// A sheet of the main window, with the session that runs it; its identity is the session's,
+/// so showing Add Feed again makes a new sheet.
+@MainActor
+enum ReaderSheet: Identifiable {
+  /// Add Feed (Ctrl+L).
+  case addFeed(AddFeedSession)
+
+  /// The session's identity.
+  nonisolated var id: ObjectIdentifier {
+    switch self {
+    case .addFeed(let session): ObjectIdentifier(session)
+    }
+  }
+
+  /// What the sheet shows.
+  var content: [any Widget] {
+    switch self {
+    case .addFeed(let session): [AddFeedSheet(session: session)]
+    }
+  }
+
+  /// Gives the session the way to close its sheet.
+  func setDismiss(_ dismiss: @escaping @MainActor () -> Void) {
+    switch self {
+    case .addFeed(let session): session.dismiss = dismiss
+    }
+  }
+
+  /// Tells the session its sheet closed, however it closed.
+  func ended() {
+    switch self {
+    case .addFeed(let session): session.ended()
+    }
+  }
+}
