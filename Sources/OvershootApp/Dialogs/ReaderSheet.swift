@@ -6,11 +6,14 @@ import Overshoot
 enum ReaderSheet: Identifiable {
   /// Add Feed (Ctrl+L).
   case addFeed(AddFeedSession)
+  /// Rename… or Edit Address… of a feed.
+  case feedText(FeedTextSession)
 
   /// The session's identity.
   nonisolated var id: ObjectIdentifier {
     switch self {
     case .addFeed(let session): ObjectIdentifier(session)
+    case .feedText(let session): ObjectIdentifier(session)
     }
   }
 
@@ -18,6 +21,7 @@ enum ReaderSheet: Identifiable {
   var content: [any Widget] {
     switch self {
     case .addFeed(let session): [AddFeedSheet(session: session)]
+    case .feedText(let session): [FeedTextSheet(session: session)]
     }
   }
 
@@ -25,6 +29,7 @@ enum ReaderSheet: Identifiable {
   func setDismiss(_ dismiss: @escaping @MainActor () -> Void) {
     switch self {
     case .addFeed(let session): session.dismiss = dismiss
+    case .feedText(let session): session.dismiss = dismiss
     }
   }
 
@@ -32,6 +37,7 @@ enum ReaderSheet: Identifiable {
   func ended() {
     switch self {
     case .addFeed(let session): session.ended()
+    case .feedText(let session): session.ended()
     }
   }
 }

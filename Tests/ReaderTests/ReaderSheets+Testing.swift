@@ -1,0 +1,52 @@
+import CGtk
+import GtkGlue
+import GtkTestSupport
+import Overshoot
+
+@testable import OvershootApp
+
+/// What the tests read of the sheets the main window shows.
+extension ReaderSheets {
+  /// The Rename… or Edit Address… sheet's session, while one shows.
+  var feedText: FeedTextSession? {
+    if case .feedText(let session) = shown { return session }
+    return nil
+  }
+}
+
+/// The window a sheet's field is in, waited for when the sheet is not on screen yet (it is
+/// presented as the window's root view observes `ReaderSheets`); the field while there is none.
+@MainActor
+func sheetWindow(of field: TextField) -> UnsafeMutablePointer<GtkWidget> {
+  GtkTestEnvironment.wait("the sheet to show") { windowHolding(field) != nil }
+  return windowHolding(field) ?? field.gtkWidget
+}
+
+/// The window `field` is in, if it is in one.
+@MainActor
+private func windowHolding(_ field: TextField) -> UnsafeMutablePointer<GtkWidget>? {
+  guard let root = gtk_widget_get_root(field.gtkWidget) else { return nil }
+  let widget = UnsafeMutablePointer<GtkWidget>(root)
+  return widget.isInstance(of: gtk_window_get_type()) ? widget : nil
+}
+
+extension AddFeedSession {
+  /// The sheet's window.
+  var window: UnsafeMutablePointer<GtkWidget> { sheetWindow(of: field) }
+
+  /// Whether the address field has the keyboard focus.
+  var isAddressFocused: Bool { field.isFocused }
+
+  /// Whether the Subscribe button, the sheet's default, can be pressed now.
+  var isSubscribeSensitive: Bool {
+    guard let button = gtk_window_get_default_widget(window.checked(as: GtkWindow.self)) else {
+      return false
+    }
+    return gtk_widget_is_sensitive(button) != 0
+  }
+}
+
+extension FeedTextSession {
+  /// The sheet's window.
+  var window: UnsafeMutablePointer<GtkWidget> { sheetWindow(of: field) }
+}
