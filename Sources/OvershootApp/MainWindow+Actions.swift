@@ -11,9 +11,10 @@ extension MainWindow {
     addAction("add-feed") { [weak self] in self?.presentAddFeed() }
     addAction("add-account") { [weak self] in
       guard let self else { return }
-      AccountDialog.present(over: self.root, model: self.model) { [weak self] account in
+      let session = AccountSession(model: self.model) { [weak self] account in
         self?.startRefresh(because: .accountAdded(account.id))
       }
+      self.sheets.show(.account(session))
     }
     addAction("sync-accounts") { [weak self] in self?.presentSyncAccounts() }
     addAction("toggle-sidebar") { [weak self] in self?.toggleSidebar() }

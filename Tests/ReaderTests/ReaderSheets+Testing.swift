@@ -12,6 +12,12 @@ extension ReaderSheets {
     if case .feedText(let session) = shown { return session }
     return nil
   }
+
+  /// The Add Sync Account sheet's session, while one shows.
+  var account: AccountSession? {
+    if case .account(let session) = shown { return session }
+    return nil
+  }
 }
 
 /// The window a sheet's field is in, waited for when the sheet is not on screen yet (it is
@@ -38,15 +44,27 @@ extension AddFeedSession {
   var isAddressFocused: Bool { field.isFocused }
 
   /// Whether the Subscribe button, the sheet's default, can be pressed now.
-  var isSubscribeSensitive: Bool {
-    guard let button = gtk_window_get_default_widget(window.checked(as: GtkWindow.self)) else {
-      return false
-    }
-    return gtk_widget_is_sensitive(button) != 0
+  var isSubscribeSensitive: Bool { isDefaultSensitive(in: window) }
+}
+
+/// Whether the default button of the sheet `window` (its confirmation) can be pressed now.
+@MainActor
+private func isDefaultSensitive(in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
+  guard let button = gtk_window_get_default_widget(window.checked(as: GtkWindow.self)) else {
+    return false
   }
+  return gtk_widget_is_sensitive(button) != 0
 }
 
 extension FeedTextSession {
   /// The sheet's window.
   var window: UnsafeMutablePointer<GtkWidget> { sheetWindow(of: field) }
+}
+
+extension AccountSession {
+  /// The sheet's window.
+  var window: UnsafeMutablePointer<GtkWidget> { sheetWindow(of: serverField) }
+
+  /// Whether Sign In, the sheet's default, can be pressed now.
+  var isSignInSensitive: Bool { isDefaultSensitive(in: window) }
 }

@@ -8,12 +8,15 @@ enum ReaderSheet: Identifiable {
   case addFeed(AddFeedSession)
   /// Rename… or Edit Address… of a feed.
   case feedText(FeedTextSession)
+  /// Add Sync Account….
+  case account(AccountSession)
 
   /// The session's identity.
   nonisolated var id: ObjectIdentifier {
     switch self {
     case .addFeed(let session): ObjectIdentifier(session)
     case .feedText(let session): ObjectIdentifier(session)
+    case .account(let session): ObjectIdentifier(session)
     }
   }
 
@@ -22,6 +25,7 @@ enum ReaderSheet: Identifiable {
     switch self {
     case .addFeed(let session): [AddFeedSheet(session: session)]
     case .feedText(let session): [FeedTextSheet(session: session)]
+    case .account(let session): [AccountSheet(session: session)]
     }
   }
 
@@ -30,6 +34,7 @@ enum ReaderSheet: Identifiable {
     switch self {
     case .addFeed(let session): session.dismiss = dismiss
     case .feedText(let session): session.dismiss = dismiss
+    case .account(let session): session.dismiss = dismiss
     }
   }
 
@@ -38,6 +43,7 @@ enum ReaderSheet: Identifiable {
     switch self {
     case .addFeed(let session): session.ended()
     case .feedText(let session): session.ended()
+    case .account(let session): session.ended()
     }
   }
 }
