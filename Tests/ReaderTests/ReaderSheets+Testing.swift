@@ -13,6 +13,12 @@ extension ReaderSheets {
     return nil
   }
 
+  /// The Sync Accounts sheet's session, while one shows.
+  var syncAccounts: SyncAccountsSession? {
+    if case .syncAccounts(let session) = shown { return session }
+    return nil
+  }
+
   /// The Add Sync Account sheet's session, while one shows.
   var account: AccountSession? {
     if case .account(let session) = shown { return session }
@@ -67,4 +73,42 @@ extension AccountSession {
 
   /// Whether Sign In, the sheet's default, can be pressed now.
   var isSignInSensitive: Bool { isDefaultSensitive(in: window) }
+}
+
+/// The window presented over `parent`'s window (a sheet, or an alert over a sheet), waited for.
+@MainActor
+func presentedWindow(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+  GtkWidget
+>? {
+  let window = gtk_widget_get_root(parent).map { UnsafeMutablePointer<GtkWidget>($0) }
+  var found: UnsafeMutablePointer<GtkWidget>?
+  GtkTestEnvironment.wait("a window over the window") {
+    found = windowsOver(window).first { gtk_widget_get_mapped($0) != 0 }
+    return found != nil
+  }
+  return found
+}
+
+/// The toplevel windows transient for `window`.
+@MainActor
+private func windowsOver(_ window: UnsafeMutablePointer<GtkWidget>?) -> [UnsafeMutablePointer<
+  GtkWidget
+>] {
+  guard let window else { return [] }
+  var result: [UnsafeMutablePointer<GtkWidget>] = []
+  let list = gtk_window_list_toplevels()
+  var node = list
+  while let current = node {
+    if let data = current.pointee.data {
+      let widget = data.assumingMemoryBound(to: GtkWidget.self)
+      if let parent = gtk_window_get_transient_for(widget.checked(as: GtkWindow.self)),
+        OpaquePointer(parent) == OpaquePointer(window)
+      {
+        result.append(widget)
+      }
+    }
+    node = current.pointee.next
+  }
+  g_list_free(list)
+  return result
 }

@@ -10,6 +10,8 @@ enum ReaderSheet: Identifiable {
   case feedText(FeedTextSession)
   /// Add Sync Account….
   case account(AccountSession)
+  /// Sync Accounts….
+  case syncAccounts(SyncAccountsSession)
 
   /// The session's identity.
   nonisolated var id: ObjectIdentifier {
@@ -17,6 +19,7 @@ enum ReaderSheet: Identifiable {
     case .addFeed(let session): ObjectIdentifier(session)
     case .feedText(let session): ObjectIdentifier(session)
     case .account(let session): ObjectIdentifier(session)
+    case .syncAccounts(let session): ObjectIdentifier(session)
     }
   }
 
@@ -26,6 +29,7 @@ enum ReaderSheet: Identifiable {
     case .addFeed(let session): [AddFeedSheet(session: session)]
     case .feedText(let session): [FeedTextSheet(session: session)]
     case .account(let session): [AccountSheet(session: session)]
+    case .syncAccounts(let session): [SyncAccountsSheet(session: session)]
     }
   }
 
@@ -35,6 +39,7 @@ enum ReaderSheet: Identifiable {
     case .addFeed(let session): session.dismiss = dismiss
     case .feedText(let session): session.dismiss = dismiss
     case .account(let session): session.dismiss = dismiss
+    case .syncAccounts(let session): session.dismiss = dismiss
     }
   }
 
@@ -44,6 +49,7 @@ enum ReaderSheet: Identifiable {
     case .addFeed(let session): session.ended()
     case .feedText(let session): session.ended()
     case .account(let session): session.ended()
+    case .syncAccounts(let session): session.ended()
     }
   }
 }
