@@ -99,23 +99,22 @@ extension MainWindow {
     layout.isSidebarShown.toggle()
   }
 
-  /// Asks before removing the feed `feedID`; the dialog, or nil when there is no such feed.
+  /// Asks before removing the feed `feedID`, in an alert over the window; false when there is
+  /// no such feed.
   @discardableResult
-  func confirmRemoval(of feedID: Int64) -> ConfirmDialog? {
-    guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return nil }
-    return ConfirmDialog.present(
-      over: root, question: tr("Remove “%@”?", feed.title),
-      detail: tr("Its entries, starred ones included, are deleted from this computer."),
-      action: tr("Remove")
-    ) { [weak self] in
-      guard let self else { return }
-      Task {
-        await self.model.remove(feedID)
-        self.refreshFailures.forget(feedID)
-        self.timeline.banner.show(self.refreshFailures)
-        await self.reloadTimeline(isNewScope: true)
-      }
-    }
+  func confirmRemoval(of feedID: Int64) -> Bool {
+    guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return false }
+    sheets.ask(
+      FeedRemovalQuestion(title: feed.title) { [weak self] in
+        guard let self else { return }
+        Task {
+          await self.model.remove(feedID)
+          self.refreshFailures.forget(feedID)
+          self.timeline.banner.show(self.refreshFailures)
+          await self.reloadTimeline(isNewScope: true)
+        }
+      })
+    return true
   }
 
   /// Puts `link` on the clipboard and says so.

@@ -75,36 +75,35 @@ extension AccountSession {
   var isSignInSensitive: Bool { isDefaultSensitive(in: window) }
 }
 
+/// A window of the tests' GTK process.
+typealias TestWindowPointer = UnsafeMutablePointer<GtkWidget>
+
 /// The window presented over `parent`'s window (a sheet, or an alert over a sheet), waited for.
 @MainActor
-func presentedWindow(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
-  GtkWidget
->? {
-  let window = gtk_widget_get_root(parent).map { UnsafeMutablePointer<GtkWidget>($0) }
-  var found: UnsafeMutablePointer<GtkWidget>?
+func presentedWindow(over parent: UnsafeMutablePointer<GtkWidget>) -> TestWindowPointer? {
+  var found: TestWindowPointer?
   GtkTestEnvironment.wait("a window over the window") {
-    found = windowsOver(window).first { gtk_widget_get_mapped($0) != 0 }
+    found = windowsOver(parent).first { gtk_widget_get_mapped($0) != 0 }
     return found != nil
   }
   return found
 }
 
-/// The toplevel windows transient for `window`.
+/// The toplevel windows transient for `widget`'s window.
 @MainActor
-private func windowsOver(_ window: UnsafeMutablePointer<GtkWidget>?) -> [UnsafeMutablePointer<
-  GtkWidget
->] {
-  guard let window else { return [] }
-  var result: [UnsafeMutablePointer<GtkWidget>] = []
+func windowsOver(_ widget: UnsafeMutablePointer<GtkWidget>) -> [TestWindowPointer] {
+  guard let root = gtk_widget_get_root(widget) else { return [] }
+  let window = UnsafeMutablePointer<GtkWidget>(root)
+  var result: [TestWindowPointer] = []
   let list = gtk_window_list_toplevels()
   var node = list
   while let current = node {
     if let data = current.pointee.data {
-      let widget = data.assumingMemoryBound(to: GtkWidget.self)
-      if let parent = gtk_window_get_transient_for(widget.checked(as: GtkWindow.self)),
+      let toplevel = data.assumingMemoryBound(to: GtkWidget.self)
+      if let parent = gtk_window_get_transient_for(toplevel.checked(as: GtkWindow.self)),
         OpaquePointer(parent) == OpaquePointer(window)
       {
-        result.append(widget)
+        result.append(toplevel)
       }
     }
     node = current.pointee.next

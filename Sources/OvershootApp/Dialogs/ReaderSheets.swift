@@ -13,6 +13,17 @@ final class ReaderSheets {
     }
   }
 
+  /// The feed whose removal is asked about; nil when none.
+  var feedRemoval: FeedRemovalQuestion?
+  /// Whether the question before a feed's removal shows.
+  var isAskingFeedRemoval = false
+
+  /// Asks `question` in an alert over the window; its Remove runs the question's removal.
+  func ask(_ question: FeedRemovalQuestion) {
+    feedRemoval = question
+    isAskingFeedRemoval = true
+  }
+
   /// Shows `sheet`, closing the one shown; the sheet's session can close it again.
   func show(_ sheet: ReaderSheet) {
     let id = sheet.id
@@ -25,8 +36,20 @@ final class ReaderSheets {
 }
 
 extension Widget {
-  /// Presents the sheet `sheets` asks for over this widget's window.
+  /// Presents the sheet `sheets` asks for over this widget's window, and the question before a
+  /// feed's removal.
   func readerSheets(_ sheets: ReaderSheets) -> ModifiedWidget {
     sheet(item: Binding(sheets, \.shown)) { sheet in sheet.content }
+      .alert(
+        tr("Remove Feed?"), isPresented: Binding(sheets, \.isAskingFeedRemoval),
+        presenting: sheets.feedRemoval
+      ) { question in
+        Button(tr("Remove"), role: .destructive) { question.remove() }
+      } message: { question in
+        Text(
+          tr(
+            "“%@”: its entries, starred ones included, are deleted from this computer.",
+            question.title))
+      }
   }
 }
