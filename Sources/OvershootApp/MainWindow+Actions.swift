@@ -11,9 +11,10 @@ extension MainWindow {
     addAction("add-feed") { [weak self] in self?.presentAddFeed() }
     addAction("add-account") { [weak self] in
       guard let self else { return }
-      AccountDialog.present(over: self.root, model: self.model) { [weak self] account in
+      let session = AccountSession(model: self.model) { [weak self] account in
         self?.refresh.startRefresh(because: .accountAdded(account.id))
       }
+      self.sheets.show(.account(session))
     }
     addAction("sync-accounts") { [weak self] in self?.presentSyncAccounts() }
     addAction("toggle-sidebar") { [weak self] in self?.toggleSidebar() }
@@ -47,10 +48,10 @@ extension MainWindow {
     window.addAction(Action(name, parameter: Int64.self, perform: body))
   }
 
-  /// Shows the Add Feed dialog; a new feed becomes the selected one.
+  /// Shows the Add Feed sheet; a new feed becomes the selected one.
   @discardableResult
-  func presentAddFeed(prefill: String = "") -> AddFeedDialog {
-    AddFeedDialog.present(over: root, model: model, prefill: prefill) { [weak self] subscription in
+  func presentAddFeed(prefill: String = "") -> AddFeedSession {
+    let session = AddFeedSession(model: model, prefill: prefill) { [weak self] subscription in
       guard let self else { return }
       self.model.scope = .feed(subscription.id)
       // Saved like a pick in the sidebar, so the next start opens the feed just added.
@@ -58,29 +59,30 @@ extension MainWindow {
       self.sidebar.highlight(self.model.scope)
       Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
+    sheets.show(.addFeed(session))
+    return session
   }
 
   private func toggleSidebar() {
     layout.toggleSidebar()
   }
 
-  /// Asks before removing the feed `feedID`; the dialog, or nil when there is no such feed.
+  /// Asks before removing the feed `feedID`, in an alert over the window; false when there is
+  /// no such feed.
   @discardableResult
-  func confirmRemoval(of feedID: Int64) -> ConfirmDialog? {
-    guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return nil }
-    return ConfirmDialog.present(
-      over: root, question: tr("Remove “%@”?", feed.title),
-      detail: tr("Its entries, starred ones included, are deleted from this computer."),
-      action: tr("Remove")
-    ) { [weak self] in
-      guard let self else { return }
-      Task {
-        await self.model.remove(feedID)
-        self.store.refreshFailures.forget(feedID)
-        self.timeline.banner.show(self.store.refreshFailures)
-        await self.timelineController.reloadTimeline(isNewScope: true)
-      }
-    }
+  func confirmRemoval(of feedID: Int64) -> Bool {
+    guard let feed = model.subscriptions.first(where: { $0.id == feedID }) else { return false }
+    sheets.ask(
+      FeedRemovalQuestion(title: feed.title) { [weak self] in
+        guard let self else { return }
+        Task {
+          await self.model.remove(feedID)
+          self.store.refreshFailures.forget(feedID)
+          self.timeline.banner.show(self.store.refreshFailures)
+          await self.timelineController.reloadTimeline(isNewScope: true)
+        }
+      })
+    return true
   }
 
   private func importOPML() {

@@ -38,10 +38,10 @@ extension MainWindow {
 
   /// Asks for the feed's new name, its name now filled in; a blank name is refused there.
   @discardableResult
-  func presentRename(of feedID: Int64) -> FeedTextDialog? {
+  func presentRename(of feedID: Int64) -> FeedTextSession? {
     guard let feed = feed(feedID) else { return nil }
-    return FeedTextDialog.present(
-      over: root, title: tr("Rename Feed"), label: tr("Name"), text: feed.title,
+    return presentFeedText(
+      title: tr("Rename Feed"), label: tr("Name"), text: feed.title,
       action: tr("Rename")
     ) { [weak self] (name: String) async throws(FeedEditRefusal) in
       guard let self else { return }
@@ -55,10 +55,10 @@ extension MainWindow {
   /// the new one. What Add Feed would not read, or another subscription's address, is refused
   /// there.
   @discardableResult
-  func presentEditAddress(of feedID: Int64) -> FeedTextDialog? {
+  func presentEditAddress(of feedID: Int64) -> FeedTextSession? {
     guard let feed = feed(feedID) else { return nil }
-    return FeedTextDialog.present(
-      over: root, title: tr("Edit Feed Address"),
+    return presentFeedText(
+      title: tr("Edit Feed Address"),
       label: tr("Feed address (https://…, or a file path)"), text: SidebarRows.address(of: feed),
       action: tr("Save")
     ) { [weak self] (text: String) async throws(FeedEditRefusal) in
@@ -70,5 +70,16 @@ extension MainWindow {
           isError: false)
       }
     }
+  }
+
+  /// Shows a one-line sheet about a feed (see `FeedTextSession`).
+  private func presentFeedText(
+    title: String, label: String, text: String, action: String,
+    save: @escaping @MainActor (String) async throws(FeedEditRefusal) -> Void
+  ) -> FeedTextSession {
+    let session = FeedTextSession(
+      title: title, label: label, text: text, action: action, save: save)
+    sheets.show(.feedText(session))
+    return session
   }
 }

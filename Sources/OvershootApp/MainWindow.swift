@@ -39,6 +39,8 @@ final class MainWindow {
   /// Each widget feature on its own, for library users and screenshots; built the first time
   /// the Playground page is shown (or read), which spares the start-up its ~50 ms.
   lazy var playground = PlaygroundPage()
+  /// The sheet shown over the window (Add Feed…), presented by the split view.
+  let sheets = ReaderSheets()
   /// The window's two pages: the feeds and the Playground.
   let pages = TabView()
   let positions: ReadingPositions
@@ -133,7 +135,7 @@ final class MainWindow {
       article.view
         .onAppear { [weak self] in self?.articleOnScreen(true) }
         .onDisappear { [weak self] in self?.articleOnScreen(false) }
-    }
+    }.readerSheets(sheets)
     pages.addTab("feeds", title: tr("Feeds"), content: split)
     pages.addTab("playground", title: tr("Playground")) { [unowned self] in
       // The Playground's own bar, whose switcher leads back to the feeds.

@@ -11,7 +11,7 @@ import XCTest
 @testable import OvershootApp
 
 /// Add Sync Account, opened from the primary menu's action and typed into with real keys,
-/// against the loopback Google Reader API stand-in: a wrong password keeps the dialog open with
+/// against the loopback Google Reader API stand-in: a wrong password keeps the sheet open with
 /// the reason and the focus in the password field and adds no account; the right one closes it
 /// with the account stored; Escape closes it. The success path keeps the password in memory (`MemoryKeeper`):
 /// a real keyring inside the GTK test process could prompt; the CLI's keyring test covers that.
@@ -32,8 +32,8 @@ final class AccountDialogTests: GtkTestCase {
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
       let window = reader.openLoadedWindow()
       gtk_widget_activate_action_variant(window.root, "win.add-account", nil)
-      let dialog = try XCTUnwrap(AccountDialog.current, "the menu's action opens the dialog")
-      defer { if AccountDialog.openCount > 0 { dialog.close() } }
+      let dialog = try XCTUnwrap(window.sheets.account, "the menu's action opens the sheet")
+      defer { dialog.close() }
       GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
       XCTAssertFalse(dialog.isSignInSensitive, "Sign In with empty fields")
       dialog.setServer(server.url("/greader").absoluteString)
@@ -47,14 +47,14 @@ final class AccountDialogTests: GtkTestCase {
         dialog.message.hasPrefix("Couldn’t add")
       }
       XCTAssertTrue(dialog.message.contains("refused the password for reader"), dialog.message)
-      XCTAssertEqual(AccountDialog.openCount, 1)
+      XCTAssertNotNil(window.sheets.account, "the sheet stays to fix the password")
       GtkTestEnvironment.wait("the focus back in the password field", timeout: 5) {
         dialog.isPasswordFocused
       }
       XCTAssertEqual(Self.accountUsers(try XCTUnwrap(window.model.store)), [])
       try ReaderHarness.press("Escape", in: dialog.window)
-      GtkTestEnvironment.wait("Escape to close the dialog", timeout: 5) {
-        AccountDialog.openCount == 0
+      GtkTestEnvironment.wait("Escape to close the sheet", timeout: 5) {
+        window.sheets.shown == nil
       }
     }
   }
@@ -66,14 +66,15 @@ final class AccountDialogTests: GtkTestCase {
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
       let window = reader.openLoadedWindow()
       let keeper = MemoryKeeper()
-      let dialog = AccountDialog.present(over: window.root, model: window.model, keeper: keeper)
-      defer { if AccountDialog.openCount > 0 { dialog.close() } }
+      let dialog = AccountSession(model: window.model, keeper: keeper)
+      window.sheets.show(.account(dialog))
+      defer { dialog.close() }
       GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
       dialog.setServer(server.url("/greader").absoluteString)
       try ReaderHarness.press(
         "Tab r e a d e r Tab r i g h t minus p a s s w o r d Return", in: dialog.window)
-      GtkTestEnvironment.wait("the dialog to close", timeout: 15) {
-        AccountDialog.openCount == 0
+      GtkTestEnvironment.wait("the sheet to close", timeout: 15) {
+        window.sheets.shown == nil
       }
       XCTAssertEqual(keeper.stored, ["right-password"])
       XCTAssertEqual(Self.accountUsers(try XCTUnwrap(window.model.store)), ["reader"])

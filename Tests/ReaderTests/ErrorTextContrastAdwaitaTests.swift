@@ -24,7 +24,7 @@ final class ErrorTextContrastAdwaitaTests: GtkTestCase {
       let window = reader.openLoadedWindow()
       let missing = reader.folder.appendingPathComponent("missing.xml").path
       let dialog = window.presentAddFeed(prefill: missing)
-      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      defer { dialog.close() }
       dialog.submit()
       @MainActor func errorLine() -> UnsafeMutablePointer<GtkWidget>? {
         WidgetFinder.widgets("label", under: dialog.window).first {

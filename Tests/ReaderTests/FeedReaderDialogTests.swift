@@ -16,11 +16,11 @@ final class FeedReaderDialogTests: GtkTestCase {
       defer { reader.cleanUp() }
       let window = reader.openLoadedWindow()
       let dialog = window.presentAddFeed()
-      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      defer { dialog.close() }
       GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
       try ReaderHarness.press("Escape", in: dialog.window)
       GtkTestEnvironment.wait("Escape to close Add Feed", timeout: 5) {
-        AddFeedDialog.openCount == 0
+        window.sheets.shown == nil
       }
     }
   }
@@ -32,14 +32,37 @@ final class FeedReaderDialogTests: GtkTestCase {
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
-      let dialog = try XCTUnwrap(window.confirmRemoval(of: subscription.id))
-      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
-      try ReaderHarness.press("Escape", in: dialog.window)
+      XCTAssertTrue(window.confirmRemoval(of: subscription.id))
+      let alert = try XCTUnwrap(presentedWindow(over: window.root), "the question shows")
+      XCTAssertTrue(
+        WidgetFinder.labelTexts(under: alert).contains { $0.hasPrefix("“\(subscription.title)”: ") }
+      )
+      try ReaderHarness.press("Escape", in: alert)
       GtkTestEnvironment.wait("Escape to close the confirmation", timeout: 5) {
-        ConfirmDialog.openCount == 0
+        !window.sheets.isAskingFeedRemoval && windowsOver(window.root).isEmpty
       }
       MainContext.run(forSeconds: 0.2)
       XCTAssertTrue(window.model.subscriptions.contains { $0.id == subscription.id })
+    }
+  }
+
+  func testRemoveInTheQuestionRemovesTheFeed() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
+      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
+      gtk_widget_activate_action_variant(
+        window.root, "win.\(FeedMenu.remove)", g_variant_new_int64(gint64(subscription.id)))
+      let alert = try XCTUnwrap(presentedWindow(over: window.root), "the sidebar's Remove asks")
+      XCTAssertTrue(WidgetFinder.click("Remove", under: alert))
+      GtkTestEnvironment.wait("the feed to go", timeout: 10) {
+        !window.model.subscriptions.contains { $0.id == subscription.id }
+      }
+      GtkTestEnvironment.wait("the question to close", timeout: 5) {
+        windowsOver(window.root).isEmpty
+      }
     }
   }
 
@@ -50,7 +73,7 @@ final class FeedReaderDialogTests: GtkTestCase {
       let window = reader.openLoadedWindow()
       let missing = reader.folder.appendingPathComponent("missing.xml").path
       let dialog = window.presentAddFeed(prefill: missing)
-      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      defer { dialog.close() }
       GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
       dialog.submit()
       GtkTestEnvironment.wait("the check to fail", timeout: 10) {

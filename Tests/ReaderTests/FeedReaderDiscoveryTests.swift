@@ -17,7 +17,7 @@ final class FeedReaderDiscoveryTests: GtkTestCase {
     let server: LoopbackPageServer
     let reader: ReaderHarness
     let window: MainWindow
-    let dialog: AddFeedDialog
+    let dialog: AddFeedSession
     let before: Int
 
     init(_ path: String) throws {
@@ -33,7 +33,7 @@ final class FeedReaderDiscoveryTests: GtkTestCase {
     }
 
     func cleanUp() {
-      if AddFeedDialog.openCount > 0 { dialog.close() }
+      dialog.close()
       gtk_window_destroy(window.root.checked(as: GtkWindow.self))
       reader.cleanUp()
     }
@@ -49,7 +49,7 @@ final class FeedReaderDiscoveryTests: GtkTestCase {
       let checked = try Checked("/page/one")
       defer { checked.cleanUp() }
       GtkTestEnvironment.wait("the feed to be followed", timeout: 15) {
-        AddFeedDialog.openCount == 0
+        checked.window.sheets.shown == nil
       }
       XCTAssertEqual(
         checked.followed("Local blog")?.url, checked.server.url("/blog/feed.xml"),
@@ -72,7 +72,7 @@ final class FeedReaderDiscoveryTests: GtkTestCase {
       try GtkTestWindow.focus(dialog.window)
       for key in ["Tab", "Tab", "Return"] { try GtkTestWindow.pressKeys(key) }
       GtkTestEnvironment.wait("the picked feed to be followed", timeout: 15) {
-        AddFeedDialog.openCount == 0
+        checked.window.sheets.shown == nil
       }
       XCTAssertEqual(checked.followed("Local Atom")?.url, checked.server.url("/blog/atom.xml"))
       XCTAssertNil(checked.followed("Local blog"))

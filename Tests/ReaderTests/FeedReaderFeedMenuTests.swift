@@ -104,20 +104,20 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       try ReaderHarness.press("shift+F10", in: fixture.window.root)
       GtkTestEnvironment.wait("the feed's menu") { ContextMenu.openCount == 1 }
       for key in ["Down", "Down", "Down", "Return"] { try GtkTestWindow.pressKeys(key) }
-      GtkTestEnvironment.wait("the Rename dialog") { FeedTextDialog.openCount == 1 }
-      let dialog = try XCTUnwrap(FeedTextDialog.lastPresented)
+      GtkTestEnvironment.wait("the Rename dialog") { fixture.window.sheets.shown != nil }
+      let dialog = try XCTUnwrap(fixture.window.sheets.feedText)
       XCTAssertEqual(dialog.text, "Feed A", "the field holds the name now")
 
       dialog.text = "   "
       dialog.submit()
       GtkTestEnvironment.wait("the refusal") { !dialog.message.isEmpty }
       XCTAssertEqual(dialog.message, "Type a name for the feed.")
-      XCTAssertEqual(FeedTextDialog.openCount, 1, "the dialog stays to fix the name")
+      XCTAssertNotNil(fixture.window.sheets.shown, "the sheet stays to fix the name")
       XCTAssertEqual(try fixture.feed("/latency/0/A").title, "Feed A")
 
       dialog.text = "Morning Paper"
       try ReaderHarness.press("Return", in: dialog.window)
-      GtkTestEnvironment.wait("the dialog to close") { FeedTextDialog.openCount == 0 }
+      GtkTestEnvironment.wait("the dialog to close") { fixture.window.sheets.shown == nil }
       XCTAssertEqual(try fixture.feed("/latency/0/A").title, "Morning Paper")
       // The sidebar observes the model, and shows its change with the next frame.
       GtkTestEnvironment.wait("the renamed row") {
@@ -145,8 +145,8 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       let feed = try fixture.feed("/latency/0/A")
       let other = try fixture.feed("/latency/0/B")
       try fixture.choose("Edit Address…", for: feed)
-      GtkTestEnvironment.wait("the Edit Address dialog") { FeedTextDialog.openCount == 1 }
-      let dialog = try XCTUnwrap(FeedTextDialog.lastPresented)
+      GtkTestEnvironment.wait("the Edit Address dialog") { fixture.window.sheets.shown != nil }
+      let dialog = try XCTUnwrap(fixture.window.sheets.feedText)
       XCTAssertEqual(dialog.text, feed.url.absoluteString)
 
       dialog.text = other.url.absoluteString
@@ -159,7 +159,7 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       // As Add Feed reads it: a host and port with a path is a web address, not a file.
       dialog.text = "127.0.0.1:\(fixture.server.port)/latency/0/C"
       dialog.submit()
-      GtkTestEnvironment.wait("the dialog to close") { FeedTextDialog.openCount == 0 }
+      GtkTestEnvironment.wait("the dialog to close") { fixture.window.sheets.shown == nil }
       GtkTestEnvironment.wait("the refresh from the new address", timeout: 20) {
         fixture.window.isSettled
           && fixture.window.model.subscriptions.contains { $0.title == "Feed C" }

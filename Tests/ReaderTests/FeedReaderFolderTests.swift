@@ -152,7 +152,7 @@ final class FeedReaderFolderTests: GtkTestCase {
       let dialog = window.presentAddFeed(prefill: added.path)
       dialog.submit()
       GtkTestEnvironment.wait("the feed to be added", timeout: 10) {
-        AddFeedDialog.openCount == 0
+        window.sheets.shown == nil
       }
       let feed = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Added" })
       XCTAssertEqual(window.model.scope, .feed(feed.id))

@@ -104,9 +104,7 @@ final class FeedReaderPositionTests: GtkTestCase {
       defer { reader.cleanUp() }
       let window = reader.openLoadedWindow()
       let missing = reader.folder.appendingPathComponent("missing.xml").path
-      let dialog = AddFeedDialog.present(over: window.root, model: window.model, prefill: missing) {
-        _ in
-      }
+      let dialog = window.presentAddFeed(prefill: missing)
       dialog.submit()
       GtkTestEnvironment.wait("the inline error") {
         dialog.message.hasPrefix("Couldn’t add this feed")

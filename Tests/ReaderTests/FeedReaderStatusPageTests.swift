@@ -47,11 +47,11 @@ final class FeedReaderStatusPageTests: GtkTestCase {
       GtkTestEnvironment.wait("the no-feeds status page") {
         Self.shownStatusPages(under: window.timeline.widget) == ["No feeds yet"]
       }
-      XCTAssertEqual(AddFeedDialog.openCount, 0)
+      XCTAssertNil(window.sheets.shown)
       XCTAssertTrue(
         WidgetFinder.click("Add Feed…", under: window.timeline.widget), "the page offers Add Feed…")
-      GtkTestEnvironment.wait("Add Feed to open") { AddFeedDialog.openCount == 1 }
-      for dialog in AddFeedDialog.shown { dialog.close() }
+      GtkTestEnvironment.wait("Add Feed to open") { window.sheets.shown != nil }
+      window.sheets.shown = nil
     }
   }
 

@@ -98,24 +98,25 @@ final class FeedReaderSyncTests: GtkTestCase {
       XCTAssertTrue(window.timeline.banner.isShown, "both syncs failed: no server")
 
       gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
-      let dialog = try XCTUnwrap(SyncAccountsDialog.current)
-      defer { if SyncAccountsDialog.openCount > 0 { dialog.close() } }
-      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.window) != 0 }
+      let dialog = try XCTUnwrap(window.sheets.syncAccounts)
+      defer { dialog.close() }
+      let sheet = try XCTUnwrap(presentedWindow(over: window.root), "the sheet shows")
       XCTAssertEqual(
         dialog.rows.map(\.account.displayName), ["ann at 127.0.0.1", "bob at 127.0.0.2"])
       XCTAssertTrue(dialog.rows[0].status.hasPrefix("Never synced; the last sync failed: "))
       GtkTestEnvironment.wait("the rows", timeout: 5) {
-        WidgetFinder.labelTexts(under: dialog.window).contains("ann at 127.0.0.1")
+        WidgetFinder.labelTexts(under: sheet).contains("ann at 127.0.0.1")
       }
-      let labels = WidgetFinder.labelTexts(under: dialog.window)
+      let labels = WidgetFinder.labelTexts(under: sheet)
       XCTAssertTrue(labels.contains("ann at 127.0.0.1"), "\(labels)")
       XCTAssertTrue(labels.contains("http://127.0.0.2:9/"), "\(labels)")
 
       // Its Remove… button asks first; the question's Remove removes.
-      XCTAssertTrue(WidgetFinder.click("Remove…", under: dialog.window))
-      XCTAssertEqual(ConfirmDialog.openCount, 1)
-      let confirm = try XCTUnwrap(ConfirmDialog.current)
-      XCTAssertTrue(WidgetFinder.click("Remove", under: confirm.window))
+      XCTAssertTrue(WidgetFinder.click("Remove…", under: sheet))
+      let confirm = try XCTUnwrap(presentedWindow(over: sheet), "the question shows over the sheet")
+      XCTAssertTrue(
+        WidgetFinder.labelTexts(under: confirm).contains { $0.hasPrefix("ann at 127.0.0.1: ") })
+      XCTAssertTrue(WidgetFinder.click("Remove", under: confirm))
       GtkTestEnvironment.wait("the removal", timeout: 10) { dialog.rows.count == 1 }
       XCTAssertEqual(dialog.rows.map(\.account.user), ["bob"])
       XCTAssertEqual(keeper.stored, ["two"], "the removed account's password left the keyring")
@@ -139,7 +140,7 @@ final class FeedReaderSyncTests: GtkTestCase {
       let account = try ReaderHarness.addAccount(to: window, server: address, user: "reader")
       let feedsBefore = window.model.subscriptions.count
       let dialog = window.presentAddFeed()
-      defer { if AddFeedDialog.openCount > 0 { dialog.close() } }
+      defer { dialog.close() }
       let labels = WidgetFinder.labelTexts(under: dialog.window)
       XCTAssertTrue(labels.contains("Subscribe in"), "\(labels)")
       dialog.setDestination(account.id)

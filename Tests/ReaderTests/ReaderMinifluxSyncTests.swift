@@ -102,7 +102,7 @@ final class ReaderMinifluxSyncTests: GtkTestCase {
       dialog.setAddress(feeds.url("/files/beta.xml").absoluteString)
       dialog.submit()
       GtkTestEnvironment.wait("the subscription through Miniflux", timeout: 30) {
-        AddFeedDialog.openCount == 0
+        window.sheets.shown == nil
       }
       XCTAssertEqual(try miniflux.feedTitles(), ["Beta"])
       let beta = try XCTUnwrap(window.model.subscriptions.first { $0.accountID == account.id })

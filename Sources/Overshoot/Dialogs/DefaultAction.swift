@@ -12,7 +12,7 @@ extension Widget {
   public func keyboardShortcut(_ shortcut: DialogKeyboardShortcut) -> ModifiedWidget {
     ModifiedWidget(self, name: "default-action") { widget in
       // Every GtkButton receives the default already; a mark of our own names the one.
-      g_object_set_data(widget.checked(as: GObject.self), DefaultAction.mark, widget)
+      DefaultAction.markAsDefault(widget)
     }
   }
 }
@@ -22,6 +22,11 @@ extension Widget {
 enum DefaultAction {
   /// The object data key marking the default action's widget.
   static let mark = "overshoot-default-action"
+
+  /// Marks `widget` as the default action, as `.keyboardShortcut(.defaultAction)` does.
+  static func markAsDefault(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    g_object_set_data(widget.checked(as: GObject.self), mark, widget)
+  }
 
   /// The first widget under `root` (its header bar included) marked as the default action.
   static func find(in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {

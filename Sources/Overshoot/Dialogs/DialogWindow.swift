@@ -19,9 +19,19 @@ public final class DialogWindow {
 
   /// A modal window titled `title` over `parent`, `width` points wide (-1: as wide as its
   /// content), showing `content` (in a column when there are several).
-  public init(
+  public convenience init(
     _ title: String, over parent: UnsafeMutablePointer<GtkWidget>?, width: Int = -1,
     resizable: Bool = true, @WidgetBuilder content: () -> [any Widget]
+  ) {
+    self.init(title, over: parent, width: width, resizable: resizable, content: content())
+  }
+
+  /// A modal window as above showing `parts`; with `showsPageChrome`, a `.navigationTitle`
+  /// or `.toolbar` in them gives the window a header bar of their own, as a sheet's content
+  /// does (see `SheetWindow`).
+  init(
+    _ title: String, over parent: UnsafeMutablePointer<GtkWidget>?, width: Int,
+    resizable: Bool, showsPageChrome: Bool = false, content parts: [any Widget]
   ) {
     gtkWindow = gtk_window_new()
     lifetime = WrapperLifetime(sinking: gtkWindow)
@@ -32,9 +42,10 @@ public final class DialogWindow {
     gtk_window_set_destroy_with_parent(window, 1)
     gtk_window_set_resizable(window, resizable ? 1 : 0)
     gtk_window_set_default_size(window, Int32(width), -1)
-    let parts = content()
     let root = parts.count == 1 ? parts[0] : VStack { parts }
-    gtk_window_set_child(window, root.makeGtkWidget())
+    let child = root.makeGtkWidget()
+    gtk_window_set_child(
+      window, showsPageChrome ? SheetChrome.adopt(child, in: gtkWindow) : child)
     closesOnEscape()
     lifetime.bind(to: self)
     watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.closed() }

@@ -7,6 +7,14 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
 
   let slot: Slot
   let isConfirmation: Bool
+  /// Whether this is `.cancellationAction`: a sheet showing it has no close button of its own.
+  let isCancellation: Bool
+
+  private init(slot: Slot, isConfirmation: Bool, isCancellation: Bool = false) {
+    self.slot = slot
+    self.isConfirmation = isConfirmation
+    self.isCancellation = isCancellation
+  }
 
   /// Where the platform puts items by default: the end of the header bar.
   public static let automatic = ToolbarItemPlacement(slot: .end, isConfirmation: false)
@@ -17,8 +25,10 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
   /// Navigation commands (a sidebar toggle, a back-like button): the start of the header bar.
   public static let navigation = ToolbarItemPlacement(slot: .start, isConfirmation: false)
   /// Cancel in a form or sheet: the start of the header bar.
-  public static let cancellationAction = ToolbarItemPlacement(slot: .start, isConfirmation: false)
-  /// Done or Save in a form or sheet: the end of the header bar, styled as the suggested action.
+  public static let cancellationAction = ToolbarItemPlacement(
+    slot: .start, isConfirmation: false, isCancellation: true)
+  /// Done or Save in a form or sheet: the end of the header bar, styled as the suggested action
+  /// and, in a sheet, the button Enter presses (the window's default).
   public static let confirmationAction = ToolbarItemPlacement(slot: .end, isConfirmation: true)
   /// The middle of the header bar, in place of the title.
   public static let principal = ToolbarItemPlacement(slot: .title, isConfirmation: false)

@@ -9,6 +9,12 @@ extension Widget {
   /// runs each time it closes. The content is made when the sheet appears. One `.sheet` per
   /// widget: put a second one on another widget.
   ///
+  /// The content's `.navigationTitle` and `.toolbar` make the sheet's header bar:
+  /// `ToolbarItem(placement: .cancellationAction)` at its start,
+  /// `ToolbarItem(placement: .confirmationAction)` at its end as the suggested button that Enter
+  /// presses (from a `TextField` with `activatesDefault`), insensitive while its `.disabled`
+  /// holds. `.frame(width:)` on the content's root sets the sheet's width.
+  ///
   /// ```swift
   /// struct Notes: Widget {
   ///   @State private var isEditing = false
@@ -77,7 +83,8 @@ enum SheetWindow {
     let closer = WeakReference<DialogWindow>()
     let dismiss = DismissAction { closer.object?.close() }
     let window = EnvironmentValues.with(EnvironmentValues(dismiss: dismiss)) {
-      DialogWindow("", over: parent) { content() }
+      DialogWindow(
+        "", over: parent, width: -1, resizable: true, showsPageChrome: true, content: content())
     }
     closer.object = window
     if let onDismiss { window.onClose(onDismiss) }

@@ -1,6 +1,6 @@
 import Observation
 
-/// What the Add Sync Account dialog shows, observed by its widgets.
+/// What the Add Sync Account sheet shows, observed by its widgets.
 @MainActor @Observable
 final class AccountForm {
   /// The server address, user name and password as the fields hold them.

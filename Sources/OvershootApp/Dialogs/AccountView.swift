@@ -1,13 +1,13 @@
 import Overshoot
 
-/// What the Add Sync Account dialog shows: the server address, user name and password fields
+/// What the Add Sync Account sheet shows: the server address, user name and password fields
 /// and the status line observed from `form`.
 struct AccountView: Widget {
-  /// The server address, user name and password fields, which the dialog reads and focuses.
+  /// The server address, user name and password fields, which the session reads and focuses.
   let server: TextField
   let user: TextField
   let password: TextField
-  /// What the dialog shows now.
+  /// What the sheet shows now.
   let form: AccountForm
 
   /// The hint, the three fields and the status line.

@@ -1,6 +1,6 @@
 import Observation
 
-/// What a ``FeedTextDialog`` shows besides its field, observed by its widgets.
+/// What a ``FeedTextSheet`` shows besides its field, observed by its widgets.
 @MainActor @Observable
 final class FeedTextForm {
   /// Why the last try was refused; empty when nothing was.

@@ -1,13 +1,13 @@
 import Overshoot
 
-/// What a ``FeedTextDialog`` shows: the field under its label, and the refusal of the last
+/// What a ``FeedTextSheet`` shows: the field under its label, and the refusal of the last
 /// try (selectable, in the error colour) observed from `form`.
 struct FeedTextView: Widget {
   /// What the field is for, above it and as its accessible name.
   let label: String
-  /// The line's field, which the dialog fills and focuses.
+  /// The line's field, which the session fills and focuses.
   let field: TextField
-  /// What the dialog shows besides the field.
+  /// What the sheet shows besides the field.
   let form: FeedTextForm
 
   /// The label, the field and the refusal.

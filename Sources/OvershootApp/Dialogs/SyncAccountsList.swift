@@ -3,7 +3,7 @@ import Foundation
 import Observation
 import OvershootLocalization
 
-/// What the Sync Accounts dialog lists, observed by its rows.
+/// What the Sync Accounts sheet lists, observed by its rows.
 @MainActor @Observable
 final class SyncAccountsList {
   /// One account's row: its name and how its last sync went.

@@ -1,7 +1,7 @@
 import FeedCore
 import Overshoot
 
-/// What the Sync Accounts dialog shows, observed from `list`: each account with its server and
+/// What the Sync Accounts sheet shows, observed from `list`: each account with its server and
 /// last sync and a Remove… button, a line when there are none, and what went wrong last.
 struct SyncAccountsView: Widget {
   /// The accounts shown and the last failure.

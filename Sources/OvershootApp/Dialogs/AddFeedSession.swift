@@ -2,69 +2,44 @@ import FeedCore
 import Foundation
 import Overshoot
 
-/// "Add Feed" (Ctrl+L): takes a feed's or a web page's address (or a path), finds the feed,
-/// fetches and parses it before subscribing, and shows what went wrong inline, keeping the
-/// dialog open to fix the address. A page that links to several feeds lists them to pick from.
+/// One showing of "Add Feed" (Ctrl+L): takes a feed's or a web page's address (or a path),
+/// finds the feed, fetches and parses it before subscribing, and shows what went wrong inline,
+/// keeping the sheet open to fix the address. A page that links to several feeds lists them to
+/// pick from. `AddFeedSheet` shows it; `ReaderSheets` presents it.
 @MainActor
-final class AddFeedDialog {
-  /// The dialog's window.
-  var window: GtkWidgetPointer { dialog.gtkWindow }
-  private let dialog: DialogWindow
-  private let field: TextField
-  private let form = AddFeedForm()
-  private let model: ReaderModel
+final class AddFeedSession {
+  /// What the sheet shows now.
+  let form = AddFeedForm()
+  /// The address field, focused again and disabled while a check runs.
+  let field: TextField
+  /// The reader's model, which subscribes.
+  let model: ReaderModel
   private let onSubscribed: @MainActor (Subscription) -> Void
   private var task: Task<Void, Never>?
   /// The page the choices came from.
   private var choicesPage: URL?
-  /// Dialogs stay alive while shown; GTK owns the window, this set owns the Swift side.
-  private static var open: [ObjectIdentifier: AddFeedDialog] = [:]
+  /// Closes the sheet showing this session; `ReaderSheets` sets it when it shows the sheet.
+  var dismiss: @MainActor () -> Void = {}
 
-  /// Shows the dialog over `parent`.
-  @discardableResult
-  static func present(
-    over parent: GtkWidgetPointer, model: ReaderModel, prefill: String = "",
-    onSubscribed: @escaping @MainActor (Subscription) -> Void
-  ) -> AddFeedDialog {
-    let dialog = AddFeedDialog(parent: parent, model: model, onSubscribed: onSubscribed)
-    open[ObjectIdentifier(dialog)] = dialog
-    dialog.setAddress(prefill)
-    dialog.dialog.present()
-    return dialog
-  }
-
-  private init(
-    parent: GtkWidgetPointer, model: ReaderModel,
+  /// A session starting with `prefill` in the address field; `onSubscribed` gets the feed
+  /// followed, once, before the sheet closes.
+  init(
+    model: ReaderModel, prefill: String = "",
     onSubscribed: @escaping @MainActor (Subscription) -> Void
   ) {
     self.model = model
     self.onSubscribed = onSubscribed
-    let form = self.form
     let field = TextField("https://example.org/feed.xml")
     field.activatesDefault = true
     self.field = field
-    let actions = WeakReference<AddFeedDialog>()
-    dialog = DialogWindow(tr("Add Feed"), over: parent, width: 440) {
-      AddFeedView(form: form, model: model, field: field) { actions.object?.pick($0) }
-    }
-    dialog.cancelAndConfirm(tr("Subscribe"), disabled: !form.canSubscribe) {
-      actions.object?.close()
-    } confirm: {
-      actions.object?.submit()
-    }
-    actions.object = self
     field.onChange { [weak self] text in self?.addressChanged(text) }
-    let key = ObjectIdentifier(self)
-    dialog.onClose { [weak self] in
-      self?.task?.cancel()
-      Self.open[key] = nil
-    }
+    setAddress(prefill)
   }
 
   /// The text in the address field.
   var address: String { field.text }
 
-  /// Finds and subscribes to the feed at the address; errors stay in the dialog.
+  /// Finds and subscribes to the feed at the address; errors stay in the sheet.
   func submit() {
     let text = address.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty, task == nil else { return }
@@ -158,14 +133,6 @@ final class AddFeedDialog {
     field.isEnabled = !checking
   }
 
-  #if DEBUG
-    /// Whether the address field has the keyboard focus (tests; debug builds only).
-    var isAddressFocused: Bool { field.isFocused }
-
-    /// Whether the Subscribe button can be pressed now (tests; debug builds only).
-    var isSubscribeSensitive: Bool { dialog.isDefaultActionEnabled }
-  #endif
-
   /// Replaces the address, as typing would.
   func setAddress(_ text: String) { field.text = text }
 
@@ -174,19 +141,18 @@ final class AddFeedDialog {
     var choiceLabels: [String] { form.choices.map(AddFeedView.label) }
   #endif
 
-  /// Closes the dialog, cancelling a check in progress.
+  /// Closes the sheet, cancelling a check in progress.
   func close() {
+    ended()
+    dismiss()
+  }
+
+  /// Cancels a check in progress: the sheet closed.
+  func ended() {
     task?.cancel()
-    dialog.close()
   }
 
   #if DEBUG
-    /// How many Add Feed dialogs are open (tests; debug builds only).
-    static var openCount: Int { open.count }
-
-    /// The Add Feed dialogs open now (tests; debug builds only).
-    static var shown: [AddFeedDialog] { Array(open.values) }
-
     /// The inline message shown now (tests; debug builds only).
     var message: String { form.message }
   #endif

@@ -1,0 +1,27 @@
+import Overshoot
+
+/// The Add Feed sheet: the session's form under a header bar with Cancel and Subscribe, which
+/// Enter in the address presses once there is an address and no check is running.
+struct AddFeedSheet: Widget {
+  @Environment(\.dismiss) private var dismiss
+  /// The showing of Add Feed this sheet is for.
+  let session: AddFeedSession
+
+  /// The form, 440 points wide with its padding, titled, with its two buttons.
+  var body: some Widget {
+    AddFeedView(form: session.form, model: session.model, field: session.field) { link in
+      session.pick(link)
+    }
+    // 440 points with AddFeedView's padding, which GTK puts outside the frame.
+    .frame(width: 404)
+    .navigationTitle(tr("Add Feed"))
+    .toolbar {
+      ToolbarItem(placement: .cancellationAction) {
+        Button(tr("Cancel")) { dismiss() }
+      }
+      ToolbarItem(placement: .confirmationAction) {
+        Button(tr("Subscribe")) { session.submit() }.disabled(!session.form.canSubscribe)
+      }
+    }
+  }
+}

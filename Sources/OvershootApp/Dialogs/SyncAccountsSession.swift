@@ -1,0 +1,69 @@
+import FeedCore
+import Foundation
+import Observation
+import Overshoot
+
+/// One showing of "Sync Accounts…": each Google Reader API account with its server, user and
+/// last sync, and a Remove button that asks first, then forgets the account with its feeds and
+/// entries and deletes its password from the keyring (as `overshoot-cli account remove` does).
+/// `SyncAccountsSheet` shows it; `ReaderSheets` presents it.
+@MainActor @Observable
+final class SyncAccountsSession {
+  /// The accounts shown and the last failure.
+  @ObservationIgnored let list = SyncAccountsList()
+  /// The account whose removal is asked about; nil when none.
+  var accountToRemove: SyncAccount?
+  /// Whether the question before a removal shows.
+  var isAskingRemoval = false
+  @ObservationIgnored private let model: ReaderModel
+  @ObservationIgnored private let onRemoved: @MainActor (SyncAccount) -> Void
+  /// Closes the sheet showing this session; `ReaderSheets` sets it when it shows the sheet.
+  @ObservationIgnored var dismiss: @MainActor () -> Void = {}
+
+  /// The accounts of `model`; `onRemoved` runs after an account is gone.
+  init(model: ReaderModel, onRemoved: @escaping @MainActor (SyncAccount) -> Void) {
+    self.model = model
+    self.onRemoved = onRemoved
+    reload()
+  }
+
+  /// Shows the accounts as the model has them now.
+  func reload() {
+    list.show(model.accounts, results: model.lastSyncResults)
+  }
+
+  /// Asks before removing `account` (its row's Remove… button).
+  func confirmRemoval(of account: SyncAccount) {
+    accountToRemove = account
+    isAskingRemoval = true
+  }
+
+  /// Removes `account` without asking.
+  func remove(_ account: SyncAccount) async {
+    do throws(StoreError) {
+      let keyringProblem = try await model.removeAccount(account)
+      list.message = keyringProblem.map { tr("Removed %@, but %@.", account.displayName, $0) } ?? ""
+    } catch {
+      list.message = tr("Couldn’t remove %@: %@", account.displayName, error.description)
+    }
+    reload()
+    onRemoved(account)
+  }
+
+  /// Closes the sheet.
+  func close() {
+    ended()
+    dismiss()
+  }
+
+  /// Nothing runs past the sheet: a removal asked for finishes.
+  func ended() {}
+
+  #if DEBUG
+    /// The rows shown (tests; debug builds only).
+    var rows: [SyncAccountsList.Row] { list.rows }
+
+    /// The message under the rows (tests; debug builds only).
+    var message: String { list.message }
+  #endif
+}

@@ -1,0 +1,36 @@
+import FeedCore
+import Overshoot
+
+/// The Sync Accounts sheet: the session's accounts under a header bar with Close; an account's
+/// Remove… asks in an alert over the sheet before it goes.
+struct SyncAccountsSheet: Widget {
+  @Environment(\.dismiss) private var dismiss
+  /// The showing of Sync Accounts this sheet is for.
+  let session: SyncAccountsSession
+
+  /// The rows, 480 points wide with their padding, titled, with Close and the question.
+  var body: some Widget {
+    SyncAccountsView(list: session.list) { session.confirmRemoval(of: $0) }
+      // 480 points with SyncAccountsView's padding, which GTK puts outside the frame.
+      .frame(width: 444)
+      .navigationTitle(tr("Sync Accounts"))
+      .toolbar {
+        ToolbarItem(placement: .confirmationAction) {
+          Button(tr("Close")) { dismiss() }
+        }
+      }
+      .alert(
+        tr("Remove Sync Account?"), isPresented: Binding(session, \.isAskingRemoval),
+        presenting: session.accountToRemove
+      ) { account in
+        Button(tr("Remove"), role: .destructive) {
+          Task { await session.remove(account) }
+        }
+      } message: { account in
+        Text(
+          tr(
+            "%@: its feeds and entries are deleted from this computer and its password from the keyring; the server keeps them.",
+            account.displayName))
+      }
+  }
+}
