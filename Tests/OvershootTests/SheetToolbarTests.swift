@@ -165,9 +165,10 @@ final class SheetToolbarTests: GtkTestCase {
   private static func x(
     of widget: UnsafeMutablePointer<GtkWidget>, in header: UnsafeMutablePointer<GtkWidget>
   ) -> Double {
-    var x = 0.0
-    var y = 0.0
-    _ = gtk_widget_translate_coordinates(widget, header, 0, 0, &x, &y)
-    return x
+    // gtk_widget_translate_coordinates is deprecated from GTK 4.12; compute_point is in 4.8.
+    var origin = graphene_point_t()
+    var inHeader = graphene_point_t()
+    _ = gtk_widget_compute_point(widget, header, &origin, &inHeader)
+    return Double(inHeader.x)
   }
 }
