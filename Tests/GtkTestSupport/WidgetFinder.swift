@@ -22,7 +22,13 @@ public enum WidgetFinder {
   public static func widgets(_ cssName: String, under root: UnsafeMutablePointer<GtkWidget>)
     -> [UnsafeMutablePointer<GtkWidget>]
   {
-    all(under: root).filter { String(cString: gtk_widget_get_css_name($0)) == cssName }
+    all(under: root).filter { Self.cssName(of: $0) == cssName }
+  }
+
+  /// The name of `widget`'s CSS node ("label", "button"…), or "" for none: GTK 4.18 under
+  /// libadwaita 1.7 once answered NULL for a shown widget, which stopped a CI run.
+  nonisolated public static func cssName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+    gtk_widget_get_css_name(widget).map { String(cString: $0) } ?? ""
   }
 
   /// The texts of the labels under `root`, in order.
@@ -48,7 +54,7 @@ public enum WidgetFinder {
   {
     for box in widgets("box", under: root) {
       guard let first = gtk_widget_get_first_child(box),
-        String(cString: gtk_widget_get_css_name(first)) == "label",
+        cssName(of: first) == "label",
         String(cString: gtk_label_get_text(first.checked(gtk_label_get_type()))) == title,
         let last = gtk_widget_get_last_child(box), last != first
       else { continue }

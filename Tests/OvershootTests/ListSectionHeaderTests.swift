@@ -58,11 +58,11 @@ final class ListSectionHeaderTests: GtkTestCase {
       let heading = try XCTUnwrap(Self.headings(in: list).first { $0.text == "Sent" })
       let holder = try XCTUnwrap(gtk_widget_get_parent(heading.box))
       let headingHolders = list.shownRowsForTesting.filter { $0.role == "header" }.map {
-        String(cString: gtk_widget_get_css_name($0.listItemWidget))
+        WidgetFinder.cssName(of: $0.listItemWidget)
       }
       if overshoot_section_model_type() != 0 {
         XCTAssertEqual(
-          String(cString: gtk_widget_get_css_name(holder)), "header",
+          WidgetFinder.cssName(of: holder), "header",
           "the heading is the child of GTK's section header widget (a GtkListHeader's)")
         XCTAssertEqual(gtk_widget_get_parent(holder), list.gtkWidget)
         XCTAssertEqual(

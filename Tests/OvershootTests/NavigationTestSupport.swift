@@ -75,7 +75,7 @@ enum NavigationScreen {
   static func isInShownHeader(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     var current = gtk_widget_get_parent(widget)
     while let parent = current {
-      if String(cString: gtk_widget_get_css_name(parent)) == "headerbar" { return isShown(parent) }
+      if WidgetFinder.cssName(of: parent) == "headerbar" { return isShown(parent) }
       current = gtk_widget_get_parent(parent)
     }
     return false

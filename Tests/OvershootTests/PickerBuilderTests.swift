@@ -101,7 +101,7 @@ final class PickerBuilderTests: GtkTestCase {
       let shown = WidgetModifierTests.Shown { Preferences(settings: settings) }
       defer { shown.window.close() }
       let menu = try XCTUnwrap(Self.control(titled: "Sort", under: shown.root))
-      XCTAssertEqual(String(cString: gtk_widget_get_css_name(menu)), "dropdown", "a menu")
+      XCTAssertEqual(WidgetFinder.cssName(of: menu), "dropdown", "a menu")
       XCTAssertNotEqual(overshoot_accessible_label_is(menu, "Sort"), 0, "labelled by its title")
       let dropDown = menu.checked(gtk_drop_down_get_type())
       XCTAssertEqual(gtk_drop_down_get_selected(dropDown), 1, "Oldest, as the model says")

@@ -133,7 +133,7 @@ final class FeedReaderAdwaitaTests: GtkTestCase {
   ) -> UnsafeMutablePointer<GtkWidget>? {
     WidgetFinder.widgets(cssName, under: root).first { control in
       var row = gtk_widget_get_parent(control)
-      while let widget = row, String(cString: gtk_widget_get_css_name(widget)) != "row" {
+      while let widget = row, WidgetFinder.cssName(of: widget) != "row" {
         row = gtk_widget_get_parent(widget)
       }
       return row.map { WidgetFinder.labelTexts(under: $0).contains(title) } ?? false

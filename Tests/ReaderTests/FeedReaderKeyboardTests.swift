@@ -42,7 +42,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
       XCTAssertTrue(
         focused.map { gtk_widget_is_ancestor($0, window.timeline.list.gtkWidget) != 0 } ?? false,
         "Tab goes on to the timeline, not to the next sidebar row: "
-          + (focused.map { String(cString: gtk_widget_get_css_name($0)) } ?? "nothing"))
+          + (focused.map { WidgetFinder.cssName(of: $0) } ?? "nothing"))
     }
   }
 

@@ -52,7 +52,7 @@ final class PlaygroundLayoutTests: GtkTestCase {
     var found: [UnsafeMutablePointer<GtkWidget>] = []
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
-      let name = String(cString: gtk_widget_get_css_name(current))
+      let name = WidgetFinder.cssName(of: current)
       if name == "label" { found.append(current) }
       if name != "button" && name != "switch" { found += labels(under: current) }
       child = gtk_widget_get_next_sibling(current)

@@ -22,7 +22,7 @@ enum ReaderHeaderBars {
   {
     var current = gtk_widget_get_parent(widget)
     while let widget = current {
-      if String(cString: gtk_widget_get_css_name(widget)) == "headerbar" { return widget }
+      if WidgetFinder.cssName(of: widget) == "headerbar" { return widget }
       current = gtk_widget_get_parent(widget)
     }
     return nil
