@@ -163,7 +163,8 @@ final class AlertModifierTests: GtkTestCase {
       let model = Model()
       let shown = WidgetModifierTests.Shown {
         Text("Feeds").alert(
-          "Remove the feed?", isPresented: Binding(model, \.asks), presenting: model.feed
+          "Remove “\(model.feed ?? "")”?", isPresented: Binding(model, \.asks),
+          presenting: model.feed
         ) { feed in
           Button("Remove \(feed)", role: .destructive) { model.log.append("remove \(feed)") }
         } message: { feed in
@@ -179,11 +180,20 @@ final class AlertModifierTests: GtkTestCase {
       let alert = try XCTUnwrap(PresentedWindows.one(over: parent))
       XCTAssertEqual(
         PresentedWindows.texts(in: alert).prefix(2),
-        ["Remove the feed?", "News and its articles go."])
+        ["Remove “News”?", "News and its articles go."], "the title names the data it shows")
       XCTAssertTrue(WidgetFinder.click("Remove News", under: alert))
       PresentedWindows.waitForNone(over: parent)
       XCTAssertEqual(model.log, ["remove News"])
       XCTAssertFalse(model.asks)
+      model.feed = "Sport"
+      model.asks = true
+      let second = try XCTUnwrap(PresentedWindows.one(over: parent))
+      XCTAssertEqual(
+        PresentedWindows.texts(in: second).first, "Remove “Sport”?",
+        "the title is read again when the alert appears again")
+      XCTAssertTrue(WidgetFinder.click("Cancel", under: second))
+      PresentedWindows.waitForNone(over: parent)
+      XCTAssertEqual(model.log, ["remove News"])
     }
   }
 

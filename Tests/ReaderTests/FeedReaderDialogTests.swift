@@ -34,9 +34,8 @@ final class FeedReaderDialogTests: GtkTestCase {
       let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
       XCTAssertTrue(window.confirmRemoval(of: subscription.id))
       let alert = try XCTUnwrap(presentedWindow(over: window.root), "the question shows")
-      XCTAssertTrue(
-        WidgetFinder.labelTexts(under: alert).contains { $0.hasPrefix("“\(subscription.title)”: ") }
-      )
+      XCTAssertEqual(
+        WidgetFinder.labelTexts(under: alert).first, "Remove “\(subscription.title)”?")
       try ReaderHarness.press("Escape", in: alert)
       GtkTestEnvironment.wait("Escape to close the confirmation", timeout: 5) {
         !window.sheets.isAskingFeedRemoval && windowsOver(window.root).isEmpty
@@ -56,6 +55,9 @@ final class FeedReaderDialogTests: GtkTestCase {
       gtk_widget_activate_action_variant(
         window.root, "win.\(FeedMenu.remove)", g_variant_new_int64(gint64(subscription.id)))
       let alert = try XCTUnwrap(presentedWindow(over: window.root), "the sidebar's Remove asks")
+      XCTAssertEqual(
+        WidgetFinder.labelTexts(under: alert).first, "Remove “\(subscription.title)”?",
+        "the question names the feed")
       XCTAssertTrue(WidgetFinder.click("Remove", under: alert))
       GtkTestEnvironment.wait("the feed to go", timeout: 10) {
         !window.model.subscriptions.contains { $0.id == subscription.id }

@@ -114,8 +114,9 @@ final class FeedReaderSyncTests: GtkTestCase {
       // Its Remove… button asks first; the question's Remove removes.
       XCTAssertTrue(WidgetFinder.click("Remove…", under: sheet))
       let confirm = try XCTUnwrap(presentedWindow(over: sheet), "the question shows over the sheet")
-      XCTAssertTrue(
-        WidgetFinder.labelTexts(under: confirm).contains { $0.hasPrefix("ann at 127.0.0.1: ") })
+      XCTAssertEqual(
+        WidgetFinder.labelTexts(under: confirm).first, "Remove “ann at 127.0.0.1”?",
+        "the question names the account")
       XCTAssertTrue(WidgetFinder.click("Remove", under: confirm))
       GtkTestEnvironment.wait("the removal", timeout: 10) { dialog.rows.count == 1 }
       XCTAssertEqual(dialog.rows.map(\.account.user), ["bob"])

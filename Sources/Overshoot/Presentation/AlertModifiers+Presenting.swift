@@ -1,11 +1,13 @@
 extension Widget {
   /// An alert about `data`, like SwiftUI's `alert(_:isPresented:presenting:actions:message:)`:
   /// shown while `isPresented` is true and `data` is not nil (read again whenever an observed
-  /// property it uses changes), its buttons and message made from the data when it appears.
+  /// property it uses changes), its title, buttons and message made from the data when it
+  /// appears. The title is read as the alert appears, so it can name the data as in SwiftUI.
   ///
   /// ```swift
   /// Text("Feeds").alert(
-  ///   "Remove the feed?", isPresented: $isAsking, presenting: model.feedToRemove
+  ///   "Remove “\(model.feedToRemove?.title ?? "")”?", isPresented: $isAsking,
+  ///   presenting: model.feedToRemove
   /// ) { feed in
   ///   Button("Remove \(feed.title)", role: .destructive) { model.remove(feed) }
   /// } message: { feed in
@@ -13,7 +15,7 @@ extension Widget {
   /// }
   /// ```
   public func alert<Data>(
-    _ title: String, isPresented: Binding<Bool>,
+    _ title: @autoclosure @escaping @MainActor () -> String, isPresented: Binding<Bool>,
     presenting data: @autoclosure @escaping @MainActor () -> Data?,
     @WidgetBuilder actions: @escaping @MainActor (Data) -> [any Widget],
     @WidgetBuilder message: @escaping @MainActor (Data) -> [any Widget] = { _ in [] }
@@ -25,7 +27,7 @@ extension Widget {
       ) { parent in
         let shown = data()
         return MessageDialog.make(
-          title, layout: .row, over: parent, actions: shown.map(actions) ?? [],
+          title(), layout: .row, over: parent, actions: shown.map(actions) ?? [],
           message: shown.map(message) ?? [])
       }
     }
@@ -35,7 +37,8 @@ extension Widget {
   /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`: shown
   /// while `isPresented` is true and `data` is not nil, its choices made from the data.
   public func confirmationDialog<Data>(
-    _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    _ title: @autoclosure @escaping @MainActor () -> String, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
     presenting data: @autoclosure @escaping @MainActor () -> Data?,
     @WidgetBuilder actions: @escaping @MainActor (Data) -> [any Widget],
     @WidgetBuilder message: @escaping @MainActor (Data) -> [any Widget] = { _ in [] }
@@ -47,7 +50,7 @@ extension Widget {
       ) { parent in
         let shown = data()
         return MessageDialog.make(
-          title, showsTitle: titleVisibility != .hidden, layout: .column, over: parent,
+          title(), showsTitle: titleVisibility != .hidden, layout: .column, over: parent,
           actions: shown.map(actions) ?? [], message: shown.map(message) ?? [])
       }
     }

@@ -8,7 +8,8 @@ extension Widget {
   /// presses the default one (marked `.keyboardShortcut(.defaultAction)`, else the first without
   /// a role, drawn as the suggested action); Escape or closing the window runs the
   /// `role: .cancel` button's action. No buttons give one OK button; only destructive ones get a
-  /// Cancel. Closing sets `isPresented` to false. One `.alert` per widget.
+  /// Cancel. Closing sets `isPresented` to false. One `.alert` per widget. `title` is read each
+  /// time the alert appears.
   ///
   /// ```swift
   /// Button("Delete…") { isConfirming = true }
@@ -20,7 +21,7 @@ extension Widget {
   ///   }
   /// ```
   public func alert(
-    _ title: String, isPresented: Binding<Bool>,
+    _ title: @autoclosure @escaping @MainActor () -> String, isPresented: Binding<Bool>,
     @WidgetBuilder actions: @escaping @MainActor () -> [any Widget] = { [] },
     @WidgetBuilder message: @escaping @MainActor () -> [any Widget] = { [] }
   ) -> ModifiedWidget {
@@ -29,7 +30,7 @@ extension Widget {
         widget, key: .alert, windowKey: .alertWindow, isPresented: isPresented
       ) { parent in
         MessageDialog.make(
-          title, layout: .row, over: parent, actions: actions(), message: message())
+          title(), layout: .row, over: parent, actions: actions(), message: message())
       }
     }
   }
@@ -48,7 +49,8 @@ extension Widget {
   ///   }
   /// ```
   public func confirmationDialog(
-    _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    _ title: @autoclosure @escaping @MainActor () -> String, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
     @WidgetBuilder actions: @escaping @MainActor () -> [any Widget],
     @WidgetBuilder message: @escaping @MainActor () -> [any Widget] = { [] }
   ) -> ModifiedWidget {
@@ -57,7 +59,7 @@ extension Widget {
         widget, key: .confirmation, windowKey: .confirmationWindow, isPresented: isPresented
       ) { parent in
         MessageDialog.make(
-          title, showsTitle: titleVisibility != .hidden, layout: .column, over: parent,
+          title(), showsTitle: titleVisibility != .hidden, layout: .column, over: parent,
           actions: actions(), message: message())
       }
     }

@@ -41,15 +41,13 @@ extension Widget {
   func readerSheets(_ sheets: ReaderSheets) -> ModifiedWidget {
     sheet(item: Binding(sheets, \.shown)) { sheet in sheet.content }
       .alert(
-        tr("Remove Feed?"), isPresented: Binding(sheets, \.isAskingFeedRemoval),
+        tr("Remove “%@”?", sheets.feedRemoval?.title ?? ""),
+        isPresented: Binding(sheets, \.isAskingFeedRemoval),
         presenting: sheets.feedRemoval
       ) { question in
         Button(tr("Remove"), role: .destructive) { question.remove() }
-      } message: { question in
-        Text(
-          tr(
-            "“%@”: its entries, starred ones included, are deleted from this computer.",
-            question.title))
+      } message: { _ in
+        Text(tr("Its entries, starred ones included, are deleted from this computer."))
       }
   }
 }

@@ -20,17 +20,18 @@ struct SyncAccountsSheet: Widget {
         }
       }
       .alert(
-        tr("Remove Sync Account?"), isPresented: Binding(session, \.isAskingRemoval),
+        tr("Remove “%@”?", session.accountToRemove?.displayName ?? ""),
+        isPresented: Binding(session, \.isAskingRemoval),
         presenting: session.accountToRemove
       ) { account in
         Button(tr("Remove"), role: .destructive) {
           Task { await session.remove(account) }
         }
-      } message: { account in
+      } message: { _ in
         Text(
           tr(
-            "%@: its feeds and entries are deleted from this computer and its password from the keyring; the server keeps them.",
-            account.displayName))
+            "Its feeds and entries are deleted from this computer and its password from the keyring; the server keeps them."
+          ))
       }
   }
 }
