@@ -71,6 +71,9 @@ enum StartupBenchmark {
       "XDG_DATA_HOME": home.appendingPathComponent("data").path,
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      // The reading positions live here: without it every build opened at the position the
+      // machine's own user last left, not at the top of a fresh profile.
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
       "GSETTINGS_SCHEMA_DIR": schemas,
       "LD_PRELOAD": probe,
       "FIRST_FRAME_PROBE_MIN_ROWS": String(rows),
