@@ -99,6 +99,9 @@ final class ReaderArticlePaneTests: GtkTestCase {
       XCTAssertEqual(
         WidgetsOfType.count(named: "WebKitWebView", under: window.root), 0,
         "the window made a web view before any entry was shown")
+      let openInBrowser = try XCTUnwrap(WidgetFinder.button("Open in Browser", under: window.root))
+      XCTAssertEqual(
+        gtk_widget_is_visible(openInBrowser), 0, "Open in Browser shows with nothing to open")
 
       list.select([list.id(at: 0)])
       let web = try XCTUnwrap(
@@ -106,6 +109,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
       ArticleViewWaits.waitForLoads(1, of: web, "the first entry's article to load")
       XCTAssertEqual(WidgetsOfType.count(named: "WebKitWebView", under: window.root), 1)
       XCTAssertEqual(ArticleViewWaits.matches(of: "number-3-body", in: web), 1)
+      XCTAssertEqual(gtk_widget_is_visible(openInBrowser), 1, "Open in Browser with an article")
     }
   }
 

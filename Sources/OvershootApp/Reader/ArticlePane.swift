@@ -77,6 +77,8 @@ final class ArticlePane {
           .help(tr("Open in Browser (o)")).disabled(content.entryID == nil)
         }
         .padding(6)
+        // Nothing to open while no entry is shown: the status page says so alone.
+        .hidden(content.entryID == nil)
         StatusPage(
           tr("No Entry Selected"), systemImage: "x-office-document-symbolic",
           description: tr("Select an entry to read it here.")
