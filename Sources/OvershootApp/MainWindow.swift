@@ -192,7 +192,6 @@ final class MainWindow {
     await model.start()
     model.scope = scope(forSetting: store.startScopeKey)
     let failures = await subscribeAll(feedsToOpen)
-    sidebar.highlight(model.scope)
     await timelineController.reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
     store.isLoaded = true
@@ -205,7 +204,6 @@ final class MainWindow {
   /// last one; failures appear in the banner.
   func subscribe(to locations: [String]) async {
     let failures = await subscribeAll(locations)
-    sidebar.highlight(model.scope)
     await timelineController.reloadTimeline(isNewScope: true)
     showSubscribeFailures(failures)
   }
