@@ -100,8 +100,8 @@ final class MainWindow {
     self.switcher = switcher
     // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
     // shown scope, search and the primary menu in the timeline's.
-    let (addButton, refreshButton, searchButton, store, model) = (
-      addButton, refreshButton, searchButton, store, model
+    let (addButton, refreshButton, searchButton, store, model, refresh) = (
+      addButton, refreshButton, searchButton, store, model, refresh
     )
     let split = NavigationSplitView(
       columnVisibility: layout.visibilityBinding,
@@ -120,7 +120,8 @@ final class MainWindow {
         .navigationTitle(model.scopeTitle)
         .toolbar {
           ToolbarItemGroup(placement: .navigation) {
-            refreshButton
+            // Says what it refreshes: the shown feed, or every feed.
+            refreshButton.help(refresh.refreshTooltip).accessibilityLabel(refresh.refreshLabel)
             RefreshProgressLabel(store: store)
           }
           ToolbarItemGroup(placement: .primaryAction) {
