@@ -56,7 +56,6 @@ extension MainWindow {
       self.model.scope = .feed(subscription.id)
       // Saved like a pick in the sidebar, so the next start opens the feed just added.
       self.settings?.selectedFeed = self.settingKey(for: self.model.scope)
-      self.sidebar.highlight(self.model.scope)
       Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
     sheets.show(.addFeed(session))

@@ -21,10 +21,13 @@ extension MainWindow {
     pages.selection = "feeds"
     if model.scope == .unread {
       timeline.scrollToTop()
+      // The scope stays, so the sidebar, which follows it, does not move: put its highlight
+      // back on Unread, where the keyboard may have moved it away.
+      sidebar.highlight(.unread)
     } else {
       positions.forget(.unread)
+      // The sidebar follows the scope chosen to Unread.
       timelineController.select(.unread)
     }
-    sidebar.highlight(model.scope)
   }
 }

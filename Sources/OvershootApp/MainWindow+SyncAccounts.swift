@@ -10,7 +10,6 @@ extension MainWindow {
       guard let self else { return }
       self.store.refreshFailures.forget(account: account.id)
       self.timeline.banner.show(self.store.refreshFailures)
-      self.sidebar.highlight(self.model.scope)
       Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
     sheets.show(.syncAccounts(session))

@@ -100,8 +100,8 @@ final class MainWindow {
     self.switcher = switcher
     // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
     // shown scope, search and the primary menu in the timeline's.
-    let (addButton, refreshButton, searchButton, store, model) = (
-      addButton, refreshButton, searchButton, store, model
+    let (addButton, refreshButton, searchButton, store, model, refresh) = (
+      addButton, refreshButton, searchButton, store, model, refresh
     )
     let split = NavigationSplitView(
       columnVisibility: layout.visibilityBinding,
@@ -120,7 +120,8 @@ final class MainWindow {
         .navigationTitle(model.scopeTitle)
         .toolbar {
           ToolbarItemGroup(placement: .navigation) {
-            refreshButton
+            // Says what it refreshes: the shown feed, or every feed.
+            refreshButton.help(refresh.refreshTooltip).accessibilityLabel(refresh.refreshLabel)
             RefreshProgressLabel(store: store)
           }
           ToolbarItemGroup(placement: .primaryAction) {
@@ -192,7 +193,6 @@ final class MainWindow {
     await model.start()
     model.scope = scope(forSetting: store.startScopeKey)
     let failures = await subscribeAll(feedsToOpen)
-    sidebar.highlight(model.scope)
     await timelineController.reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
     store.isLoaded = true
@@ -205,7 +205,6 @@ final class MainWindow {
   /// last one; failures appear in the banner.
   func subscribe(to locations: [String]) async {
     let failures = await subscribeAll(locations)
-    sidebar.highlight(model.scope)
     await timelineController.reloadTimeline(isNewScope: true)
     showSubscribeFailures(failures)
   }

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import Foundation
 import GtkGlue
 import GtkTestSupport
@@ -13,6 +14,7 @@ final class TypedWidgetWrapperTests: GtkTestCase {
   final class Model {
     var shown = false
     var isError = false
+    var title = "Refresh All"
   }
 
   func testAKeptTextShowsPlainTextAndLimitsItsLines() {
@@ -106,6 +108,25 @@ final class TypedWidgetWrapperTests: GtkTestCase {
       }
       model.isError = false
       GtkTestEnvironment.wait("the class to go") { gtk_widget_has_css_class(widget, "error") == 0 }
+    }
+  }
+
+  func testHelpAndAccessibilityLabelFollowTheModel() {
+    MainActor.assumeIsolated {
+      let model = Model()
+      let widget = Button("Refresh", systemImage: "view-refresh-symbolic") {}
+        .help("\(model.title) (F5)").accessibilityLabel(model.title).makeGtkWidget()
+      let window = GtkTestWindow(child: widget)
+      defer { window.close() }
+      /// The widget's tooltip now.
+      func tooltip() -> String? { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+      XCTAssertEqual(tooltip(), "Refresh All (F5)")
+      XCTAssertNotEqual(overshoot_accessible_label_is(widget, "Refresh All"), 0)
+      model.title = "Refresh News"
+      GtkTestEnvironment.wait("the tooltip to follow the model") {
+        tooltip() == "Refresh News (F5)"
+      }
+      XCTAssertNotEqual(overshoot_accessible_label_is(widget, "Refresh News"), 0)
     }
   }
 

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import FeedCore
 import Foundation
 import GtkGlue
@@ -95,6 +96,31 @@ final class FeedReaderReachTests: GtkTestCase {
       }
       GtkTestEnvironment.wait("the count") { otherCount != 0 }
       XCTAssertEqual(otherCount, 9, "the feed not shown was refreshed too")
+    }
+  }
+
+  /// The Refresh button's tooltip and name say what it refreshes, following the scope: the feed
+  /// shown, or every feed.
+  func testTheRefreshButtonSaysWhatItRefreshes() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let shown = try reader.writeFeed("shown.xml", Self.rss(1...5, title: "Shown"))
+      let window = reader.openLoadedWindow(subscribingTo: [shown])
+      let button = window.refreshButton.gtkWidget
+      /// The button's tooltip now.
+      func tooltip() -> String? { gtk_widget_get_tooltip_text(button).map { String(cString: $0) } }
+      GtkTestEnvironment.wait("the tooltip to name the feed") {
+        tooltip() == "Refresh “Shown” (F5)"
+      }
+      XCTAssertEqual(tooltip(), "Refresh “Shown” (F5)")
+      XCTAssertNotEqual(overshoot_accessible_label_is(button, "Refresh “Shown”"), 0)
+      window.timelineController.select(.all)
+      GtkTestEnvironment.wait("the tooltip to say every feed") {
+        tooltip() == "Refresh All Feeds (F5)"
+      }
+      XCTAssertEqual(tooltip(), "Refresh All Feeds (F5)")
+      XCTAssertNotEqual(overshoot_accessible_label_is(button, "Refresh feeds"), 0)
     }
   }
 

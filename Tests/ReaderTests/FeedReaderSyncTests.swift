@@ -81,6 +81,39 @@ final class FeedReaderSyncTests: GtkTestCase {
     }
   }
 
+  /// Sync Accounts confirms nothing: no suggested Close button of its own, the window's own
+  /// close button as GNOME's dialogs that only close have, and Escape closes it.
+  func testSyncAccountsHasTheWindowsCloseButtonAndEscapeClosesIt() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
+      let dialog = try XCTUnwrap(window.sheets.syncAccounts)
+      defer { dialog.close() }
+      let sheet = try XCTUnwrap(presentedWindow(over: window.root), "the sheet shows")
+      GtkTestEnvironment.wait("the sheet's title") {
+        WidgetFinder.labelTexts(under: sheet).contains("Sync Accounts")
+      }
+      XCTAssertNil(WidgetFinder.button("Close", under: sheet), "no Close button of its own")
+      XCTAssertNil(
+        gtk_window_get_default_widget(sheet.checked(as: GtkWindow.self)),
+        "nothing to confirm: no default button")
+      XCTAssertFalse(
+        WidgetFinder.all(under: sheet).contains {
+          gtk_widget_has_css_class($0, "suggested-action") != 0
+        }, "nothing drawn as the suggested action")
+      XCTAssertTrue(
+        WidgetFinder.widgets("windowcontrols", under: sheet).contains {
+          gtk_widget_get_visible($0) != 0
+        }, "the window's own close button")
+      try GtkTestWindow.focus(sheet)
+      try GtkTestWindow.pressKeys("Escape")
+      GtkTestEnvironment.wait("Escape to close the sheet") { window.sheets.shown == nil }
+      XCTAssertNil(window.sheets.shown)
+    }
+  }
+
   func testSyncAccountsListsEachAccountAndRemovesOneWithItsPassword() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()

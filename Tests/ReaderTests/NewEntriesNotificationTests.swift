@@ -119,6 +119,10 @@ final class NewEntriesNotificationTests: GtkTestCase {
       GtkTestEnvironment.wait("Unread to be shown", timeout: 10) {
         window.model.scope == .unread && window.isSettled
       }
+      // The sidebar follows the scope by observation, on its next frame.
+      GtkTestEnvironment.wait("the sidebar to follow") {
+        window.sidebar.highlightedScope == .unread
+      }
       XCTAssertEqual(window.sidebar.highlightedScope, .unread)
       XCTAssertEqual(window.pages.selection, "feeds")
       XCTAssertTrue(window.timeline.list.count > 0)

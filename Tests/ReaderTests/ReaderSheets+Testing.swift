@@ -9,20 +9,17 @@ import Overshoot
 extension ReaderSheets {
   /// The Rename… or Edit Address… sheet's session, while one shows.
   var feedText: FeedTextSession? {
-    if case .feedText(let session) = shown { return session }
-    return nil
+    shown?.session as? FeedTextSession
   }
 
   /// The Sync Accounts sheet's session, while one shows.
   var syncAccounts: SyncAccountsSession? {
-    if case .syncAccounts(let session) = shown { return session }
-    return nil
+    shown?.session as? SyncAccountsSession
   }
 
   /// The Add Sync Account sheet's session, while one shows.
   var account: AccountSession? {
-    if case .account(let session) = shown { return session }
-    return nil
+    shown?.session as? AccountSession
   }
 }
 

@@ -70,9 +70,14 @@ extension Widget {
     }
   }
 
-  /// The tooltip, like SwiftUI's `help(_:)`.
-  public func help(_ text: String) -> ModifiedWidget {
-    ModifiedWidget(self, name: "help") { widget in Tooltip.set(text, on: widget) }
+  /// The tooltip, like SwiftUI's `help(_:)`, read again whenever an observed property it uses
+  /// changes.
+  public func help(_ text: @autoclosure @escaping @MainActor () -> String) -> ModifiedWidget {
+    ModifiedWidget(self, name: "help") { widget in
+      ObservedBinding.bind(widget, key: .help, read: text) { text, widget in
+        Tooltip.set(text, on: widget)
+      }
+    }
   }
 
   /// Hides the widget (it takes no space, is no Tab stop and nothing a screen reader reads)

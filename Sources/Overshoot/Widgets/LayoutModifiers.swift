@@ -60,10 +60,15 @@ extension Widget {
     }
   }
 
-  /// The name assistive technology reads, like SwiftUI's `accessibilityLabel(_:)`.
-  public func accessibilityLabel(_ label: String) -> ModifiedWidget {
+  /// The name assistive technology reads, like SwiftUI's `accessibilityLabel(_:)`, read again
+  /// whenever an observed property it uses changes.
+  public func accessibilityLabel(_ label: @autoclosure @escaping @MainActor () -> String)
+    -> ModifiedWidget
+  {
     ModifiedWidget(self, name: "a11y-label") { widget in
-      overshoot_accessible_set_label(widget, label)
+      ObservedBinding.bind(widget, key: .accessibilityLabel, read: label) { label, widget in
+        overshoot_accessible_set_label(widget, label)
+      }
     }
   }
 }

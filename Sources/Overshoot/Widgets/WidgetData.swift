@@ -10,6 +10,8 @@ enum WidgetData {
     case action, text, items, appearance, flashTrigger, styleClass, contextMenu
     /// Observed `.disabled(_:)` and `.hidden(_:)`.
     case enabled, shown
+    /// Observed `.help(_:)` and `.accessibilityLabel(_:)`.
+    case help, accessibilityLabel
     /// A control's shown value (`Toggle`, `Picker`, `Stepper`) and a `Color`'s paint.
     case controlValue, drawing
     /// `.onAppear`, `.onDisappear`, `.task` and `.onTapGesture` handlers.

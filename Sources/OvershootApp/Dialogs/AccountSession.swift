@@ -9,7 +9,7 @@ import OvershootSecrets
 /// failure stays in the sheet with the focus on the field to fix, success closes it and reloads
 /// the subscriptions. `AccountSheet` shows it; `ReaderSheets` presents it.
 @MainActor
-final class AccountSession {
+final class AccountSession: SheetSession {
   /// The server address field, focused as the sheet shows.
   let serverField: TextField
   /// The user name field.
@@ -24,6 +24,8 @@ final class AccountSession {
   private var task: Task<Void, Never>?
   /// Closes the sheet showing this session; `ReaderSheets` sets it when it shows the sheet.
   var dismiss: @MainActor () -> Void = {}
+  /// The sheet that shows this session.
+  var sheet: any Widget { AccountSheet(session: self) }
 
   /// A session adding an account to `model`'s store; passwords go to `keeper` (the model's:
   /// the Secret Service); `onAdded` runs once an account is added (the window syncs it).
@@ -98,12 +100,6 @@ final class AccountSession {
     form.isSigningIn = signingIn
     // Set now, not on the next frame: the focus can only come back to an enabled field.
     for field in [serverField, userField, passwordField] { field.isEnabled = !signingIn }
-  }
-
-  /// Closes the sheet, cancelling a sign-in under way (an account already added stays).
-  func close() {
-    ended()
-    dismiss()
   }
 
   /// Cancels a sign-in under way: the sheet closed.

@@ -7,7 +7,7 @@ import Overshoot
 /// keeping the sheet open to fix the address. A page that links to several feeds lists them to
 /// pick from. `AddFeedSheet` shows it; `ReaderSheets` presents it.
 @MainActor
-final class AddFeedSession {
+final class AddFeedSession: SheetSession {
   /// What the sheet shows now.
   let form = AddFeedForm()
   /// The address field, focused again and disabled while a check runs.
@@ -20,6 +20,8 @@ final class AddFeedSession {
   private var choicesPage: URL?
   /// Closes the sheet showing this session; `ReaderSheets` sets it when it shows the sheet.
   var dismiss: @MainActor () -> Void = {}
+  /// The sheet that shows this session.
+  var sheet: any Widget { AddFeedSheet(session: self) }
 
   /// A session starting with `prefill` in the address field; `onSubscribed` gets the feed
   /// followed, once, before the sheet closes.
@@ -140,12 +142,6 @@ final class AddFeedSession {
     /// The feeds offered to pick from, as their buttons read (tests; debug builds only).
     var choiceLabels: [String] { form.choices.map(AddFeedView.label) }
   #endif
-
-  /// Closes the sheet, cancelling a check in progress.
-  func close() {
-    ended()
-    dismiss()
-  }
 
   /// Cancels a check in progress: the sheet closed.
   func ended() {

@@ -5,7 +5,7 @@ import Overshoot
 /// What the action refuses is said under the field, and the sheet stays open to fix it.
 /// `FeedTextSheet` shows it; `ReaderSheets` presents it.
 @MainActor
-final class FeedTextSession {
+final class FeedTextSession: SheetSession {
   /// The sheet's title.
   let title: String
   /// What the field is for.
@@ -20,6 +20,8 @@ final class FeedTextSession {
   private var task: Task<Void, Never>?
   /// Closes the sheet showing this session; `ReaderSheets` sets it when it shows the sheet.
   var dismiss: @MainActor () -> Void = {}
+  /// The sheet that shows this session.
+  var sheet: any Widget { FeedTextSheet(session: self) }
 
   /// A sheet titled `title`, its field named `label` holding `text`; `action` names the button
   /// that runs `save` with the field's text. The sheet closes when `save` returns, and shows
@@ -63,12 +65,6 @@ final class FeedTextSession {
       self.form.isSaving = false
       self.field.focus()
     }
-  }
-
-  /// Closes the sheet, cancelling a save in progress.
-  func close() {
-    ended()
-    dismiss()
   }
 
   /// Cancels a save in progress: the sheet closed.

@@ -9,7 +9,7 @@ final class ReaderSheets {
   /// (Escape, Cancel) sets it to nil.
   var shown: ReaderSheet? {
     didSet {
-      if let oldValue, oldValue.id != shown?.id { oldValue.ended() }
+      if let oldValue, oldValue.id != shown?.id { oldValue.session.ended() }
     }
   }
 
@@ -27,7 +27,7 @@ final class ReaderSheets {
   /// Shows `sheet`, closing the one shown; the sheet's session can close it again.
   func show(_ sheet: ReaderSheet) {
     let id = sheet.id
-    sheet.setDismiss { [weak self] in
+    sheet.session.dismiss = { [weak self] in
       guard let self, self.shown?.id == id else { return }
       self.shown = nil
     }

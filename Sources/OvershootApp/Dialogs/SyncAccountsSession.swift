@@ -8,7 +8,7 @@ import Overshoot
 /// entries and deletes its password from the keyring (as `overshoot-cli account remove` does).
 /// `SyncAccountsSheet` shows it; `ReaderSheets` presents it.
 @MainActor @Observable
-final class SyncAccountsSession {
+final class SyncAccountsSession: SheetSession {
   /// The accounts shown and the last failure.
   @ObservationIgnored let list = SyncAccountsList()
   /// The account whose removal is asked about; nil when none.
@@ -19,6 +19,8 @@ final class SyncAccountsSession {
   @ObservationIgnored private let onRemoved: @MainActor (SyncAccount) -> Void
   /// Closes the sheet showing this session; `ReaderSheets` sets it when it shows the sheet.
   @ObservationIgnored var dismiss: @MainActor () -> Void = {}
+  /// The sheet that shows this session.
+  var sheet: any Widget { SyncAccountsSheet(session: self) }
 
   /// The accounts of `model`; `onRemoved` runs after an account is gone.
   init(model: ReaderModel, onRemoved: @escaping @MainActor (SyncAccount) -> Void) {
@@ -49,15 +51,6 @@ final class SyncAccountsSession {
     reload()
     onRemoved(account)
   }
-
-  /// Closes the sheet.
-  func close() {
-    ended()
-    dismiss()
-  }
-
-  /// Nothing runs past the sheet: a removal asked for finishes.
-  func ended() {}
 
   #if DEBUG
     /// The rows shown (tests; debug builds only).

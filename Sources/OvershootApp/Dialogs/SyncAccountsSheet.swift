@@ -1,24 +1,20 @@
 import FeedCore
 import Overshoot
 
-/// The Sync Accounts sheet: the session's accounts under a header bar with Close; an account's
-/// Remove… asks in an alert over the sheet before it goes.
+/// The Sync Accounts sheet: the session's accounts under a header bar with the window's own
+/// close button, as GNOME's dialogs that confirm nothing have (no suggested Close: there is
+/// nothing to confirm), and Escape closes it too; an account's Remove… asks in an alert over
+/// the sheet before it goes.
 struct SyncAccountsSheet: Widget {
-  @Environment(\.dismiss) private var dismiss
   /// The showing of Sync Accounts this sheet is for.
   let session: SyncAccountsSession
 
-  /// The rows, 480 points wide with their padding, titled, with Close and the question.
+  /// The rows, 480 points wide with their padding, titled, with the question.
   var body: some Widget {
     SyncAccountsView(list: session.list) { session.confirmRemoval(of: $0) }
       // 480 points with SyncAccountsView's padding, which GTK puts outside the frame.
       .frame(width: 444)
       .navigationTitle(tr("Sync Accounts"))
-      .toolbar {
-        ToolbarItem(placement: .confirmationAction) {
-          Button(tr("Close")) { dismiss() }
-        }
-      }
       .alert(
         tr("Remove “%@”?", session.accountToRemove?.displayName ?? ""),
         isPresented: Binding(session, \.isAskingRemoval),

@@ -25,8 +25,8 @@ final class RefreshController {
   /// The timer of the periodic refresh; 0 when none is scheduled.
   private var periodicRefresh: UInt32 = 0
 
-  /// A controller refreshing `model`'s feeds through `timeline`'s refresh control, whose
-  /// `button` says what it refreshes in its tooltip and name.
+  /// A controller refreshing `model`'s feeds through `timeline`'s refresh control and `button`
+  /// (whose tooltip and name, `refreshTooltip` and `refreshLabel`, its toolbar shows).
   init(
     store: ReaderStore, model: ReaderModel, timeline: TimelineView, button: WidgetHandle,
     newEntries: NewEntriesNotifier
@@ -41,7 +41,6 @@ final class RefreshController {
     timeline.refreshable.onRefreshReportingNewItems { [weak self] request in
       try await self?.refreshFeeds(because: request.context(as: RefreshReason.self) ?? .reader)
     }
-    describeRefresh(in: button)
     showSyncRefusals()
   }
 
