@@ -29,13 +29,17 @@ extension Widget {
     @WidgetBuilder content: @escaping @MainActor () -> [any Widget]
   ) -> ModifiedWidget {
     ModifiedWidget(self, name: "sheet") { widget in
+      let environment = EnvironmentValues.current
       ObservedBinding.bind(widget, key: .sheet, read: isPresented.get) { presented, widget in
         PresentationHost.on(widget, key: .sheetWindow).show(
           presented ? AnyHashable(true) : nil,
           onDismiss: {
             if isPresented.get() { isPresented.set(false) }
           },
-          make: { parent in SheetWindow.make(over: parent, onDismiss: onDismiss, content: content) }
+          make: { parent in
+            SheetWindow.make(
+              over: parent, environment: environment, onDismiss: onDismiss, content: content)
+          }
         )
       }
     }
@@ -56,6 +60,7 @@ extension Widget {
     @WidgetBuilder content: @escaping @MainActor (Item) -> [any Widget]
   ) -> ModifiedWidget {
     ModifiedWidget(self, name: "sheet-item") { widget in
+      let environment = EnvironmentValues.current
       ObservedBinding.bind(widget, key: .sheet, read: item.get) { current, widget in
         PresentationHost.on(widget, key: .sheetWindow).show(
           current.map { AnyHashable($0.id) },
@@ -63,7 +68,7 @@ extension Widget {
             if item.get() != nil { item.set(nil) }
           },
           make: { parent in
-            SheetWindow.make(over: parent, onDismiss: onDismiss) {
+            SheetWindow.make(over: parent, environment: environment, onDismiss: onDismiss) {
               current.map(content) ?? []
             }
           })
@@ -75,14 +80,18 @@ extension Widget {
 /// The modal window of a sheet.
 @MainActor
 enum SheetWindow {
-  /// A window over `parent` showing `content`, made with a `dismiss` action that closes it.
+  /// A window over `parent` showing `content`, made in the presenter's `environment` with a
+  /// `dismiss` action that closes it.
   static func make(
-    over parent: UnsafeMutablePointer<GtkWidget>, onDismiss: (@MainActor () -> Void)?,
+    over parent: UnsafeMutablePointer<GtkWidget>, environment: EnvironmentValues,
+    onDismiss: (@MainActor () -> Void)?,
     content: @escaping @MainActor () -> [any Widget]
   ) -> Presentation {
     let closer = WeakReference<DialogWindow>()
     let dismiss = DismissAction { closer.object?.close() }
-    let window = EnvironmentValues.with(EnvironmentValues(dismiss: dismiss)) {
+    var values = environment
+    values.dismiss = dismiss
+    let window = EnvironmentValues.with(values) {
       DialogWindow(
         "", over: parent, width: -1, resizable: true, showsPageChrome: true, content: content())
     }

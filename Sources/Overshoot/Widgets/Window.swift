@@ -9,6 +9,8 @@ public final class Window {
   /// The GtkWindow.
   public let gtkWindow: UnsafeMutablePointer<GtkWidget>
   private let lifetime: WrapperLifetime
+  /// What a `Window(_:id:)` scene makes its windows from; nil for a window made with content.
+  var sceneRecipe: WindowSceneRecipe?
 
   /// A window titled `title`, `width` × `height` points, showing `content` (in a column when
   /// there are several).

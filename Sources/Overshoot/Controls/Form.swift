@@ -1,0 +1,46 @@
+import CGtk
+import GtkGlue
+
+/// Settings and data entry grouped in sections, like SwiftUI's `Form`, with GNOME's look: each
+/// `Section` is a boxed list (rounded, bordered rows) under its heading, as in a libadwaita
+/// preferences page; the form scrolls when it is taller than its window.
+///
+/// ```swift
+/// Form {
+///   Section("Reading") {
+///     Toggle("Open links in the browser", isOn: $opensInBrowser)
+///     Picker("Refresh", selection: $interval) { … }
+///   }
+///   Section("About") { LabeledContent("Version", value: "1.0") }
+/// }
+/// ```
+///
+/// Each widget of a section is a row of its own; widgets outside any section are grouped into
+/// a boxed list without a heading.
+public struct Form: Widget {
+  private let content: () -> [any Widget]
+
+  /// A form of `content`: `Section`s, or rows.
+  public init(@WidgetBuilder content: @escaping @MainActor () -> [any Widget]) {
+    self.content = content
+  }
+
+  /// A scrolled column of the sections' headings, boxed lists and footers.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    FormStyle.install()
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
+    gtk_widget_add_css_class(column, "form")
+    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(column, 24) }
+    for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { side(column, 12) }
+    for group in FormGroup.groups(of: content()) {
+      gtk_box_append(column.checked(as: GtkBox.self), group.makeGtkWidget())
+    }
+    let scrolled = gtk_scrolled_window_new()!
+    let scroller = scrolled.checked(gtk_scrolled_window_get_type())
+    gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_propagate_natural_height(scroller, 1)
+    gtk_scrolled_window_set_child(scroller, column)
+    gtk_widget_set_vexpand(scrolled, 1)
+    return scrolled
+  }
+}
