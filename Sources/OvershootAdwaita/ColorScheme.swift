@@ -1,9 +1,5 @@
-import CAdwaita
+import Overshoot
 
-/// Light or dark, as SwiftUI's `ColorScheme`.
-public enum ColorScheme: Sendable, Equatable {
-  /// The light style.
-  case light
-  /// The dark style.
-  case dark
-}
+/// Light or dark, as SwiftUI's `ColorScheme`: the core library's, which
+/// `@Environment(\.colorScheme)` reads, so that an app importing both names one type.
+public typealias ColorScheme = Overshoot.ColorScheme

@@ -15,6 +15,12 @@ final class SceneHost {
     self.application = application
     self.appName = appName
     scenes = windowScenes(of: scene)
+    // A closed window leaves its application (GTK disposes of it only once the last reference,
+    // here the scene's, is gone, so "destroy" would never come).
+    application.gtkApplication.connectWithPointer("window-removed") { [weak self] window in
+      guard let self, let window else { return }
+      for scene in self.scenes { scene.forget(window) }
+    }
   }
 
   /// What `@Environment(\.openWindow)` does in this app's windows.

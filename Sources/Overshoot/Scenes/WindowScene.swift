@@ -14,7 +14,7 @@ final class WindowScene {
   private let content: (@MainActor () -> [any Widget])?
   /// The window declared in the scene body, used for the first window; then made anew.
   private var declared: Window?
-  /// The scene's windows that are open (not yet destroyed), oldest first.
+  /// The scene's windows that are open (not yet closed), oldest first.
   private(set) var windows: [Window] = []
 
   /// A scene whose windows are titled `title` (nil: the app's name) and show `content`.
@@ -40,12 +40,14 @@ final class WindowScene {
     }
     guard let window = makeWindow(in: host) else { return false }
     windows.append(window)
-    window.gtkWindow.connect("destroy") { [weak self, weak window] in
-      self?.windows.removeAll { $0 === window }
-    }
     window.attach(to: host.application)
     window.present()
     return true
+  }
+
+  /// Lets go of the window `gtkWindow` once it has closed (left its application).
+  func forget(_ gtkWindow: UnsafeMutableRawPointer) {
+    windows.removeAll { UnsafeMutableRawPointer($0.gtkWindow) == gtkWindow }
   }
 
   private func makeWindow(in host: SceneHost) -> Window? {
