@@ -34,7 +34,7 @@ struct ReaderSettingsForm: Widget {
 }
 
 /// `Form` with `Section`s: GNOME's boxed lists under headings, a row per widget, scrolling.
-final class FormTests: GtkTestCase {
+final class FormTests: GtkWarningFreeTestCase {
   /// The form's lists, in order.
   @MainActor
   private static func lists(under root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<

@@ -37,7 +37,7 @@ struct JournalSettings: Widget {
 }
 
 /// `App`, `WindowGroup`, `Window(_:id:)` and `openWindow` as SwiftUI developers write them.
-final class SceneTests: GtkTestCase {
+final class SceneTests: GtkWarningFreeTestCase {
   /// The test app's mapped windows titled `title`.
   @MainActor
   private static func shown(_ title: String) -> [UnsafeMutablePointer<GtkWidget>] {

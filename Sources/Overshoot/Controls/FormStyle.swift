@@ -1,6 +1,7 @@
 /// The rules a `Form`'s boxed lists need: room in their rows always, and, where libadwaita
 /// (whose style sheet draws `boxed-list`) is not in use, the boxed look itself, which GTK 4's
-/// own theme lacks.
+/// own theme lacks. Colors are drawn from the text color (no theme's named colors, which
+/// themes after 4.8 may drop), over the list's own background.
 @MainActor
 enum FormStyle {
   /// The style class of a form's lists.
@@ -17,9 +18,9 @@ enum FormStyle {
       css += """
 
         list.boxed-list.\(listClass) {
-          border: 1px solid @borders; border-radius: 12px; background-color: @theme_base_color;
+          border: 1px solid alpha(currentColor, 0.15); border-radius: 12px;
         }
-        list.boxed-list.\(listClass) > row { border-bottom: 1px solid @borders; }
+        list.boxed-list.\(listClass) > row { border-bottom: 1px solid alpha(currentColor, 0.15); }
         list.boxed-list.\(listClass) > row:first-child {
           border-top-left-radius: 12px; border-top-right-radius: 12px;
         }
