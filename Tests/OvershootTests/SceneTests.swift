@@ -36,6 +36,26 @@ struct JournalSettings: Widget {
   }
 }
 
+/// An app that closes its window once it is on screen, so that running it returns.
+struct SelfClosingApp: App {
+  static var applicationID: String { "io.github.overshoot.Tests.SelfClosing" }
+  static var isUnique: Bool { false }
+  var body: some Scene {
+    WindowGroup("Self-closing") { SelfClosingPage() }
+  }
+}
+
+struct SelfClosingPage: Widget {
+  static var appearances = 0
+  @Environment(\.dismiss) private var dismiss
+  var body: some Widget {
+    Text("Closing").onAppear {
+      SelfClosingPage.appearances += 1
+      Task { @MainActor in dismiss() }
+    }
+  }
+}
+
 /// `App`, `WindowGroup`, `Window(_:id:)` and `openWindow` as SwiftUI developers write them.
 final class SceneTests: GtkWarningFreeTestCase {
   /// The test app's mapped windows titled `title`.
@@ -157,6 +177,13 @@ final class SceneTests: GtkWarningFreeTestCase {
       EnvironmentValues().openWindow(id: "settings")
       MainContext.run(forSeconds: 0.1)
       XCTAssertEqual(Window.shownWindows.count, before)
+    }
+  }
+
+  func testRunningAnAppShowsItsFirstSceneAndReturnsWhenItsLastWindowCloses() {
+    MainActor.assumeIsolated {
+      XCTAssertEqual(SelfClosingApp.run(), 0)
+      XCTAssertEqual(SelfClosingPage.appearances, 1)
     }
   }
 
