@@ -78,12 +78,17 @@ final class BodyReevaluationTests: GtkTestCase {
     var mode = Mode.list
     var unrelated = 0
     @ObservationIgnored var bodies = 0
+
+    func countBody() -> Int {
+      bodies += 1
+      return bodies
+    }
   }
 
   struct ModeView: Widget {
     let settings: Settings
     var body: some Widget {
-      let _ = settings.bodies += 1
+      let _ = settings.countBody()
       switch settings.mode {
       case .list: Text("As a list")
       case .grid: Text("As a grid")
