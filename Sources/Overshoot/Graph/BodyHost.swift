@@ -69,6 +69,7 @@ final class BodyHost<Content: Widget>: BodyHosting {
     if shape == bodyShape, environment.making({ body.update(shown) }) { return }
     let made = environment.making { body.makeGtkWidget() }
     bodyShape = shape
+    guard made != shown else { return }
     WidgetReplacement.replace(shown, with: made)
     BodyHosts.move(from: shown, to: made)
   }

@@ -121,10 +121,23 @@ final class MountedChildren {
         shown.append(.widget(widget, shape))
         continue
       }
-      if let before { remove(before, from: box) }
       let widget = part.makeGtkWidget()
+      if case .widget(let oldWidget, _)? = before, oldWidget == widget {
+        // A wrapper object shown again (a class such as `TextField` kept by the app) gives the
+        // widget it made before: it stays where it is.
+        previous = widget
+        shown.append(.widget(widget, shape))
+        continue
+      }
+      if let before { remove(before, from: box) }
       made = true
       prepare(part, widget)
+      if let parent = gtk_widget_get_parent(widget) {
+        Diagnostics.warn(
+          "\(type(of: part)) is shown in two places at once; it stays in its \(parent.typeName)")
+        shown.append(.branch(.absent, []))
+        continue
+      }
       gtk_box_insert_child_after(box.checked(as: GtkBox.self), widget, previous)
       previous = widget
       shown.append(.widget(widget, shape))
