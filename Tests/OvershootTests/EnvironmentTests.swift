@@ -97,6 +97,9 @@ final class EnvironmentTests: GtkTestCase {
       XCTAssertTrue(WidgetFinder.labelTexts(under: shown.root).contains("1 books"))
       XCTAssertTrue(WidgetFinder.click("Add", under: shown.root))
       XCTAssertEqual(library.books, ["Dune", "Emma"], "the action changed the placed object")
+      GtkTestEnvironment.wait("the body that read the object to run again") {
+        WidgetFinder.labelTexts(under: shown.root).contains("2 books")
+      }
     }
   }
 
@@ -112,19 +115,18 @@ final class EnvironmentTests: GtkTestCase {
     }
   }
 
-  func testAWidgetBoundToAnEnvironmentReadsItFromThenOn() {
+  func testAWidgetMadeInAnEnvironmentKeepsItForTheActionsItRunsLater() {
     MainActor.assumeIsolated {
       var read: [String] = []
-      let badge = AccentBadge { read.append($0) }  // made outside any container
+      let badge = AccentBadge { read.append($0) }  // created outside any container
       var values = EnvironmentValues()
       values.accentName = "violet"
-      values.bind(badge)
-      let widget = badge.makeGtkWidget()
+      let widget = EnvironmentValues.with(values) { badge.makeGtkWidget() }
       g_object_ref_sink(widget)
       defer { g_object_unref(widget) }
       XCTAssertEqual(WidgetFinder.labelTexts(under: widget).first, "Accent: violet")
       XCTAssertTrue(WidgetFinder.click("Read accent", under: widget))
-      XCTAssertEqual(read, ["violet"])
+      XCTAssertEqual(read, ["violet"], "the action ran outside the environment it was made in")
     }
   }
 
@@ -164,6 +166,10 @@ final class EnvironmentTests: GtkTestCase {
       }
       defer { shown.window.close() }
       XCTAssertEqual(WidgetFinder.labelTexts(under: shown.root), ["Dark", "Light"])
+      overshoot_settings_set_bool("gtk-application-prefer-dark-theme", 0)
+      GtkTestEnvironment.wait("the body that read colorScheme to run again") {
+        WidgetFinder.labelTexts(under: shown.root) == ["Light", "Light"]
+      }
     }
   }
 

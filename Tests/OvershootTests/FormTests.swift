@@ -95,16 +95,20 @@ final class FormTests: GtkWarningFreeTestCase {
 
   func testWidgetsOutsideSectionsShareAListAndATallFormScrolls() {
     MainActor.assumeIsolated {
+      let heads = true
       let shown = WidgetModifierTests.Shown(width: 300, height: 240) {
         Form {
           Text("Loose one")
           Text("Loose two")
           Section("Many") { for index in 0..<30 { Text("Row \(index)") } }
+          if heads { Section("Either") { Text("Heads") } } else { Section { Text("Tails") } }
         }
       }
       defer { shown.window.close() }
       let found = Self.lists(under: shown.root)
-      XCTAssertEqual(found.map { Self.rows(of: $0).count }, [2, 30])
+      XCTAssertEqual(
+        found.map { Self.rows(of: $0).count }, [2, 30, 1],
+        "a `for` makes a row per pass; an `if` makes its section")
       XCTAssertEqual(WidgetFinder.cssName(of: shown.root), "scrolledwindow")
       let adjustment = gtk_scrolled_window_get_vadjustment(
         shown.root.checked(gtk_scrolled_window_get_type()))

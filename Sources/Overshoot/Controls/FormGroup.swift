@@ -19,7 +19,7 @@ struct FormGroup {
       }
       loose = []
     }
-    for part in parts {
+    for part in flattened(parts) {
       guard let section = part as? Section else {
         loose.append(part)
         continue
@@ -28,10 +28,20 @@ struct FormGroup {
       groups.append(
         FormGroup(
           heading: section.header?(), headingTitle: section.headerTitle,
-          rows: section.content(), footer: section.footer?()))
+          rows: flattened(section.content()), footer: section.footer?()))
     }
     closeLoose()
     return groups
+  }
+
+  /// `parts` with what each `if`, `switch` and `for` shows in its place, so that each of
+  /// those widgets is a row (or a section) of its own.
+  @MainActor
+  static func flattened(_ parts: [any Widget]) -> [any Widget] {
+    parts.flatMap { part -> [any Widget] in
+      guard let branch = part as? BuilderBranch else { return [part] }
+      return flattened(branch.parts)
+    }
   }
 
   /// The heading, the boxed list and the footer, in a column.
