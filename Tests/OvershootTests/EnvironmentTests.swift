@@ -2,6 +2,7 @@ import CGtk
 import GtkGlue
 import GtkTestSupport
 import Observation
+import OvershootAdwaita
 import XCTest
 
 @testable import Overshoot
@@ -140,14 +141,28 @@ final class EnvironmentTests: GtkTestCase {
     var isPresented = false
   }
 
-  func testColorSchemeFollowsGtkAndCanBeForced() throws {
-    try MainActor.assumeIsolated {
-      if AdwaitaRuntime.isInitialized {
-        throw XCTSkip("libadwaita, initialized by an earlier test, decides the scheme here")
+  /// Asks for `scheme` where the process decides it: libadwaita's style manager once an earlier
+  /// test initialized libadwaita, else GTK's setting.
+  @MainActor
+  private static func prefer(_ scheme: ColorScheme) {
+    if AdwaitaRuntime.isInitialized {
+      StyleManager.preferredColorScheme = scheme
+    } else {
+      overshoot_settings_set_bool("gtk-application-prefer-dark-theme", scheme == .dark ? 1 : 0)
+    }
+  }
+
+  func testColorSchemeFollowsTheSystemAndCanBeForced() {
+    MainActor.assumeIsolated {
+      let before = EnvironmentValues().colorScheme
+      defer {
+        if AdwaitaRuntime.isInitialized {
+          StyleManager.preferredColorScheme = nil  // follow the desktop again
+        } else {
+          Self.prefer(before)
+        }
       }
-      let before = SystemColorScheme.prefersDark
-      defer { overshoot_settings_set_bool("gtk-application-prefer-dark-theme", before ? 1 : 0) }
-      overshoot_settings_set_bool("gtk-application-prefer-dark-theme", 0)
+      Self.prefer(.light)
       XCTAssertEqual(EnvironmentValues().colorScheme, .light)
 
       let changed = Flag()
@@ -156,7 +171,7 @@ final class EnvironmentTests: GtkTestCase {
       } onChange: {
         changed.isSet = true
       }
-      overshoot_settings_set_bool("gtk-application-prefer-dark-theme", 1)
+      Self.prefer(.dark)
       XCTAssertTrue(changed.isSet, "a body reading colorScheme is told when it changes")
       XCTAssertEqual(EnvironmentValues().colorScheme, .dark)
 
@@ -166,7 +181,7 @@ final class EnvironmentTests: GtkTestCase {
       }
       defer { shown.window.close() }
       XCTAssertEqual(WidgetFinder.labelTexts(under: shown.root), ["Dark", "Light"])
-      overshoot_settings_set_bool("gtk-application-prefer-dark-theme", 0)
+      Self.prefer(.light)
       GtkTestEnvironment.wait("the body that read colorScheme to run again") {
         WidgetFinder.labelTexts(under: shown.root) == ["Light", "Light"]
       }
