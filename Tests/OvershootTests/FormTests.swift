@@ -33,6 +33,19 @@ struct ReaderSettingsForm: Widget {
   }
 }
 
+/// A form whose body reads what its field writes: typing runs the body again.
+struct GreetingForm: Widget {
+  @State private var name = ""
+  var body: some Widget {
+    Form {
+      Section("Greeting") {
+        TextField("Name", text: $name)
+        Text(name.isEmpty ? "Hello!" : "Hello, \(name)!")
+      }
+    }
+  }
+}
+
 /// `Form` with `Section`s: GNOME's boxed lists under headings, a row per widget, scrolling.
 final class FormTests: GtkWarningFreeTestCase {
   /// The form's lists, in order.
@@ -90,6 +103,21 @@ final class FormTests: GtkWarningFreeTestCase {
       let entry = WidgetFinder.widgets("entry", under: shown.root)[0]
       gtk_editable_set_text(entry.checked(gtk_editable_get_type()), "Ada")
       XCTAssertEqual(settings.userName, "Ada")
+    }
+  }
+
+  func testTypingInAFieldKeepsTheFormAndItsFieldWhileTheBodyRunsAgain() {
+    MainActor.assumeIsolated {
+      let shown = WidgetModifierTests.Shown { GreetingForm() }
+      defer { shown.window.close() }
+      let entry = WidgetFinder.widgets("entry", under: shown.root)[0]
+      let form = shown.root
+      gtk_editable_set_text(entry.checked(gtk_editable_get_type()), "Ada")
+      GtkTestEnvironment.wait("the body to run again") {
+        WidgetFinder.labelTexts(under: shown.root).contains("Hello, Ada!")
+      }
+      XCTAssertEqual(shown.root, form, "the form was updated, not made again")
+      XCTAssertEqual(WidgetFinder.widgets("entry", under: shown.root), [entry])
     }
   }
 

@@ -18,11 +18,11 @@ import GtkGlue
 /// Each widget of a section is a row of its own; widgets outside any section are grouped into
 /// a boxed list without a heading.
 public struct Form: Widget {
-  private let content: () -> [any Widget]
+  private let groups: [FormGroup]
 
   /// A form of `content`: `Section`s, or rows.
-  public init(@WidgetBuilder content: @escaping @MainActor () -> [any Widget]) {
-    self.content = content
+  public init(@WidgetBuilder content: () -> [any Widget]) {
+    groups = FormGroup.groups(of: content())
   }
 
   /// A scrolled column of the sections' headings, boxed lists and footers.
@@ -32,7 +32,7 @@ public struct Form: Widget {
     gtk_widget_add_css_class(column, "form")
     for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(column, 24) }
     for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { side(column, 12) }
-    for group in FormGroup.groups(of: content()) {
+    for group in groups {
       gtk_box_append(column.checked(as: GtkBox.self), group.makeGtkWidget())
     }
     let scrolled = gtk_scrolled_window_new()!
@@ -42,5 +42,25 @@ public struct Form: Widget {
     gtk_scrolled_window_set_child(scroller, column)
     gtk_widget_set_vexpand(scrolled, 1)
     return scrolled
+  }
+
+  /// Shows the new rows in the rows made before (a field keeps its text and focus), when the
+  /// form has the same sections and rows of the same shapes (see `shape`).
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard widget.isInstance(of: gtk_scrolled_window_get_type()),
+      let viewport = gtk_scrolled_window_get_child(widget.checked(gtk_scrolled_window_get_type())),
+      let column = gtk_viewport_get_child(viewport.checked(gtk_viewport_get_type()))
+    else { return false }
+    var shown = gtk_widget_get_first_child(column)
+    for group in groups {
+      guard let box = shown, group.update(box) else { return false }
+      shown = gtk_widget_get_next_sibling(box)
+    }
+    return shown == nil
+  }
+
+  /// Its sections and the shapes of their rows: a form updates in place only into the same.
+  public var shape: WidgetShape {
+    WidgetShape(Form.self, children: groups.map(\.shape))
   }
 }

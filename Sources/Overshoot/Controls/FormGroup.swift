@@ -44,6 +44,40 @@ struct FormGroup {
     }
   }
 
+  /// What must match for `update`: a heading or not, the rows' shapes, a footer or not.
+  @MainActor
+  var shape: WidgetShape {
+    var parts: [WidgetShape] = []
+    if let heading { parts.append(SectionHeading(parts: heading, title: headingTitle).shape) }
+    parts.append(WidgetShape(FormGroup.self, children: rows.map(\.shape)))
+    if let footer { parts.append(SectionFooter(parts: footer).shape) }
+    return WidgetShape(FormGroup.self, children: parts)
+  }
+
+  /// Shows this group in `column`, which a group of the same shape made.
+  @MainActor
+  func update(_ column: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    var shown = gtk_widget_get_first_child(column)
+    if let heading {
+      guard let made = shown,
+        SectionHeading(parts: heading, title: headingTitle).update(made)
+      else { return false }
+      shown = gtk_widget_get_next_sibling(made)
+    }
+    guard let list = shown else { return false }
+    let listBox = list.checked(gtk_list_box_get_type())
+    for (index, row) in rows.enumerated() {
+      guard let listRow = gtk_list_box_get_row_at_index(listBox, Int32(index)),
+        let made = gtk_list_box_row_get_child(listRow), row.update(made)
+      else { return false }
+    }
+    shown = gtk_widget_get_next_sibling(list)
+    if let footer {
+      guard let made = shown, SectionFooter(parts: footer).update(made) else { return false }
+    }
+    return true
+  }
+
   /// The heading, the boxed list and the footer, in a column.
   @MainActor
   func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
