@@ -41,6 +41,7 @@ struct GreetingForm: Widget {
       Section("Greeting") {
         TextField("Name", text: $name)
         Text(name.isEmpty ? "Hello!" : "Hello, \(name)!")
+        LabeledContent("Letters", value: "\(name.count)")
       }
     }
   }
@@ -116,6 +117,7 @@ final class FormTests: GtkWarningFreeTestCase {
       GtkTestEnvironment.wait("the body to run again") {
         WidgetFinder.labelTexts(under: shown.root).contains("Hello, Ada!")
       }
+      XCTAssertTrue(WidgetFinder.labelTexts(under: shown.root).contains("3"))
       XCTAssertEqual(shown.root, form, "the form was updated, not made again")
       XCTAssertEqual(WidgetFinder.widgets("entry", under: shown.root), [entry])
     }

@@ -11,30 +11,51 @@ import GtkGlue
 /// ```
 public struct LabeledContent: Widget {
   private let title: String
-  private let content: () -> [any Widget]
+  private let parts: [any Widget]
   private let isValue: Bool
 
   /// `content` labelled `title`.
-  public init(_ title: String, @WidgetBuilder content: @escaping @MainActor () -> [any Widget]) {
+  public init(_ title: String, @WidgetBuilder content: () -> [any Widget]) {
     self.title = title
-    self.content = content
+    parts = content()
     isValue = false
   }
 
-  /// The text `value`, dimmed, labelled `title`.
+  /// The text `value`, dimmed and selectable, labelled `title`.
   public init(_ title: String, value: String) {
     self.title = title
-    content = { [Text(value)] }
+    parts = [Text(value)]
     isValue = true
   }
 
+  private var content: any Widget { parts.count == 1 ? parts[0] : VStack { parts } }
+
   /// A row of the label and the content.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let made = content().makeGtkWidget()
+    let made = content.makeGtkWidget()
     if isValue {
       gtk_widget_add_css_class(made, "dim-label")
       gtk_label_set_selectable(made.checked(gtk_label_get_type()), 1)
     }
     return LabeledControlRow.make(title, control: made)
+  }
+
+  /// Shows the new label and content in the row made before.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    if title.isEmpty { return content.update(widget) }
+    guard let label = gtk_widget_get_first_child(widget),
+      label.isInstance(of: gtk_label_get_type()),
+      let control = gtk_widget_get_last_child(widget), control != label,
+      content.update(control)
+    else { return false }
+    gtk_label_set_text(label.checked(gtk_label_get_type()), title)
+    return true
+  }
+
+  /// A value or a control, and the content's shape.
+  public var shape: WidgetShape {
+    WidgetShape(
+      LabeledContent.self, tag: title.isEmpty ? "untitled" : isValue ? "value" : "",
+      children: [content.shape])
   }
 }
