@@ -34,7 +34,7 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
       XCTAssertEqual(
         window.timeline.notice.text,
         "The server at 127.0.0.1 refused 1 change: star “Refused”: it rejected the request as"
-          + " invalid (HTTP 400)")
+          + " invalid (HTTP 400); tried again later")
       XCTAssertTrue(window.timeline.notice.isError, "it stays until the reader dismisses it")
       XCTAssertFalse(
         window.timeline.banner.isShown, "the account synced: " + window.timeline.banner.text)
@@ -42,7 +42,8 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
       let pending = try ReaderHarness.run("the outbox") {
         try await store.pendingChanges(account: account.id)
       }
-      XCTAssertEqual(pending, [], "the refused change left the outbox: it cannot block it")
+      XCTAssertEqual(
+        pending.map(\.attempts), [1], "the refused change waits to be tried again, behind none")
 
       // A later sync with nothing refused leaves the notice's words in the account's row.
       try ReaderHarness.pullToRefresh(window)
@@ -53,7 +54,7 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
       XCTAssertTrue(
         status.hasSuffix(
           "; the server refused 1 change: star “Refused”: it rejected the request as invalid"
-            + " (HTTP 400)"), status)
+            + " (HTTP 400); tried again later"), status)
     }
   }
 
