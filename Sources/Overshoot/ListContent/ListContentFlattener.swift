@@ -13,7 +13,7 @@ enum ListContentFlattener {
   /// `headingsAsRows` false, headings go to GTK's section headers.
   static func entries(of parts: [any Widget], headingsAsRows: Bool) -> [ListEntry] {
     var entries: [ListEntry] = []
-    for (index, part) in WidgetBuilder.flatten(parts).enumerated() {
+    for (index, part) in parts.enumerated() {
       if let section = part as? Section {
         append(section, number: index, headingsAsRows: headingsAsRows, to: &entries)
       } else {
@@ -27,7 +27,7 @@ enum ListContentFlattener {
     _ section: Section, number: Int, headingsAsRows: Bool, to entries: inout [ListEntry]
   ) {
     var rows: [ListEntry] = []
-    for (group, part) in WidgetBuilder.flatten(section.content()).enumerated() {
+    for (group, part) in section.content().enumerated() {
       append(part, section: number, group: group, to: &rows)
     }
     if let footer = section.footer {

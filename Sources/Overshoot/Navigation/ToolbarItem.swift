@@ -23,9 +23,7 @@ public struct ToolbarItemGroup {
   public init(
     placement: ToolbarItemPlacement = .automatic, @WidgetBuilder content: () -> [any Widget]
   ) {
-    items = WidgetBuilder.flatten(content()).map { widget in
-      ToolbarItem(placement: placement) { widget }
-    }
+    items = content().map { widget in ToolbarItem(placement: placement) { widget } }
   }
 }
 
