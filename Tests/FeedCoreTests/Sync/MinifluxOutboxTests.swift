@@ -36,7 +36,8 @@ extension MinifluxSyncTests {
     #expect(rows.map(\.isParked) == [true])
     #expect(rows.map(\.lastStatus) == [500])
     // Dropped, it is gone; the server kept its one Gamma.
-    #expect(try await world.store.removePendingChange(rows[0].id))
+    let row = try #require(rows.first)
+    #expect(try await world.store.removePendingChange(row.id))
     try await world.sync()
     #expect(try world.miniflux.feeds().filter { $0.title == "Gamma" }.count == 1)
   }

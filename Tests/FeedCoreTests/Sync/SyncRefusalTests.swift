@@ -44,6 +44,7 @@ struct SyncRefusalTests {
 
     try await standIn.sync(policy: Self.quickPolicy)
     let parked = try await store.pendingChanges(account: account)
+    try #require(parked.count == 2, "both refused changes are still queued")
     #expect(parked.map(\.isParked) == [true, true])
     #expect(
       parked.map(\.change) == [
