@@ -89,6 +89,52 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
   }
 
   /// Adds an account on the stand-in's working API, its password in an in-memory keeper.
+  func testSyncAccountsRetriesAndDropsTheChangesSetAside() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+      let window = reader.openLoadedWindow()
+      let account = try Self.addWorkingAccount(to: window, server: server)
+      try ReaderHarness.pullToRefresh(window)
+      let accepted = try XCTUnwrap(window.timelineEntry(titled: "Accepted"))
+      let store = try XCTUnwrap(window.model.store)
+      // A star the server refused until it was set aside (one try allowed here).
+      let parked = try ReaderHarness.run("a change set aside") { () async throws -> Int64 in
+        await window.model.setStarred(accepted, true)
+        let rows = try await store.pendingChanges(account: account.id)
+        let row = try XCTUnwrap(rows.first)
+        try await store.recordRefusal(
+          row.id, status: 500, policy: OutboxRetryPolicy(attempts: 1))
+        return row.id
+      }
+      let dialog = window.presentSyncAccounts()
+      defer { dialog.close() }
+      GtkTestEnvironment.wait("the row's changes set aside") {
+        dialog.rows.first?.parked == [parked]
+      }
+
+      let row = try XCTUnwrap(dialog.rows.first)
+      let retried = try ReaderHarness.run("Retry") { () async throws -> [PendingChange] in
+        await dialog.retryParked(row)
+        return try await store.pendingChanges(account: account.id)
+      }
+      XCTAssertEqual(retried.map(\.isParked), [false], "sent again at the next sync")
+      XCTAssertEqual(retried.map(\.attempts), [0])
+      XCTAssertEqual(dialog.rows.first?.parked, [])
+
+      let dropped = try ReaderHarness.run("Drop") { () async throws -> [PendingChange] in
+        try await store.recordRefusal(
+          parked, status: 500, policy: OutboxRetryPolicy(attempts: 1))
+        await dialog.reloadParked()
+        let row = try XCTUnwrap(dialog.rows.first)
+        await dialog.dropParked(row)
+        return try await store.pendingChanges(account: account.id)
+      }
+      XCTAssertEqual(dropped, [], "the change set aside is forgotten")
+    }
+  }
+
   @MainActor
   private static func addWorkingAccount(to window: MainWindow, server: FeedServerProcess) throws
     -> SyncAccount
