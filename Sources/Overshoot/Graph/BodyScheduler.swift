@@ -10,15 +10,15 @@ import GtkGlue
 @MainActor
 enum BodyScheduler {
   private static var dirty: [any BodyHosting] = []
-  private static var waiting = false
+  private static var idleRequested = false
 
-  /// Marks `host` dirty and makes sure a frame (or an idle) evaluates it.
+  /// Marks `host` dirty and makes sure a frame (or an idle) evaluates it. Each dirty host asks
+  /// its own widget's frame clock (a widget unrealized before its tick must not hold up the
+  /// others); the first tick of the frame evaluates every dirty body.
   static func invalidate(_ host: any BodyHosting) {
     guard !host.isDirty else { return }
     host.isDirty = true
     dirty.append(host)
-    guard !waiting else { return }
-    waiting = true
     guard let shown = host.shownWidget() else {
       flushSoon()
       return
@@ -42,15 +42,18 @@ enum BodyScheduler {
   }
 
   private static func flushSoon() {
-    guard waiting else { return }
-    MainContext.idle(priority: G_PRIORITY_DEFAULT) { flush() }
+    guard !idleRequested, !dirty.isEmpty else { return }
+    idleRequested = true
+    MainContext.idle(priority: G_PRIORITY_DEFAULT) {
+      idleRequested = false
+      flush()
+    }
   }
 
   /// Evaluates every dirty body, outermost first. What the evaluations themselves change is
   /// evaluated at the next frame, so a body that writes what it reads cannot spin.
   static func flush() {
-    guard waiting else { return }
-    waiting = false
+    guard !dirty.isEmpty else { return }
     let hosts = dirty.map { (host: $0, depth: depth(of: $0)) }.sorted {
       $0.depth != $1.depth ? $0.depth < $1.depth : $0.host.nesting > $1.host.nesting
     }

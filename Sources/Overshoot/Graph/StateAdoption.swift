@@ -6,10 +6,22 @@ enum StateAdoption {
   /// The widget types found to have no `@State`: Mirror is not asked about them again.
   private static var stateless: Set<ObjectIdentifier> = []
 
+  /// Whether the widgets being updated now show something else than before (a recycled row
+  /// bound to another item): their identity ended, so their state starts anew.
+  private static var identityEnded = false
+
+  /// Runs `update` for widgets that now show another identity: no state carries over.
+  static func withoutCarryingState<Result>(_ update: () -> Result) -> Result {
+    let outer = identityEnded
+    identityEnded = true
+    defer { identityEnded = outer }
+    return update()
+  }
+
   /// Points each `@State` of `new` at the storage of the same property of `old`.
   static func move<Content>(from old: Content, into new: Content) {
     let type = ObjectIdentifier(Content.self)
-    guard !stateless.contains(type) else { return }
+    guard !identityEnded, !stateless.contains(type) else { return }
     var previous: [String: any StateStorageOwner] = [:]
     for child in Mirror(reflecting: old).children {
       if let label = child.label, let state = child.value as? any StateStorageOwner {

@@ -42,11 +42,13 @@ public struct List<Item, ID: Hashable>: Widget {
   /// Makes the list view inside a vertical scroll view; returns the scrolled window.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let row = self.row
+    let id = self.id
     let made = WeakReference<RecycledListView<Item, ID>>()
     let list = RecycledListView<Item, ID>(
       makeRow: {
         let described = DescribedRow<Item>()
         described.content = row
+        described.identify = { AnyHashable(id($0)) }
         described.onMake = { parts in
           if RowSeparator.visibility(in: parts) == .hidden { made.object?.showSeparators = false }
         }
