@@ -58,10 +58,12 @@ final class ListContextMenuRebindTests: GtkWarningFreeTestCase {
       try GtkTestWindow.pressKeys("Escape")
       GtkTestEnvironment.wait("Escape to close the menu") { ListRowMenus.openCount == 0 }
       try Self.clickHeading(in: list)
+      let built = RowBuildCounts.contentsBuilt
       model.toggleStar(5)
       GtkTestEnvironment.wait("the row to show the change") {
         Self.row("Story 5 ★", in: list) != nil
       }
+      XCTAssertEqual(RowBuildCounts.contentsBuilt, built, "the rows were updated in place")
       try ListTestPointer.click(try XCTUnwrap(Self.row("Story 5 ★", in: list)), button: 3)
       try Self.choose("Unstar", in: list)
       GtkTestEnvironment.wait("Unstar to run") { Self.row("Story 5", in: list) != nil }
