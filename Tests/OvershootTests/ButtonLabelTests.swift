@@ -98,4 +98,39 @@ final class ButtonLabelTests: GtkTestCase {
       XCTAssertEqual(WidgetFinder.labelTexts(under: column[2]), ["Custom"])
     }
   }
+
+  func testALabelInAToolbarShowsItsIconWithItsTitleAsTooltip() throws {
+    try MainActor.assumeIsolated {
+      let window = Window("Notes", width: 500, height: 300) {
+        NavigationStack {
+          Text("No notes yet").navigationTitle("Notes")
+            .toolbar {
+              ToolbarItem(placement: .primaryAction) {
+                Button {
+                } label: {
+                  Label("New Note", systemImage: "square.and.pencil")
+                }
+              }
+            }
+        }
+      }
+      window.present()
+      defer { window.close() }
+      var found: UnsafeMutablePointer<GtkWidget>?
+      GtkTestEnvironment.wait("the toolbar's label") {
+        found = WidgetFinder.all(under: window.gtkWindow).first {
+          gtk_widget_has_css_class($0, "overshoot-label") != 0
+        }
+        return found != nil
+      }
+      let row = try XCTUnwrap(found)
+      let parts = WidgetChildren.of(row)
+      XCTAssertEqual(gtk_widget_get_visible(parts[0]), 1, "the icon shows")
+      XCTAssertEqual(gtk_widget_get_visible(parts[1]), 0, "the title does not")
+      XCTAssertEqual(
+        gtk_widget_get_tooltip_text(row).map { String(cString: $0) }, "New Note")
+      let button = try XCTUnwrap(gtk_widget_get_parent(row))
+      XCTAssertEqual(gtk_widget_has_css_class(button, "image-button"), 1)
+    }
+  }
 }

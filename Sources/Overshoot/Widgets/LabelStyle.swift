@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// Which parts of a ``Label`` show, like SwiftUI's label styles: `.labelStyle(.iconOnly)`.
 public struct LabelStyle: Sendable, Hashable {
@@ -30,6 +31,15 @@ extension Widget {
         guard let icon = parts.first, let title = parts.last, parts.count >= 2 else { continue }
         gtk_widget_set_visible(icon, style.showsIcon ? 1 : 0)
         gtk_widget_set_visible(title, style.showsTitle ? 1 : 0)
+        guard !style.showsTitle, title.isInstance(of: gtk_label_get_type()) else { continue }
+        // An icon alone is named by a tooltip (GNOME's rule) and, in a button, drawn square.
+        let text = gtk_label_get_text(title.checked(gtk_label_get_type())).map {
+          String(cString: $0)
+        }
+        Tooltip.set(text ?? "", on: label)
+        if let button = gtk_widget_get_parent(label), button.isInstance(of: gtk_button_get_type()) {
+          gtk_widget_add_css_class(button, "image-button")
+        }
       }
     }
   }
