@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 import GtkGlue
 import GtkTestSupport
 import XCTest
@@ -131,6 +132,7 @@ final class ButtonLabelTests: GtkTestCase {
         gtk_widget_get_tooltip_text(row).map { String(cString: $0) }, "New Note")
       let button = try XCTUnwrap(gtk_widget_get_parent(row))
       XCTAssertEqual(gtk_widget_has_css_class(button, "image-button"), 1)
+      XCTAssertNotEqual(overshoot_accessible_label_is(button, "New Note"), 0, "named for readers")
     }
   }
 }

@@ -36,6 +36,7 @@ final class FontVocabularyTests: GtkTestCase {
         Text("Slanted").italic().monospaced()
         Text("Chained").font(.body.weight(.bold).italic())
         Text("Plain").font(.headline)
+        Text("Bolded").font(.system(size: 12, weight: .light)).bold()
       }
       defer { shown.window.close() }
       let labels = WidgetChildren.of(shown.root)
@@ -55,6 +56,7 @@ final class FontVocabularyTests: GtkTestCase {
       XCTAssertEqual(gtk_widget_has_css_class(labels[4], "body"), 1)
       XCTAssertEqual(gtk_widget_has_css_class(labels[5], "heading"), 1)
       XCTAssertEqual(Self.font(of: labels[5]).weight, 700, "GNOME's heading is bold")
+      XCTAssertEqual(Self.font(of: labels[6]).weight, 700, ".bold() wins over the font's weight")
     }
   }
 

@@ -70,6 +70,9 @@ public struct Button: Widget {
     ButtonRole.style(widget, for: role)
     if let label {
       ButtonLabel.update(widget.checked(as: GtkButton.self), with: label)
+      // Named for screen readers even when the label shows an icon alone.
+      let name = title()
+      if !name.isEmpty { overshoot_accessible_set_label(widget, name) }
     } else if let iconName {
       ObservedBinding.bind(widget, key: .icon, read: iconName) { name, button in
         gtk_button_set_icon_name(button.checked(as: GtkButton.self), SymbolNames.resolve(name))
