@@ -1,6 +1,7 @@
 import CGtk
 import GtkGlue
 import GtkTestSupport
+import Observation
 import XCTest
 
 @testable import Overshoot
@@ -42,6 +43,36 @@ final class OnChangeModifierTests: GtkTestCase {
       let label = shown.root
       XCTAssertTrue(describe("Sent").update(label))
       XCTAssertEqual(seen, [["Draft", "Draft"], ["Draft", "Sent"]])
+    }
+  }
+
+  @MainActor @Observable
+  final class Inbox {
+    var unread = 1
+  }
+
+  struct InboxBadge: Widget {
+    let inbox: Inbox
+    let changed: @MainActor (Int, Int) -> Void
+    var body: some Widget {
+      Text("\(inbox.unread) unread").onChange(of: inbox.unread) { old, new in changed(old, new) }
+    }
+  }
+
+  func testAnObservedValueRunsTheActionWhenTheBodyRunsAgain() {
+    MainActor.assumeIsolated {
+      let inbox = Inbox()
+      var changes: [[Int]] = []
+      let shown = WidgetModifierTests.Shown {
+        InboxBadge(inbox: inbox) { old, new in changes.append([old, new]) }
+      }
+      defer { shown.window.close() }
+      XCTAssertEqual(changes, [])
+      inbox.unread = 4
+      GtkTestEnvironment.wait("the body to run again with 4") { changes == [[1, 4]] }
+      inbox.unread = 4
+      inbox.unread = 2
+      GtkTestEnvironment.wait("the next change") { changes == [[1, 4], [4, 2]] }
     }
   }
 }

@@ -14,7 +14,7 @@ enum ButtonLabel {
   /// The words of `content`: its first `Text` or `Label` title, for menu lines and screen
   /// readers; empty when it has none.
   static func title(of content: [any Widget]) -> String {
-    for part in content {
+    for part in WidgetBuilder.flatten(content) {
       if let text = part as? Text { return text.content() }
       if let label = part as? Label, let title = label.titleText { return title() }
     }

@@ -31,7 +31,7 @@ public struct Label: Widget {
     let title = title()
     self.icon = icon()
     self.title = title
-    if let text = title.lazy.compactMap({ $0 as? Text }).first {
+    if let text = WidgetBuilder.flatten(title).lazy.compactMap({ $0 as? Text }).first {
       titleText = text.content
     } else {
       titleText = nil
