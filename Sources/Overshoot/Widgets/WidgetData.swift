@@ -39,6 +39,8 @@ enum WidgetData {
     case mountedChildren, bodyHosts, wrappedContent
     /// The binding a control writes through (`ControlBinding`).
     case controlBinding
+    /// An observed icon name (`Image`, `Button(_:systemImage:)`) and `.onChange`'s last value.
+    case icon, onChange
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
