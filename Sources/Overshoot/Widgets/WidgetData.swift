@@ -34,6 +34,8 @@ enum WidgetData {
     case observedContent
     /// Whether a `.revealed(_:)` strip is slid in.
     case revealed
+    /// What a `List` or `ForEach` made keeps for the values that update it.
+    case collection
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
