@@ -49,13 +49,15 @@ extension ForEach: ListRowsSource {
     for (index, item) in items.enumerated() {
       // Without an id, rows are known by position and are selected only by a `.tag(_:)`.
       let id = identity?(item)
-      entries.append(
+      var entry =
         ListEntry(
           id: place.id(group: group, key: id ?? AnyHashable(index)), role: .row,
           // A row's own `.tag(_:)` is what selecting it writes, as in SwiftUI; else its id.
           selection: { content(item).lazy.compactMap(TaggedWidget.tag(of:)).first ?? id },
           origin: ListEntry.Origin(actions: actions, index: index, count: items.count),
-          content: { content(item) }))
+          content: { content(item) })
+      entry.selectableByID = id != nil
+      entries.append(entry)
     }
     return entries
   }

@@ -31,7 +31,7 @@ extension List where Item == ListEntry, ID == ListEntryID {
         let entry = list.item(at: position)
         let isRow = entry.role == .row
         return ListRowTraits(
-          selectable: isRow && entry.selectionValue != nil, activatable: isRow,
+          selectable: isRow && entry.isSelectable, activatable: isRow,
           isSectionHeading: entry.role == .header)
       }
       list.scrollTargetID = { [unowned list] position in

@@ -22,6 +22,9 @@ public struct ListEntry {
   /// id), read when asked; nil for rows that cannot be selected (headings, footers, untagged
   /// static rows).
   let selection: @MainActor () -> AnyHashable?
+  /// Whether the row can be selected whatever its tag says (a `ForEach` item with an id), so
+  /// asking needs no call to its content.
+  var selectableByID = false
   /// Where an item row came from, for `onDelete` and `onMove`.
   let origin: Origin?
   /// The row's widget descriptions, made at each bind.
@@ -32,6 +35,9 @@ public struct ListEntry {
 
   /// The value `List(selection:)` writes for this row, nil when it cannot be selected.
   @MainActor var selectionValue: AnyHashable? { selection() }
+
+  /// Whether `List(selection:)` can select this row.
+  @MainActor var isSelectable: Bool { selectableByID || selectionValue != nil }
 }
 
 /// The identity of a ``ListEntry``: the section it is in, the group of rows within the section

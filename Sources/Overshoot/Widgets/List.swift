@@ -81,7 +81,8 @@ public struct List<Item, ID: Hashable>: Widget {
   /// again with the new row closure.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     guard let shown: ShownList<Item, ID> = WidgetData.get(from: widget, key: .collection),
-      shown.positional == positional, let list = shown.list
+      shown.positional == positional, shown.hooks.menusFromRows == hooks.menusFromRows,
+      shown.hooks.selection?.mode == hooks.selection?.mode, let list = shown.list
     else { return false }
     shown.row = row
     list.showSeparators = separators != .hidden
