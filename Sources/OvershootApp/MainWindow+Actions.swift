@@ -58,6 +58,10 @@ extension MainWindow {
       self.settings?.selectedFeed = self.settingKey(for: self.model.scope)
       Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
+    session.onQueued = { [weak self] error in
+      self?.timeline.notice.show(
+        tr("The subscription is queued: %@", error.message), isError: true)
+    }
     sheets.show(.addFeed(session))
     return session
   }

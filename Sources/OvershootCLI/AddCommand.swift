@@ -3,7 +3,8 @@ import FeedCore
 import Foundation
 
 /// `overshoot-cli add --db PATH ADDRESS…`: subscribes to feeds, found on the pages given when
-/// an address is a web page (or imports OPML files with `--opml`).
+/// an address is a web page (or imports OPML files with `--opml`); with `--account`, queues the
+/// subscriptions for that sync account's server instead, which `sync` sends.
 struct AddCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add",
@@ -11,7 +12,9 @@ struct AddCommand: AsyncParsableCommand {
     discussion: """
       A web page's address finds the feeds it links to. One feed is subscribed at once; with \
       several, they are listed and nothing is subscribed: pass the chosen feed's address, or \
-      --pick N, or --all.
+      --pick N, or --all. With --account the feed is checked the same way, then the \
+      subscription is queued for that account's server and `overshoot-cli sync` sends it; the \
+      feed arrives as the server has it.
       """)
 
   @OptionGroup var database: FeedDatabaseOption
@@ -25,6 +28,9 @@ struct AddCommand: AsyncParsableCommand {
   @Flag(help: "When a page links to several feeds, subscribe to all of them.")
   var all = false
 
+  @Option(help: "Subscribe in this sync account (id, user or user@host; see `account list`).")
+  var account: String?
+
   @Argument(help: "Feed or page addresses (http(s) URLs, paths, demo:), or OPML files with --opml.")
   var addresses: [String]
 
@@ -35,13 +41,15 @@ struct AddCommand: AsyncParsableCommand {
 
   func run() async throws {
     let store = try database.open()
+    var target: SyncAccount?
+    if let account { target = try await AccountSelector.account(account, in: store) }
     var failures = 0
     for address in addresses {
       do {
         if opml {
-          try await importOPML(address, into: store)
+          try await importOPML(address, into: store, account: target)
         } else {
-          try await add(address, to: store)
+          try await add(address, to: Destination(store: store, account: target))
         }
       } catch let error as ExitCode {
         throw error
@@ -53,21 +61,29 @@ struct AddCommand: AsyncParsableCommand {
     if failures > 0 { throw ExitCode.failure }
   }
 
-  private func importOPML(_ path: String, into store: FeedStore) async throws {
+  private func importOPML(_ path: String, into store: FeedStore, account: SyncAccount?)
+    async throws
+  {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let outlines = try OPML.parse(data)
     for outline in outlines {
-      try await store.addFeed(url: outline.url, title: outline.title, folder: outline.folder)
+      if let account {
+        try await store.queueSubscribe(
+          account: account.id, url: outline.url, title: outline.title, folder: outline.folder)
+      } else {
+        try await store.addFeed(url: outline.url, title: outline.title, folder: outline.folder)
+      }
     }
-    print("Imported \(outlines.count) feeds from \(path)")
+    let queued = account.map { ", queued for account \($0.id): `sync` sends them" } ?? ""
+    print("Imported \(outlines.count) feeds from \(path)\(queued)")
   }
 
   /// Subscribes to the feed at `address`, or to the one(s) its page links to.
-  private func add(_ address: String, to store: FeedStore) async throws {
+  private func add(_ address: String, to destination: Destination) async throws {
     let discovery = FeedDiscovery()
     switch try await discovery.discover(FeedAddress.url(for: address)) {
     case .feed(let feed):
-      try await subscribe(feed, store)
+      try await subscribe(feed, destination)
     case .choices(let page, let links):
       let chosen: [FeedLink]
       if all {
@@ -88,14 +104,23 @@ struct AddCommand: AsyncParsableCommand {
         )
       }
       for link in chosen {
-        try await subscribe(try await discovery.feed(at: link.url, from: page), store)
+        try await subscribe(try await discovery.feed(at: link.url, from: page), destination)
       }
     }
   }
 
-  private func subscribe(_ feed: DiscoveredFeed, _ store: FeedStore) async throws {
-    let subscription = try await store.subscribe(to: feed)
+  private func subscribe(_ feed: DiscoveredFeed, _ destination: Destination) async throws {
     let found = feed.page.map { " (found on \($0.absoluteString))" } ?? ""
+    if let account = destination.account {
+      try await destination.store.queueSubscribe(
+        account: account.id, url: feed.url, title: feed.parsed.feed.title)
+      print(
+        "Queued: subscribe to \(feed.url.absoluteString) in account \(account.id) "
+          + "(\(account.user) at \(account.server.absoluteString))\(found); "
+          + "`overshoot-cli sync` sends it")
+      return
+    }
+    let subscription = try await destination.store.subscribe(to: feed)
     print(
       "Subscribed: \(subscription.url.absoluteString) (id \(subscription.id)), "
         + "\"\(subscription.title)\", \(feed.parsed.entries.count) entries\(found)")
@@ -106,6 +131,12 @@ struct AddCommand: AsyncParsableCommand {
     [link.url.absoluteString, link.kind.displayName, link.title].compactMap { $0 }
       .joined(separator: "  ")
   }
+}
+
+/// Where `add` subscribes: the store, and the sync account whose server subscribes, if any.
+private struct Destination {
+  let store: FeedStore
+  let account: SyncAccount?
 }
 
 /// A page offered several feeds and the command line did not say which.

@@ -14,10 +14,16 @@ struct OvershootCLI: AsyncParsableCommand {
       DiffCommand.self,
       RefreshCommand.self,
       AddCommand.self,
+      RemoveCommand.self,
       ListCommand.self,
       SearchCommand.self,
+      ReadCommand.self,
+      UnreadCommand.self,
+      StarCommand.self,
+      UnstarCommand.self,
       AccountCommand.self,
       SyncCommand.self,
+      OutboxCommand.self,
     ]
   )
 }

@@ -3,7 +3,8 @@ import FeedCore
 import Foundation
 
 /// `overshoot-cli search QUERY [--db PATH]`: the stored entries whose title or summary holds every
-/// word of QUERY (as word prefixes), newest first, one line each as `list --entries` prints them.
+/// word of QUERY (as word prefixes), newest first, one line each: marks, the entry's id (for
+/// `read`, `star`, …), date, feed and title.
 struct SearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
@@ -42,7 +43,8 @@ struct SearchCommand: AsyncParsableCommand {
     for stored in found {
       let mark = (stored.isRead ? " " : "*") + (stored.isStarred ? "★" : " ")
       let title = stored.entry.displayTitle
-      print("\(mark) \(FeedDate.iso8601(stored.sortDate))  \(stored.feedTitle): \(title)")
+      print(
+        "\(mark) \(stored.id)\t\(FeedDate.iso8601(stored.sortDate))  \(stored.feedTitle): \(title)")
     }
     if found.isEmpty {
       print("No entries match \(query.words.joined(separator: " ")).")

@@ -4,7 +4,8 @@ import Foundation
 import OvershootSecrets
 
 /// `overshoot-cli sync [--account ID]`: sends queued changes and brings what changed on the
-/// server, printing one summary line per account.
+/// server, printing one summary line per account and a warning for each change the server
+/// refused (tried again at later syncs, then set aside: see `outbox`).
 struct SyncCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync",
@@ -13,24 +14,15 @@ struct SyncCommand: AsyncParsableCommand {
 
   @OptionGroup var database: FeedDatabaseOption
 
-  @Option(help: "Sync only this account (default: all).")
-  var account: Int64?
+  @Option(help: "Sync only this account: id, user or user@host (default: all).")
+  var account: String?
 
   @Option(help: "Seconds before one request to the server times out.")
   var timeout: Double = 30
 
   func run() async throws {
     let store = try database.open()
-    let accounts: [SyncAccount]
-    do {
-      accounts = try await store.accounts().filter { account == nil || $0.id == account }
-    } catch {
-      throw Terminal.failure(error.description)
-    }
-    if accounts.isEmpty {
-      throw Terminal.failure(
-        account.map { "no account with id \($0)" } ?? "no accounts: add one with `account add`")
-    }
+    let accounts = try await AccountSelector.accounts(account, in: store)
     var failed = 0
     for account in accounts {
       guard let password = try password(of: account) else {
@@ -42,13 +34,30 @@ struct SyncCommand: AsyncParsableCommand {
       do {
         let report = try await SyncEngine(store: store).sync(account.id, client: client)
         print("\(account.id) \(account.user): \(report.summaryLine)")
-        for refusal in report.refused { Terminal.warn("the server refused to \(refusal)") }
+        for refusal in report.refused { Terminal.warn(Self.line(refusal)) }
+        // Only a reminder: a store that cannot list them now still synced.
+        let parked =
+          (try? await store.pendingChanges(account: account.id))?.filter(\.isParked) ?? []
+        if !parked.isEmpty {
+          Terminal.warn(
+            "\(parked.count) changes for account \(account.id) are set aside: "
+              + "see `overshoot-cli outbox`")
+        }
       } catch {
         failed += 1
         FileHandle.standardError.write(Data("error: \(account.id): \(error.description)\n".utf8))
       }
     }
     if failed > 0 { throw ExitCode.failure }
+  }
+
+  /// "the server refused to star “Alpha”: …; set aside after 5 tries (`outbox retry 7` or
+  /// `outbox drop 7`)".
+  static func line(_ refusal: RefusedChange) -> String {
+    let hint =
+      refusal.isParked
+      ? refusal.outboxID.map { " (`outbox retry \($0)` or `outbox drop \($0)`)" } ?? "" : ""
+    return "the server refused to \(refusal)\(hint)"
   }
 
   /// The account's password from the Secret Service; asked for when none is stored there.

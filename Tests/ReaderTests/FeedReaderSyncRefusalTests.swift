@@ -34,7 +34,7 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
       XCTAssertEqual(
         window.timeline.notice.text,
         "The server at 127.0.0.1 refused 1 change: star “Refused”: it rejected the request as"
-          + " invalid (HTTP 400)")
+          + " invalid (HTTP 400); tried again later")
       XCTAssertTrue(window.timeline.notice.isError, "it stays until the reader dismisses it")
       XCTAssertFalse(
         window.timeline.banner.isShown, "the account synced: " + window.timeline.banner.text)
@@ -42,7 +42,8 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
       let pending = try ReaderHarness.run("the outbox") {
         try await store.pendingChanges(account: account.id)
       }
-      XCTAssertEqual(pending, [], "the refused change left the outbox: it cannot block it")
+      XCTAssertEqual(
+        pending.map(\.attempts), [1], "the refused change waits to be tried again, behind none")
 
       // A later sync with nothing refused leaves the notice's words in the account's row.
       try ReaderHarness.pullToRefresh(window)
@@ -53,7 +54,7 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
       XCTAssertTrue(
         status.hasSuffix(
           "; the server refused 1 change: star “Refused”: it rejected the request as invalid"
-            + " (HTTP 400)"), status)
+            + " (HTTP 400); tried again later"), status)
     }
   }
 
@@ -88,6 +89,52 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
   }
 
   /// Adds an account on the stand-in's working API, its password in an in-memory keeper.
+  func testSyncAccountsRetriesAndDropsTheChangesSetAside() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+      let window = reader.openLoadedWindow()
+      let account = try Self.addWorkingAccount(to: window, server: server)
+      try ReaderHarness.pullToRefresh(window)
+      let accepted = try XCTUnwrap(window.timelineEntry(titled: "Accepted"))
+      let store = try XCTUnwrap(window.model.store)
+      // A star the server refused until it was set aside (one try allowed here).
+      let parked = try ReaderHarness.run("a change set aside") { () async throws -> Int64 in
+        await window.model.setStarred(accepted, true)
+        let rows = try await store.pendingChanges(account: account.id)
+        let row = try XCTUnwrap(rows.first)
+        try await store.recordRefusal(
+          row.id, status: 500, policy: OutboxRetryPolicy(attempts: 1))
+        return row.id
+      }
+      let dialog = window.presentSyncAccounts()
+      defer { dialog.close() }
+      GtkTestEnvironment.wait("the row's changes set aside") {
+        dialog.rows.first?.parked == [parked]
+      }
+
+      let row = try XCTUnwrap(dialog.rows.first)
+      let retried = try ReaderHarness.run("Retry") { () async throws -> [PendingChange] in
+        await dialog.retryParked(row)
+        return try await store.pendingChanges(account: account.id)
+      }
+      XCTAssertEqual(retried.map(\.isParked), [false], "sent again at the next sync")
+      XCTAssertEqual(retried.map(\.attempts), [0])
+      XCTAssertEqual(dialog.rows.first?.parked, [])
+
+      let dropped = try ReaderHarness.run("Drop") { () async throws -> [PendingChange] in
+        try await store.recordRefusal(
+          parked, status: 500, policy: OutboxRetryPolicy(attempts: 1))
+        await dialog.reloadParked()
+        let row = try XCTUnwrap(dialog.rows.first)
+        await dialog.dropParked(row)
+        return try await store.pendingChanges(account: account.id)
+      }
+      XCTAssertEqual(dropped, [], "the change set aside is forgotten")
+    }
+  }
+
   @MainActor
   private static func addWorkingAccount(to window: MainWindow, server: FeedServerProcess) throws
     -> SyncAccount

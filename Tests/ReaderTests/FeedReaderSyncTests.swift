@@ -180,10 +180,13 @@ final class FeedReaderSyncTests: GtkTestCase {
       dialog.setDestination(account.id)
       dialog.setAddress(feed.path)
       dialog.submit()
-      GtkTestEnvironment.wait("the answer", timeout: 15) {
-        dialog.message.hasPrefix("Couldn’t add this feed: the server could not be asked now")
-      }
-      XCTAssertTrue(dialog.message.hasSuffix("; it is asked at the next sync"), dialog.message)
+      // Queued: the sheet closes (a second Subscribe would queue it twice) and the window says
+      // it.
+      GtkTestEnvironment.wait("the sheet to close", timeout: 15) { window.sheets.shown == nil }
+      let notice = window.timeline.notice.text
+      XCTAssertTrue(
+        notice.hasPrefix("The subscription is queued: the server could not be asked now"), notice)
+      XCTAssertTrue(notice.hasSuffix("; it is asked at the next sync"), notice)
       XCTAssertEqual(window.model.subscriptions.count, feedsBefore, "nothing followed here")
       let store = try XCTUnwrap(window.model.store)
       let pending = try ReaderHarness.run("the outbox") {

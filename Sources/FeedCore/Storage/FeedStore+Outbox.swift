@@ -8,20 +8,51 @@ public struct PendingChange: Sendable, Hashable {
   public var accountID: Int64
   /// What changed.
   public var change: SyncChange
+  /// How many times the server refused it (a server that could not be reached counts none).
+  public var attempts = 0
+  /// When it is tried again after a refusal; nil: at the next sync.
+  public var nextAttempt: Date?
+  /// The HTTP status of the last refusal.
+  public var lastStatus: Int?
+  /// Set aside after ``OutboxRetryPolicy/attempts`` refusals: no sync sends it until the reader
+  /// retries it (``FeedStore/retryPendingChange(_:)``) or drops it
+  /// (``FeedStore/removePendingChange(_:)``).
+  public var isParked = false
 }
 
 extension FeedStore {
   /// Queues a change for an account's server. Called inside the transaction that makes the
   /// change locally, so the change and its outbox row are stored together or not at all.
+  /// Queued changes it overrides collapse first (``SyncChange/remainder(after:)``): starring
+  /// twice, or subscribing to one address twice, leaves one row.
   func enqueue(_ change: SyncChange, account: Int64, at now: Date = Date()) throws(StoreError) {
-    let json: Data
+    try collapse(before: change, account: account)
+    try db.prepare("INSERT INTO sync_outbox (account_id, change, created) VALUES (?1, ?2, ?3)")
+      .bind(.integer(account), .text(try Self.json(change)), .date(now)).run()
+  }
+
+  /// Removes from the account's queued changes what `newer` overrides, parked ones included
+  /// (the reader acted again: the new change replaces the one set aside).
+  private func collapse(before newer: SyncChange, account: Int64) throws(StoreError) {
+    let update = try db.prepare("UPDATE sync_outbox SET change = ?2 WHERE id = ?1")
+    for queued in try pendingChanges(account: account) {
+      switch queued.change.remainder(after: newer) {
+      case nil:
+        try removePendingChange(queued.id)
+      case let left? where left != queued.change:
+        try update.bind(.integer(queued.id), .text(try Self.json(left))).run()
+      case _?:
+        break
+      }
+    }
+  }
+
+  private static func json(_ change: SyncChange) throws(StoreError) -> String {
     do {
-      json = try JSONEncoder().encode(change)
+      return String(decoding: try JSONEncoder().encode(change), as: UTF8.self)
     } catch {
       throw .sqlite(code: 0, message: "cannot encode a sync change: \(error)")
     }
-    try db.prepare("INSERT INTO sync_outbox (account_id, change, created) VALUES (?1, ?2, ?3)")
-      .bind(.integer(account), .text(String(decoding: json, as: UTF8.self)), .date(now)).run()
   }
 
   /// Queues subscribing to `url` on an account's server; the feed appears at the next sync.
@@ -33,25 +64,36 @@ extension FeedStore {
       account: account)
   }
 
-  /// The account's unsent changes, oldest first. A row that cannot be read (written by a newer
-  /// version) is skipped, not dropped.
+  /// The account's unsent changes, oldest first, the parked ones among them. A row that cannot
+  /// be read (written by a newer version) is skipped, not dropped.
   public func pendingChanges(account: Int64) throws(StoreError) -> [PendingChange] {
     let statement = try db.prepare(
-      "SELECT id, change FROM sync_outbox WHERE account_id = ?1 ORDER BY id")
+      """
+      SELECT id, change, attempts, next_attempt, last_status, parked FROM sync_outbox
+      WHERE account_id = ?1 ORDER BY id
+      """)
     try statement.bind(.integer(account))
     var result: [PendingChange] = []
     while try statement.step() {
       let data = Data((statement.text(1) ?? "").utf8)
       if let change = try? JSONDecoder().decode(SyncChange.self, from: data) {
-        result.append(PendingChange(id: statement.int(0), accountID: account, change: change))
+        result.append(
+          PendingChange(
+            id: statement.int(0), accountID: account, change: change,
+            attempts: Int(statement.int(2)), nextAttempt: statement.date(3),
+            lastStatus: statement.isNull(4) ? nil : Int(statement.int(4)),
+            isParked: statement.int(5) != 0))
       }
     }
     return result
   }
 
-  /// Removes a change the server has (or refused for good).
-  public func removePendingChange(_ id: Int64) throws(StoreError) {
+  /// Removes a change: the server has it, or the reader dropped it. Returns whether there was
+  /// one with that id.
+  @discardableResult
+  public func removePendingChange(_ id: Int64) throws(StoreError) -> Bool {
     try db.prepare("DELETE FROM sync_outbox WHERE id = ?1").bind(.integer(id)).run()
+    return db.changes > 0
   }
 
   /// Queues the state of `entryIDs` that belong to synced feeds, one change per account.

@@ -42,13 +42,15 @@ extension FeedStore {
 
   /// Applies what the server has, in ONE transaction (a killed sync stores nothing of itself).
   /// The server wins, except for what the outbox still holds: an entry or feed with an unsent
-  /// local change keeps its local state until the change is sent (see docs/sync.md).
+  /// local change keeps its local state until the change is sent, unless the change is set
+  /// aside (see docs/sync.md).
   func applySync(_ snapshot: SyncSnapshot, account: Int64, now: Date = Date())
     throws(StoreError) -> SyncReport
   {
     try db.transaction { () throws(StoreError) -> SyncReport in
       var report = SyncReport()
-      let pending = try pendingChanges(account: account).map(\.change)
+      // A change set aside holds nothing: the server's state shows until the reader retries it.
+      let pending = try pendingChanges(account: account).filter { !$0.isParked }.map(\.change)
       let pendingItems = Set(pending.flatMap(\.items).compactMap(GReaderItemID.number))
       var pendingStreams = Set<String>()
       for change in pending {

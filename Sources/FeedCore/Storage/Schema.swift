@@ -139,6 +139,16 @@ enum Schema {
     """
     CREATE INDEX entries_unread_by_feed ON entries (feed_id, is_starred) WHERE is_read = 0;
     """,
+    // Version 11: an outbox row the server refused is tried again a bounded number of times,
+    // then set aside (docs/sync.md): how often it was refused, when it is next due, the last
+    // status, and whether it is set aside. Columns are added, so every queued change stays,
+    // as due and never tried.
+    """
+    ALTER TABLE sync_outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sync_outbox ADD COLUMN next_attempt REAL;
+    ALTER TABLE sync_outbox ADD COLUMN last_status INTEGER;
+    ALTER TABLE sync_outbox ADD COLUMN parked INTEGER NOT NULL DEFAULT 0;
+    """,
   ]
 
   /// The version a fully migrated file has.

@@ -49,8 +49,12 @@ public actor GReaderClient {
     do {
       data = try await send(path: "/accounts/ClientLogin", query: [], form: body, authorized: false)
     } catch .serverError(_, let status) {
-      // 401/403: the password; anything else at the login address: not a GReader server.
+      // 401/403: the password; 5xx: a server in trouble; anything else at the login address:
+      // not a GReader server.
       if status == 401 || status == 403 { throw .badCredentials(user: user) }
+      if (500..<600).contains(status) {
+        throw .serverFailing(server: server.absoluteString, status: status)
+      }
       throw .notGReader(
         server: server.absoluteString, reason: tr("the login answered HTTP %@", status))
     }
@@ -227,9 +231,16 @@ public actor GReaderClient {
     }
   }
 
+  /// The requests that send a queued change.
+  static let editPaths: Set<String> = [
+    "/reader/api/0/edit-tag", "/reader/api/0/subscription/edit",
+  ]
+
   static func syncError(_ error: FetchError, path: String, server: String) -> SyncError {
     switch error {
-    case .httpStatus(404): return .notGReader(server: server, reason: tr("%@ is not there", path))
+    // An edit's 404 is about the change (no such item or feed), not about the address.
+    case .httpStatus(404) where !editPaths.contains(path):
+      return .notGReader(server: server, reason: tr("%@ is not there", path))
     case .httpStatus(let status): return .serverError(path: path, status: status)
     case .transport(let reason) where reason == tr("secure connection failed"):
       return .tlsFailure(server: server)

@@ -1,7 +1,10 @@
+import Foundation
 import OvershootLocalization
 
-/// A queued change the server refused with an HTTP error: dropped from the outbox so that it
-/// cannot block the queue, and reported in the reader's words (which change, of what, and why).
+/// A queued change the server refused with an HTTP error, reported in the reader's words (which
+/// change, of what, why, and what becomes of it). It stays in the outbox and is tried again
+/// after a wait, a bounded number of times (``OutboxRetryPolicy``), then is set aside for the
+/// reader to retry or drop; changes behind it go out meanwhile, so it never blocks the queue.
 public struct RefusedChange: Sendable, Hashable, CustomStringConvertible {
   /// The change refused.
   public var change: SyncChange
@@ -10,24 +13,49 @@ public struct RefusedChange: Sendable, Hashable, CustomStringConvertible {
   public var titles: [String]
   /// The HTTP status the server answered with.
   public var status: Int
+  /// Its outbox row (``PendingChange/id``), for retrying or dropping it; nil when it is gone.
+  public var outboxID: Int64?
+  /// How many times the server has refused it so far (0: not counted).
+  public var attempts: Int
+  /// When the next sync after this time tries it again; nil when set aside or not counted.
+  public var nextAttempt: Date?
+  /// Whether it is set aside: no sync sends it until the reader retries it.
+  public var isParked: Bool
 
-  /// Whether an answer with `status` refuses a change for good (dropped from the outbox and
-  /// reported): a 4xx, except a refused password (401), a timeout (408) and "too many requests"
-  /// (429). A 5xx is the server's trouble, not the change's: the change stays queued.
+  /// Whether an answer with `status` to a queued change refuses it: any HTTP status but a
+  /// refused password (401, which stops the sync instead). A 5xx counts too: Miniflux 2.2
+  /// answers 500 to a subscribe it cannot make ("This feed already exists."), for ever.
   public static func isRefusal(_ status: Int) -> Bool {
-    (400..<500).contains(status) && ![401, 408, 429].contains(status)
+    status != 401
   }
 
-  /// Creates the report of `change`, refused with `status`.
-  public init(change: SyncChange, titles: [String] = [], status: Int) {
+  /// Creates the report of `change`, refused with `status`, as its outbox row now stands.
+  public init(
+    change: SyncChange, titles: [String] = [], status: Int, outboxID: Int64? = nil,
+    attempts: Int = 0, nextAttempt: Date? = nil, isParked: Bool = false
+  ) {
     self.change = change
     self.titles = titles
     self.status = status
+    self.outboxID = outboxID
+    self.attempts = attempts
+    self.nextAttempt = nextAttempt
+    self.isParked = isParked
   }
 
   /// "star “Title”: it rejected the request as invalid (HTTP 400)".
+  /// With its fate once counted: "…(HTTP 500); tried again later" or "…; set aside after 5
+  /// tries".
   public var description: String {
-    tr("%@: %@", action, reason)
+    guard attempts > 0 else { return tr("%@: %@", action, reason) }
+    return tr("%@: %@; %@", action, reason, fate)
+  }
+
+  /// What becomes of it: tried again later, or set aside after so many tries.
+  public var fate: String {
+    isParked
+      ? trn("set aside after %@ try", "set aside after %@ tries", attempts, attempts)
+      : tr("tried again later")
   }
 
   /// The change in the reader's words: "star “Title”", "mark 12 entries read",
@@ -67,6 +95,7 @@ public struct RefusedChange: Sendable, Hashable, CustomStringConvertible {
     switch status {
     case 400, 422: return tr("it rejected the request as invalid (HTTP %@)", status)
     case 403: return tr("it does not allow it (HTTP %@)", status)
+    case 500..<600: return tr("it failed on it (HTTP %@)", status)
     default: return tr("it answered HTTP %@", status)
     }
   }

@@ -20,6 +20,9 @@ public struct SyncEngine: Sendable {
   public var overlap: Int64 = 24 * 3600
   /// How long after a full pass the syncs stay quiet passes (0: every sync is a full pass).
   public var fullPassInterval: TimeInterval = 30 * 60
+  /// How often a change the server refuses is tried again, and how far apart, before it is set
+  /// aside for the reader.
+  public var retryPolicy = OutboxRetryPolicy()
 
   /// The server's state streams.
   public enum Stream {
@@ -36,9 +39,11 @@ public struct SyncEngine: Sendable {
     self.store = store
   }
 
-  /// Sends the outbox, then pulls. A failure while sending leaves the unsent changes queued and
-  /// pulls nothing; a failure while pulling stores nothing of the pull. Either way the next
-  /// sync carries on from there.
+  /// Sends the outbox, then pulls. A change the server refuses never stops the sync (it is
+  /// reported in ``SyncReport/refused`` and tried again later, or set aside); an unreachable
+  /// server or a refused password while sending leaves the unsent changes queued and pulls
+  /// nothing; a failure while pulling stores nothing of the pull. Either way the next sync
+  /// carries on from there.
   public func sync(_ accountID: Int64, client: GReaderClient) async throws(SyncError)
     -> SyncReport
   {
@@ -76,11 +81,13 @@ public struct SyncEngine: Sendable {
     return report
   }
 
-  /// Sends each queued change in order, removing it once the server has it. A change the
-  /// server refuses (a 4xx answer: a feed that cannot be subscribed) is dropped so that it
-  /// cannot block the queue; an unreachable server, a refused password and a server in trouble
-  /// (5xx, 408, 429: it may take the change later) stop the sending and keep the rest.
-  /// `editedFeeds`: whether a subscription change was among them.
+  /// Sends each due queued change in order, removing it once the server has it. A change the
+  /// server refuses, by any status but 401 (Miniflux's 500 for a subscribe it cannot make
+  /// included), stays queued with one more attempt counted and waits for ``retryPolicy``'s
+  /// delay, or is set aside when its attempts are spent; the changes behind it go out, but for
+  /// those touching the same entries or feed, which wait behind it so that their order holds.
+  /// An unreachable server and a refused password stop the sending, keep everything queued
+  /// as it was and fail the sync. `editedFeeds`: whether a subscription change was sent.
   private func sendOutbox(_ account: Int64, client: GReaderClient) async throws(SyncError)
     -> (sent: Int, refused: [RefusedChange], editedFeeds: Bool)
   {
@@ -90,19 +97,27 @@ public struct SyncEngine: Sendable {
     } catch {
       throw .store(error)
     }
+    let now = Date()
     var sent = 0
     var refused: [RefusedChange] = []
     var editedFeeds = false
-    for change in pending {
-      editedFeeds = editedFeeds || change.change.editsSubscriptions
-      do {
-        try await send(change.change, client: client)
-        sent += 1
-      } catch .serverError(_, let status) where RefusedChange.isRefusal(status) {
-        // The titles only name the change for the reader: without them it is still reported.
-        let titles = (try? await store.titles(of: change.change, account: account)) ?? []
-        refused.append(RefusedChange(change: change.change, titles: titles, status: status))
+    // What the changes that wait touch: a later change to the same thing waits too.
+    var waiting = Set<String>()
+    for change in pending where !change.isParked {
+      let subjects = change.change.subjects
+      if change.nextAttempt.map({ $0 > now }) ?? false || !waiting.isDisjoint(with: subjects) {
+        waiting.formUnion(subjects)
+        continue
       }
+      do throws(SyncError) {
+        try await send(change.change, client: client)
+      } catch .serverError(_, let status) where RefusedChange.isRefusal(status) {
+        waiting.formUnion(subjects)
+        refused.append(try await recordRefusal(change, status: status, at: now))
+        continue
+      }
+      sent += 1
+      editedFeeds = editedFeeds || change.change.editsSubscriptions
       do {
         try await store.removePendingChange(change.id)
       } catch {
@@ -110,6 +125,24 @@ public struct SyncEngine: Sendable {
       }
     }
     return (sent, refused, editedFeeds)
+  }
+
+  /// Counts the refusal in the outbox and reports it.
+  private func recordRefusal(_ change: PendingChange, status: Int, at now: Date)
+    async throws(SyncError) -> RefusedChange
+  {
+    let row: PendingChange?
+    do {
+      row = try await store.recordRefusal(change.id, status: status, policy: retryPolicy, at: now)
+    } catch {
+      throw .store(error)
+    }
+    // The titles only name the change for the reader: without them it is still reported.
+    let titles = (try? await store.titles(of: change.change, account: change.accountID)) ?? []
+    return RefusedChange(
+      change: change.change, titles: titles, status: status, outboxID: row?.id,
+      attempts: row?.attempts ?? change.attempts + 1, nextAttempt: row?.nextAttempt,
+      isParked: row?.isParked ?? false)
   }
 
   private func send(_ change: SyncChange, client: GReaderClient) async throws(SyncError) {

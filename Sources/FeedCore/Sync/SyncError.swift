@@ -13,6 +13,8 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
   case notGReader(server: String, reason: String)
   /// The server answered a request with an unexpected HTTP status.
   case serverError(path: String, status: Int)
+  /// The server answered the login with a 5xx: it is there, but failing.
+  case serverFailing(server: String, status: Int)
   /// The store could not record what the sync brought.
   case store(StoreError)
   /// No account with this id.
@@ -33,6 +35,8 @@ public enum SyncError: Error, Sendable, Hashable, CustomStringConvertible {
         "%@ does not answer as a Google Reader API server (%@); check the address.", server, reason)
     case .serverError(let path, let status):
       return tr("The server answered %@ with HTTP %@.", path, status)
+    case .serverFailing(let server, let status):
+      return tr("The server at %@ is failing (HTTP %@); try again later.", server, status)
     case .store(let error): return error.description
     case .noSuchAccount(let id): return tr("No account with id %@.", id)
     }

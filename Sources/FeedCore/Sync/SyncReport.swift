@@ -2,8 +2,8 @@
 public struct SyncReport: Sendable, Hashable {
   /// Local changes sent from the outbox.
   public var sent = 0
-  /// The queued changes the server refused, and why (they were dropped so as not to block the
-  /// queue).
+  /// The queued changes the server refused in this sync, and why, with what becomes of each:
+  /// tried again at a later sync, or set aside (they never block the changes behind them).
   public var refused: [RefusedChange] = []
   /// Subscriptions added locally because the server has them.
   public var feedsAdded = 0

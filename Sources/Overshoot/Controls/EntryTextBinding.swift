@@ -8,7 +8,8 @@ import GtkGlue
 enum EntryTextBinding {
   /// Binds the text of `entry` (a GtkEditable) to `text`.
   static func bind(_ entry: UnsafeMutablePointer<GtkWidget>, to text: Binding<String>) {
-    ObservedBinding.bind(entry, key: .controlValue, read: text.get) { value, entry in
+    if ControlBinding.rebind(text, on: entry) { return }
+    let bound = ControlBinding.attach(text, to: entry) { value, entry in
       let editable = entry.checked(gtk_editable_get_type())
       guard String(cString: gtk_editable_get_text(editable)) != value else { return }
       gtk_editable_set_text(editable, value)
@@ -16,7 +17,7 @@ enum EntryTextBinding {
     // The closure goes with the entry, so the pointer is valid whenever it runs.
     entry.connect("changed") {
       let typed = String(cString: gtk_editable_get_text(entry.checked(gtk_editable_get_type())))
-      if typed != text.get() { text.set(typed) }
+      if typed != bound.binding.get() { bound.binding.set(typed) }
     }
   }
 }
@@ -27,6 +28,7 @@ extension TextField {
   public convenience init(_ placeholder: String, text: Binding<String>) {
     self.init(placeholder, text: text.get())
     EntryTextBinding.bind(gtkWidget, to: text)
+    boundText = text
   }
 }
 
@@ -53,5 +55,14 @@ public struct SecureField: Widget {
     overshoot_accessible_set_label(widget, placeholder)
     EntryTextBinding.bind(widget, to: text)
     return widget
+  }
+
+  /// Shows this binding and placeholder in an entry a `SecureField` made: the entry stays, with
+  /// what is typed in it and its focus.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard widget.isInstance(of: gtk_entry_get_type()) else { return false }
+    gtk_entry_set_placeholder_text(widget.checked(as: GtkEntry.self), placeholder)
+    EntryTextBinding.bind(widget, to: text)
+    return true
   }
 }

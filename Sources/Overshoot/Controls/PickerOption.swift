@@ -32,7 +32,7 @@ enum PickerChoices {
     Value
   >] {
     var flat: [(part: any Widget, implicitTag: AnyHashable?)] = []
-    for part in parts {
+    for part in WidgetBuilder.flatten(parts) {
       if let source = part as? any PickerChoicesSource {
         flat += source.pickerParts()
       } else {

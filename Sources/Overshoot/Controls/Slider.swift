@@ -34,10 +34,9 @@ public struct Slider: Widget {
     // A track needs length to be dragged; the title takes the rest of the row.
     gtk_widget_set_size_request(scale, 160, -1)
     overshoot_accessible_set_label(scale, title)
-    let value = self.value
     let step = self.step
     let lower = range.lowerBound
-    ObservedBinding.bind(scale, key: .controlValue, read: value.get) { number, scale in
+    let bound = ControlBinding.attach(value, to: scale) { number, scale in
       let track = scale.checked(as: GtkRange.self)
       guard gtk_range_get_value(track) != number else { return }
       gtk_range_set_value(track, number)
@@ -46,8 +45,21 @@ public struct Slider: Widget {
     scale.connect("value-changed") {
       var number = gtk_range_get_value(track)
       if let step, step > 0 { number = lower + ((number - lower) / step).rounded() * step }
-      if number != value.get() { value.set(number) }
+      if number != bound.binding.get() { bound.binding.set(number) }
     }
     return LabeledControlRow.make(title, control: scale)
+  }
+
+  /// Shows this title and binding in a row a `Slider` of the same range and step made.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let scale = LabeledControlRow.control(in: widget, title: title),
+      scale.isInstance(of: gtk_scale_get_type())
+    else { return false }
+    return ControlBinding.rebind(value, on: scale)
+  }
+
+  /// The range and step: a slider of another range is made anew.
+  public var shape: WidgetShape {
+    WidgetShape(Slider.self, tag: "\(range)/\(step.map { "\($0)" } ?? "")")
   }
 }

@@ -27,8 +27,7 @@ public struct Stepper: Widget {
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let field = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
     overshoot_accessible_set_label(field, title)
-    let value = self.value
-    ObservedBinding.bind(field, key: .controlValue, read: value.get) { number, field in
+    let bound = ControlBinding.attach(value, to: field) { number, field in
       guard gtk_spin_button_get_value(field.checked(gtk_spin_button_get_type())) != number else {
         return
       }
@@ -37,8 +36,19 @@ public struct Stepper: Widget {
     // The closure goes with the field, so the pointer is valid whenever it runs.
     field.connect("value-changed") {
       let number = gtk_spin_button_get_value(field.checked(gtk_spin_button_get_type()))
-      if number != value.get() { value.set(number) }
+      if number != bound.binding.get() { bound.binding.set(number) }
     }
     return LabeledControlRow.make(title, control: field)
+  }
+
+  /// Shows this title, range and binding in a row a `Stepper` made: the field stays.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let field = LabeledControlRow.control(in: widget, title: title),
+      field.isInstance(of: gtk_spin_button_get_type())
+    else { return false }
+    let spin = field.checked(gtk_spin_button_get_type())
+    gtk_spin_button_set_range(spin, range.lowerBound, range.upperBound)
+    gtk_spin_button_set_increments(spin, step, step * 10)
+    return ControlBinding.rebind(value, on: field)
   }
 }

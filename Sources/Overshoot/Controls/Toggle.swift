@@ -20,8 +20,7 @@ public struct Toggle: Widget {
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let toggle = gtk_switch_new()!
     overshoot_accessible_set_label(toggle, title)
-    let isOn = self.isOn
-    ObservedBinding.bind(toggle, key: .controlValue, read: isOn.get) { value, toggle in
+    let bound = ControlBinding.attach(isOn, to: toggle) { value, toggle in
       // Only a real change: setting the same state would still notify `active`.
       guard (gtk_switch_get_active(toggle.checked(gtk_switch_get_type())) != 0) != value else {
         return
@@ -31,8 +30,16 @@ public struct Toggle: Widget {
     // The closure goes with the switch, so the pointer is valid whenever it runs.
     toggle.connectWithPointer("notify::active") { _ in
       let active = gtk_switch_get_active(toggle.checked(gtk_switch_get_type())) != 0
-      if active != isOn.get() { isOn.set(active) }
+      if active != bound.binding.get() { bound.binding.set(active) }
     }
     return LabeledControlRow.make(title, control: toggle)
+  }
+
+  /// Shows this title and binding in a row a `Toggle` made: the switch stays (and its focus).
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let toggle = LabeledControlRow.control(in: widget, title: title),
+      toggle.isInstance(of: gtk_switch_get_type())
+    else { return false }
+    return ControlBinding.rebind(isOn, on: toggle)
   }
 }

@@ -13,6 +13,8 @@ public final class TextField: Widget {
   private let lifetime: WrapperLifetime
   private var changeHandlers: [@MainActor (String) -> Void] = []
   private var submitHandlers: [@MainActor () -> Void] = []
+  /// The binding `init(_:text:)` was given, for a new field shown in place of this one.
+  var boundText: Binding<String>?
 
   /// An empty field showing `placeholder` until something is typed, holding `text` at first.
   public init(_ placeholder: String, text: String = "") {
@@ -32,6 +34,21 @@ public final class TextField: Widget {
   }
 
   private var entry: UnsafeMutablePointer<GtkEntry> { gtkWidget.checked(as: GtkEntry.self) }
+
+  /// Shows this field in `widget`, which another `TextField` made (its parent's body ran again):
+  /// that entry stays, with what is typed in it and its focus, and follows this field's binding.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    if widget == gtkWidget { return true }
+    guard let shown = WrapperLifetime.wrapper(of: widget) as? TextField else { return false }
+    if let placeholder = gtk_entry_get_placeholder_text(entry) {
+      gtk_entry_set_placeholder_text(shown.entry, placeholder)
+    }
+    if let boundText {
+      EntryTextBinding.bind(widget, to: boundText)
+      shown.boundText = boundText
+    }
+    return true
+  }
 
   /// The text in the field; setting it runs the change handlers, as typing does.
   public var text: String {

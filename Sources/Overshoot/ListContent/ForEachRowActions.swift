@@ -53,7 +53,9 @@ extension ForEach: ListRowsSource {
         ListEntry(
           id: place.id(group: group, key: id ?? AnyHashable(index)), role: .row,
           // A row's own `.tag(_:)` is what selecting it writes, as in SwiftUI; else its id.
-          selection: { content(item).lazy.compactMap(TaggedWidget.tag(of:)).first ?? id },
+          selection: {
+            WidgetBuilder.flatten(content(item)).lazy.compactMap(TaggedWidget.tag(of:)).first ?? id
+          },
           origin: ListEntry.Origin(actions: actions, index: index, count: items.count),
           content: { content(item) })
       entry.selectableByID = id != nil
@@ -64,11 +66,11 @@ extension ForEach: ListRowsSource {
 
   func sectionParts() -> [(key: AnyHashable, parts: [any Widget])]? {
     let items = self.items()
-    guard let first = items.first, content(first).contains(where: { $0 is Section }) else {
-      return nil
-    }
+    guard let first = items.first,
+      WidgetBuilder.flatten(content(first)).contains(where: { $0 is Section })
+    else { return nil }
     return items.enumerated().map { index, item in
-      (identity?(item) ?? AnyHashable(index), content(item))
+      (identity?(item) ?? AnyHashable(index), WidgetBuilder.flatten(content(item)))
     }
   }
 }

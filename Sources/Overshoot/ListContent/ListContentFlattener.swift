@@ -16,7 +16,7 @@ enum ListContentFlattener {
   /// `headingsAsRows` false, headings go to GTK's section headers.
   static func entries(of parts: [any Widget], headingsAsRows: Bool) -> [ListEntry] {
     var entries: [ListEntry] = []
-    for (index, part) in parts.enumerated() {
+    for (index, part) in WidgetBuilder.flatten(parts).enumerated() {
       if let section = part as? Section {
         let place = SectionPlace(number: index, item: nil)
         append(section, at: place, headingsAsRows: headingsAsRows, to: &entries)
@@ -42,7 +42,7 @@ enum ListContentFlattener {
     to entries: inout [ListEntry]
   ) {
     var rows: [ListEntry] = []
-    for (group, part) in section.content().enumerated() {
+    for (group, part) in WidgetBuilder.flatten(section.content()).enumerated() {
       append(part, at: place, group: group, to: &rows)
     }
     if let footer = section.footer {

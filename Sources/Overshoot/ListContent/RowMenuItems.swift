@@ -6,7 +6,7 @@ enum RowMenuItems {
   /// written with one).
   static func items(in parts: [any Widget]) -> [ContextMenu.Item] {
     var found: [RowMenuWidget] = []
-    for part in parts { collect(part, into: &found, depth: 0) }
+    for part in WidgetBuilder.flatten(parts) { collect(part, into: &found, depth: 0) }
     let order: [RowMenuWidget.Kind] = [.contextMenu, .leadingSwipeActions, .trailingSwipeActions]
     return order.flatMap { kind in found.filter { $0.kind == kind }.flatMap(\.menuItems) }
   }
@@ -14,7 +14,7 @@ enum RowMenuItems {
   /// `lines` as menu items: each `Button` becomes a line; a `Divider` is left out and anything
   /// else is reported, since a menu line has only a title and an action.
   static func items(from lines: [any Widget]) -> [ContextMenu.Item] {
-    lines.compactMap { line in
+    WidgetBuilder.flatten(lines).compactMap { line in
       if let button = line as? Button {
         return ContextMenu.Item(button.title(), action: button.action)
       }
@@ -33,6 +33,10 @@ enum RowMenuItems {
       collect(menu.content, into: &found, depth: depth + 1)
     } else if let modified = widget as? ModifiedWidget {
       collect(modified.content, into: &found, depth: depth + 1)
+    } else if let branch = widget as? BuilderBranch {
+      for part in branch.parts { collect(part, into: &found, depth: depth + 1) }
+    } else if let parts = widget as? [any Widget] {
+      for part in parts { collect(part, into: &found, depth: depth + 1) }
     } else if let body = body(of: widget) {
       collect(body, into: &found, depth: depth + 1)
     }

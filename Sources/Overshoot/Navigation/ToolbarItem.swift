@@ -23,7 +23,9 @@ public struct ToolbarItemGroup {
   public init(
     placement: ToolbarItemPlacement = .automatic, @WidgetBuilder content: () -> [any Widget]
   ) {
-    items = content().map { widget in ToolbarItem(placement: placement) { widget } }
+    items = WidgetBuilder.flatten(content()).map { widget in
+      ToolbarItem(placement: placement) { widget }
+    }
   }
 }
 

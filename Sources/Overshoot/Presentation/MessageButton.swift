@@ -10,7 +10,7 @@ struct MessageButton {
   /// The buttons `widgets` describe, `.keyboardShortcut(.defaultAction)` marks included; any
   /// other widget is left out with a warning (a dialog shows buttons only).
   static func buttons(in widgets: [any Widget], marked: Bool = false) -> [MessageButton] {
-    widgets.flatMap { widget -> [MessageButton] in
+    WidgetBuilder.flatten(widgets).flatMap { widget -> [MessageButton] in
       switch widget {
       case let button as Button:
         return [

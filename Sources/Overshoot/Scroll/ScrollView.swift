@@ -52,6 +52,8 @@ public final class ScrollView {
   var pendingAfterLayout: Set<String> = []
   var animationTickID: guint = 0
   var idleCheck: guint = 0
+  /// The content a `ScrollView { … }` was described with, for a parent whose body runs again.
+  var describedContent: DescribedScrollContent?
   var flashScheduler = FlashScheduler()
   var flashTrigger: Any?
   /// True while a flash re-emits `value-changed`: handlers that watch the offset must skip it.

@@ -10,6 +10,10 @@ final class DescribedRow<Item>: ListRow {
   var content: (@MainActor (Item) -> [any Widget])?
   /// Sees every row's descriptions when they are made (the list reads row-level modifiers).
   var onMake: (@MainActor ([any Widget]) -> Void)?
+  /// The identity of an item (its id in the list): a row bound to another item than before
+  /// starts its widgets' `@State` anew, as SwiftUI's rows are identified by their items.
+  var identify: (@MainActor (Item) -> AnyHashable)?
+  private var shownIdentity: AnyHashable?
 
   init() {
     gtk_widget_add_css_class(box.widget, "described-row")
@@ -20,7 +24,11 @@ final class DescribedRow<Item>: ListRow {
   func bind(_ item: Item) {
     guard let content else { return }
     let parts = content(item)
-    guard box.show(parts) else { return }
+    let identity = identify?(item)
+    let sameItem = identity == nil || identity == shownIdentity
+    shownIdentity = identity
+    let made = sameItem ? box.show(parts) : StateAdoption.withoutCarryingState { box.show(parts) }
+    guard made else { return }
     leadAlign(WidgetChildren.of(gtkWidget))
     #if DEBUG
       RowBuildCounts.contentsBuilt += 1

@@ -11,4 +11,10 @@ public struct Divider: Widget {
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
   }
+
+  /// A separator of the same direction has nothing else to show.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { true }
+
+  /// The direction: a horizontal and a vertical line are different separators.
+  public var shape: WidgetShape { WidgetShape(Divider.self, tag: vertical ? "vertical" : "") }
 }

@@ -10,4 +10,7 @@ public struct EmbeddedWidget: Widget {
 
   /// The widget itself.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> { widget }
+
+  /// The same GTK widget shown again is kept as it is.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { widget == self.widget }
 }

@@ -49,11 +49,13 @@ public struct List<Item, ID: Hashable>: Widget {
 
   /// Makes the list view inside a vertical scroll view; returns the scrolled window.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let id = self.id
     let shown = ShownList<Item, ID>(row: row, positional: positional, hooks: hooks)
     let made = WeakReference<RecycledListView<Item, ID>>()
     let makeRow: @MainActor () -> DescribedRow<Item> = {
       let described = DescribedRow<Item>()
       described.content = { shown.row($0) }
+      described.identify = { AnyHashable(id($0)) }
       described.onMake = { parts in
         if RowSeparator.visibility(in: parts) == .hidden { made.object?.showSeparators = false }
       }

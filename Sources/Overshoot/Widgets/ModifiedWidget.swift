@@ -3,7 +3,7 @@ import CGtk
 /// A widget with a modifier applied, as `.padding()` or `.refreshable { … }` return.
 ///
 /// A modifier either changes the content's own GTK widget (and is applied again on update) or
-/// wraps it in another one (and the pair is made again instead of updated).
+/// wraps it in another one (and on update the content inside is updated, the wrapper kept).
 public struct ModifiedWidget: Widget {
   let content: any Widget
   let name: String
@@ -47,18 +47,34 @@ public struct ModifiedWidget: Widget {
 
   /// Makes the content and applies the modifier.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    modify(content.makeGtkWidget())
+    let made = content.makeGtkWidget()
+    let modified = modify(made)
+    if wraps { WidgetData.set(WrappedContent(widget: made), on: modified, key: .wrappedContent) }
+    return modified
   }
 
-  /// Updates the content and applies the modifier again, unless the modifier wraps.
+  /// Updates the content and applies the modifier again; a wrapping modifier keeps its wrapper
+  /// and updates the content inside it.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard !wraps, content.update(widget) else { return false }
-    _ = modify(widget)
-    return true
+    guard wraps else {
+      guard content.update(widget) else { return false }
+      _ = modify(widget)
+      return true
+    }
+    guard let wrapped: WrappedContent = WidgetData.get(from: widget, key: .wrappedContent) else {
+      return false
+    }
+    return content.update(wrapped.widget)
   }
 
   /// The content's shape under this modifier's name.
   public var shape: WidgetShape {
     WidgetShape(ModifiedWidget.self, tag: name, children: [content.shape])
   }
+}
+
+/// The content widget a wrapping modifier placed inside its own, kept on the wrapper.
+@MainActor
+private struct WrappedContent {
+  let widget: UnsafeMutablePointer<GtkWidget>
 }

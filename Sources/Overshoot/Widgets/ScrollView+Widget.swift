@@ -13,7 +13,9 @@ extension ScrollView: Widget {
     let box = StackBox(
       orientation: horizontalOnly ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
       spacing: 0, children: parts)
-    self.init(axes, child: box.make())
+    let child = box.make()
+    self.init(axes, child: child)
+    describedContent = DescribedScrollContent(stack: box, widget: child)
   }
 
   /// The GtkScrolledWindow (made when the scroll view was), with a floating reference for the
@@ -22,8 +24,26 @@ extension ScrollView: Widget {
     lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
-  /// Each scroll view is its own widget; none is updated in place.
-  public var shape: WidgetShape { WidgetShape(ScrollView.self, tag: "\(ObjectIdentifier(self))") }
+  /// Shows this scroll view in `widget`: the same scroll view is kept as it is; one made from
+  /// described content (a parent's body ran again) shows its content in the scroll view already
+  /// on screen, which keeps its offset, and the children whose identity holds.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let shown = Self.enclosedHere(widget) else { return false }
+    if shown === self { return true }
+    guard let described = describedContent, let target = shown.describedContent,
+      described.stack.orientation == target.stack.orientation
+    else { return false }
+    described.stack.show(in: target.widget)
+    return true
+  }
+
+  /// Scroll views of described content share a shape (one updates another's widget); any other
+  /// scroll view is its own.
+  public var shape: WidgetShape {
+    describedContent == nil
+      ? WidgetShape(ScrollView.self, tag: "\(ObjectIdentifier(self))")
+      : WidgetShape(ScrollView.self, tag: "described")
+  }
 
   /// The scroll view whose scrolled window is `widget` or the first one inside it (depth first),
   /// so modifiers find the scroll view a described widget made.
@@ -43,4 +63,11 @@ extension ScrollView: Widget {
     }
     return nil
   }
+}
+
+/// The column or row a described scroll view shows, and how it was described.
+@MainActor
+struct DescribedScrollContent {
+  let stack: StackBox
+  let widget: UnsafeMutablePointer<GtkWidget>
 }

@@ -11,12 +11,11 @@ public struct VStack: Widget {
 
   /// Makes the vertical GtkBox and its children.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> { box.make() }
-  /// Updates the children in place.
+  /// Shows the new children, keeping those whose identity holds.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    WidgetChildren.update(widget, with: box.children)
+    box.show(in: widget)
+    return true
   }
-  /// The children's shapes.
-  public var shape: WidgetShape { WidgetShape(VStack.self, children: box.children.map(\.shape)) }
 }
 
 /// Children in a row, like SwiftUI's `HStack` (a horizontal GtkBox).
@@ -30,12 +29,11 @@ public struct HStack: Widget {
 
   /// Makes the horizontal GtkBox and its children.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> { box.make() }
-  /// Updates the children in place.
+  /// Shows the new children, keeping those whose identity holds.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    WidgetChildren.update(widget, with: box.children)
+    box.show(in: widget)
+    return true
   }
-  /// The children's shapes.
-  public var shape: WidgetShape { WidgetShape(HStack.self, children: box.children.map(\.shape)) }
 }
 
 /// Space that grows to push its neighbours apart, like SwiftUI's `Spacer`: along the stack it
@@ -63,19 +61,26 @@ struct StackBox {
 
   func make() -> UnsafeMutablePointer<GtkWidget> {
     let box = gtk_box_new(orientation, Int32(spacing))!
-    for child in children {
-      let widget = child.makeGtkWidget()
+    show(in: box)
+    return box
+  }
+
+  /// Shows the children in `box`, keeping each child whose identity holds (its place, its
+  /// branch, its shape) and making the others anew.
+  func show(in box: UnsafeMutablePointer<GtkWidget>) {
+    let orientation = self.orientation
+    if gtk_box_get_spacing(box.checked(as: GtkBox.self)) != Int32(spacing) {
+      gtk_box_set_spacing(box.checked(as: GtkBox.self), Int32(spacing))
+    }
+    MountedChildren.show(children, in: box) { child, widget in
       // As in SwiftUI, a Spacer in a stack grows along the stack only: GTK would pass its
       // other expansion up to the stack (a row with a Spacer would take a column's height).
-      if child is Spacer {
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
-          gtk_widget_set_vexpand(widget, 0)
-        } else {
-          gtk_widget_set_hexpand(widget, 0)
-        }
+      guard child is Spacer else { return }
+      if orientation == GTK_ORIENTATION_HORIZONTAL {
+        gtk_widget_set_vexpand(widget, 0)
+      } else {
+        gtk_widget_set_hexpand(widget, 0)
       }
-      gtk_box_append(box.checked(as: GtkBox.self), widget)
     }
-    return box
   }
 }

@@ -43,16 +43,24 @@ extension Widget where Body == Never {
     preconditionFailure(
       "\(Self.self) has neither a body nor makeGtkWidget(): give it `var body: some Widget`")
   }
+
+  /// By default a primitive widget cannot be updated in place; it is made again.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { false }
 }
 
 extension Widget {
-  /// A widget with a `body` makes what its body makes.
+  /// A widget with a `body` makes what its body makes, and keeps it up to date: the body runs
+  /// again when something it read changes (`@State`, `@Observable` properties, the
+  /// environment), and what is on screen is reconciled with its new result.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    body.makeGtkWidget()
+    BodyHost.make(self)
   }
 
-  /// By default a widget cannot be updated in place; it is made again.
-  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { false }
+  /// A widget with a `body` shows a new value of itself in the widget an earlier value made:
+  /// its `@State` carries over and its body runs again.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    BodyHost.update(self, in: widget)
+  }
   /// By default the shape is the type alone.
   public var shape: WidgetShape { WidgetShape(Self.self) }
 }
@@ -72,5 +80,16 @@ extension Array: Widget where Element == any Widget {
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     if count == 1 { return self[0].makeGtkWidget() }
     return VStack { self }.makeGtkWidget()
+  }
+
+  /// Updates the one widget, or the `VStack`'s children, keeping each whose identity holds.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    if count == 1 { return self[0].update(widget) }
+    return VStack { self }.update(widget)
+  }
+
+  /// The one widget's shape, or a `VStack`'s.
+  public var shape: WidgetShape {
+    count == 1 ? self[0].shape : WidgetShape(VStack.self)
   }
 }

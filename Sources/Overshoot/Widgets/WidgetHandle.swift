@@ -28,7 +28,10 @@ public class WidgetHandle: Widget {
     return lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
-  /// Each handle is its own widget; none is updated in place.
+  /// The same wrapper shown again (a parent's body ran again) keeps its widget as it is.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { widget == gtkWidget }
+
+  /// Each handle is its own widget: only the same handle updates it.
   public var shape: WidgetShape { WidgetShape(WidgetHandle.self, tag: "\(ObjectIdentifier(self))") }
 
   /// Whether the widget is shown (hidden widgets take no room).

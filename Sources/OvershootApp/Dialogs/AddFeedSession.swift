@@ -15,6 +15,9 @@ final class AddFeedSession: SheetSession {
   /// The reader's model, which subscribes.
   let model: ReaderModel
   private let onSubscribed: @MainActor (Subscription) -> Void
+  /// Gets the reason when the subscription was queued for a sync account's server without
+  /// arriving now; the sheet then closes.
+  var onQueued: @MainActor (SubscribeError) -> Void = { _ in }
   private var task: Task<Void, Never>?
   /// The page the choices came from.
   private var choicesPage: URL?
@@ -108,6 +111,12 @@ final class AddFeedSession: SheetSession {
         }
       } catch {
         guard !Task.isCancelled else { return }
+        // Queued all the same: a second Subscribe would only ask for it twice.
+        if error.queued {
+          self.onQueued(error)
+          self.close()
+          return
+        }
         self.form.isError = true
         self.form.message = tr("Couldn’t add this feed: %@", error.message)
       }

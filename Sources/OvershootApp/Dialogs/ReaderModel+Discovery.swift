@@ -95,20 +95,20 @@ extension ReaderModel {
     switch result?.outcome {
     case .failed(let reason):
       throw SubscribeError(
-        message: tr("the server could not be asked now (%@); it is asked at the next sync", reason))
+        message: tr("the server could not be asked now (%@); it is asked at the next sync", reason),
+        queued: true)
     case .synced(let report):
       guard
         let added = subscriptions.first(where: {
           $0.accountID == account && !before.contains($0.id)
         })
       else {
+        let refusal = report.refused.first {
+          if case .subscribe = $0.change { true } else { false }
+        }
         throw SubscribeError(
-          message: report.refused.first(where: {
-            if case .subscribe = $0.change { true } else { false }
-          }).map {
-            tr("the server refused it: %@", $0.reason)
-          }
-            ?? tr("the server did not subscribe to it"))
+          message: refusal.map { tr("the server refused it: %@; %@", $0.reason, $0.fate) }
+            ?? tr("the server did not subscribe to it"), queued: refusal?.isParked == false)
       }
       return added
     case nil:

@@ -12,6 +12,8 @@ final class SyncAccountsList {
     let account: SyncAccount
     /// "Last synced …", with why the last sync of this run failed, if it did.
     let status: String
+    /// The outbox rows of its changes the server refused until they were set aside.
+    var parked: [Int64] = []
     /// The account's store id.
     var id: Int64 { account.id }
   }
@@ -21,9 +23,17 @@ final class SyncAccountsList {
   /// The line under the rows: why a removal did not go through, or nothing.
   var message = ""
 
-  /// Rows for `accounts`, with the last results `results` of this run.
-  func show(_ accounts: [SyncAccount], results: [Int64: AccountSyncResult], now: Date = Date()) {
-    rows = accounts.map { Row(account: $0, status: Self.status(of: $0, result: results[$0.id])) }
+  /// Rows for `accounts`, with the last results `results` of this run and the changes set
+  /// aside, by account.
+  func show(
+    _ accounts: [SyncAccount], results: [Int64: AccountSyncResult],
+    parked: [Int64: [Int64]] = [:], now: Date = Date()
+  ) {
+    rows = accounts.map {
+      Row(
+        account: $0, status: Self.status(of: $0, result: results[$0.id]),
+        parked: parked[$0.id] ?? [])
+    }
   }
 
   /// "Last synced 5 minutes ago", "Never synced", then the last failure of this run, then

@@ -29,9 +29,54 @@ final class SyncAccountsSession: SheetSession {
     reload()
   }
 
-  /// Shows the accounts as the model has them now.
+  /// The outbox rows set aside, by account, as last read from the store.
+  @ObservationIgnored private var parked: [Int64: [Int64]] = [:]
+
+  /// Shows the accounts as the model has them now, then the changes set aside once read.
   func reload() {
-    list.show(model.accounts, results: model.lastSyncResults)
+    list.show(model.accounts, results: model.lastSyncResults, parked: parked)
+    Task { await reloadParked() }
+  }
+
+  /// Reads each account's changes set aside and shows them.
+  func reloadParked() async {
+    guard let store = model.store else { return }
+    var found: [Int64: [Int64]] = [:]
+    for account in model.accounts {
+      // Unreadable now: the row shows none, and the next showing reads again.
+      let rows = (try? await store.pendingChanges(account: account.id)) ?? []
+      found[account.id] = rows.filter(\.isParked).map(\.id)
+    }
+    parked = found
+    list.show(model.accounts, results: model.lastSyncResults, parked: found)
+  }
+
+  /// Sends `row`'s changes set aside again at the next sync, their attempts counted afresh.
+  func retryParked(_ row: SyncAccountsList.Row) async {
+    await changeParked(row) { store, id throws(StoreError) in
+      _ = try await store.retryPendingChange(id)
+    }
+  }
+
+  /// Forgets `row`'s changes set aside; the server's state shows at the next sync.
+  func dropParked(_ row: SyncAccountsList.Row) async {
+    await changeParked(row) { store, id throws(StoreError) in
+      _ = try await store.removePendingChange(id)
+    }
+  }
+
+  private func changeParked(
+    _ row: SyncAccountsList.Row,
+    _ body: (FeedStore, Int64) async throws(StoreError) -> Void
+  ) async {
+    guard let store = model.store else { return }
+    do throws(StoreError) {
+      for id in row.parked { try await body(store, id) }
+      list.message = ""
+    } catch {
+      list.message = tr("Couldn’t change the outbox: %@", error.description)
+    }
+    await reloadParked()
   }
 
   /// Asks before removing `account` (its row's Remove… button).

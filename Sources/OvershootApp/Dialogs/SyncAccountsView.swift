@@ -8,6 +8,10 @@ struct SyncAccountsView: Widget {
   let list: SyncAccountsList
   /// Asks before removing an account (its Remove… button).
   let remove: @MainActor (SyncAccount) -> Void
+  /// Sends an account's changes set aside again at the next sync (their Retry button).
+  let retry: @MainActor (SyncAccountsList.Row) -> Void
+  /// Forgets an account's changes set aside (their Drop button).
+  let drop: @MainActor (SyncAccountsList.Row) -> Void
 
   /// The empty line, the rows and the failure.
   var body: some Widget {
@@ -26,6 +30,15 @@ struct SyncAccountsView: Widget {
           Button(tr("Remove…")) { remove(row.account) }
             .accessibilityLabel(tr("Remove %@", row.account.displayName))
         }
+        HStack(spacing: 12) {
+          Text(
+            trn(
+              "%@ change the server refused is set aside.",
+              "%@ changes the server refused are set aside.", row.parked.count, row.parked.count)
+          ).leadingAligned().expanding().wrapping(maxCharactersPerLine: 40)
+          Button(tr("Retry")) { retry(row) }
+          Button(tr("Drop")) { drop(row) }
+        }.hidden(row.parked.isEmpty)
       }
       Text(list.message).leadingAligned().cssClass("error").hidden(list.message.isEmpty)
         .wrapping(maxCharactersPerLine: 60)

@@ -178,6 +178,10 @@ struct SubscribeError: Error, CustomStringConvertible {
   let message: String
   /// The subscription the address turned out to be, when the reader follows it already.
   var existing: Subscription? = nil
+  /// Whether the subscription is queued in its sync account's outbox all the same (the server
+  /// could not be asked, or refused it for now): asking again would only queue it twice, so
+  /// the sheet closes and the window says it.
+  var queued = false
   var description: String { message }
 
   /// The address is a feed the reader follows already.

@@ -1,8 +1,8 @@
 import FeedCore
 import OvershootLocalization
 
-/// The reader's words for queued changes a server refused (dropped from the outbox so they do
-/// not block it): which changes, of what, and why.
+/// The reader's words for queued changes a server refused (tried again later, then set aside,
+/// never blocking the outbox): which changes, of what, why, and what becomes of them.
 enum RefusedChangesText {
   /// How many refused changes a line names; the rest are counted.
   static let named = 3

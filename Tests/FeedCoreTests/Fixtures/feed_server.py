@@ -31,6 +31,10 @@ Routes:
                    (item 2); edit-tag answers 400 for item 2, OK for the rest
   /greader-ok-most-at-once   how many /greader-ok/ requests were ever in progress at once
   /greader-busy/…  the same API, but edit-tag answers 503 (a server in trouble, not a refusal)
+  /greader-status/S/…  the same API without the login's wait, but it refuses changes with
+                   status S: edit-tag for item 2 ("Refused"), and every subscribe (with
+                   Miniflux's words for a feed it cannot subscribe to)
+  /greader-failing/…   every request answers 500 (a server failing, the login included)
 Discovery routes (HTML pages that link to feeds with <link rel="alternate">):
   /page/one        links to ../blog/feed.xml        /page/two    to the RSS and the Atom feed
   /page/none       links to no feed                 /page/base   <base href="/blog/">, feed.xml
@@ -116,6 +120,7 @@ REQUESTS = []
 SENT = {}
 GREADER_OK = {"now": 0, "most": 0}
 GREADER_OK_LOCK = threading.Lock()
+GREADER_ROUTES = ("/greader-ok/", "/greader-busy/", "/greader-status/", "/greader-failing/")
 GREADER_OK_FEED = "feed/http://127.0.0.1/kept.xml"
 GREADER_OK_TITLES = {1: "Accepted", 2: "Refused"}
 
@@ -130,13 +135,25 @@ def greader_ok_item(number):
 
 def greader_ok(method, path, form):
     """The working Google Reader API's answer to a request: (status, body)."""
-    busy = path.startswith("/greader-busy/")
-    api = path.split("?")[0][len("/greader-busy" if busy else "/greader-ok"):]
-    if busy and method == "POST" and api == "/reader/api/0/edit-tag":
-        return 503, b"Service Unavailable"
+    route = path.split("?")[0]
+    if route.startswith("/greader-failing/"):
+        return 500, b'{"error_message":"pq: the database system is shutting down"}'
+    refusal = None
+    if route.startswith("/greader-status/"):
+        _, _, code, rest = route.split("/", 3)
+        refusal, api = int(code), "/" + rest
+    else:
+        busy = route.startswith("/greader-busy/")
+        api = route[len("/greader-busy" if busy else "/greader-ok"):]
+        if busy and method == "POST" and api == "/reader/api/0/edit-tag":
+            return 503, b"Service Unavailable"
     if method == "POST" and api == "/accounts/ClientLogin":
-        time.sleep(1)
+        if refusal is None:
+            time.sleep(1)
         return 200, b"SID=t\nLSID=t\nAuth=ok-token\n"
+    if (refusal is not None and method == "POST" and api == "/reader/api/0/subscription/edit"
+            and form.get("ac") == ["subscribe"]):
+        return refusal, b'{"error_message":"This feed already exists."}'
     if api == "/reader/api/0/token":
         return 200, b"ok-action-token"
     if api == "/reader/api/0/subscription/list":
@@ -155,7 +172,7 @@ def greader_ok(method, path, form):
         return 200, json.dumps({"items": items}).encode()
     if method == "POST" and api == "/reader/api/0/edit-tag":
         refused = "tag:google.com,2005:reader/item/%016x" % 2
-        return (400, b"Bad Request") if refused in form.get("i", []) else (200, b"OK")
+        return (refusal or 400, b"Bad Request") if refused in form.get("i", []) else (200, b"OK")
     if method == "POST" and api == "/reader/api/0/subscription/edit":
         return 200, b"OK"
     return 404, b"no route"
@@ -272,7 +289,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
         form = urllib.parse.parse_qs(self.rfile.read(length).decode())
-        if self.path.startswith(("/greader-ok/", "/greader-busy/")):
+        if self.path.startswith(GREADER_ROUTES):
             self.answer_greader_ok(form)
         elif self.path != "/greader/accounts/ClientLogin":
             self.send_body(b"no route", status=404)
@@ -292,7 +309,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path.startswith("/sent/"):
             sent = SENT.get(path[len("/sent"):])
             self.send_body(b"" if sent is None else str(sent).encode(), headers=[("Content-Type", "text/plain")])
-        elif path.startswith(("/greader-ok/", "/greader-busy/")):
+        elif path.startswith(GREADER_ROUTES):
             self.answer_greader_ok({})
         elif path == "/greader-ok-most-at-once":
             self.send_body(str(GREADER_OK["most"]).encode(), headers=[("Content-Type", "text/plain")])

@@ -3,8 +3,8 @@ import Foundation
 import TestSupport
 
 /// A fresh store with one account on the loopback stand-in's Google Reader API
-/// (`feed_server.py`: `/greader-ok` works, `/greader-busy` answers edit-tag with 503), for the
-/// sync tests that need no Miniflux.
+/// (`feed_server.py`: `/greader-ok` works, `/greader-busy` answers edit-tag with 503,
+/// `/greader-status/S` refuses changes with S), for the sync tests that need no Miniflux.
 struct StandInAccount {
   /// The stand-in server; it stops when the last reference goes.
   let server: FeedServerProcess
@@ -26,10 +26,13 @@ struct StandInAccount {
     account = try await store.addAccount(server: address, user: "reader")
   }
 
-  /// Syncs the account once with a new client (the stand-in takes any password).
+  /// Syncs the account once with a new client (the stand-in takes any password), trying
+  /// refused changes again as `policy` says.
   @discardableResult
-  func sync() async throws -> SyncReport {
+  func sync(policy: OutboxRetryPolicy = OutboxRetryPolicy()) async throws -> SyncReport {
     let client = GReaderClient(server: address, user: "reader", password: "any")
-    return try await SyncEngine(store: store).sync(account.id, client: client)
+    var engine = SyncEngine(store: store)
+    engine.retryPolicy = policy
+    return try await engine.sync(account.id, client: client)
   }
 }

@@ -66,17 +66,18 @@ final class SyncFixture: @unchecked Sendable {
     return other
   }
 
-  /// Syncs `store` (default: the fixture's) with a fresh client; `fullPassInterval` overrides
-  /// the engine's.
+  /// Syncs `store` (default: the fixture's) with a fresh client; `fullPassInterval` and
+  /// `retryPolicy` override the engine's.
   @discardableResult
   func sync(
     _ target: FeedStore? = nil, client: GReaderClient? = nil,
-    fullPassInterval: TimeInterval? = nil
+    fullPassInterval: TimeInterval? = nil, retryPolicy: OutboxRetryPolicy? = nil
   ) async throws -> SyncReport {
     let target = target ?? store
     let id = try await target.accounts()[0].id
     var engine = SyncEngine(store: target)
     if let fullPassInterval { engine.fullPassInterval = fullPassInterval }
+    if let retryPolicy { engine.retryPolicy = retryPolicy }
     return try await engine.sync(id, client: client ?? miniflux.client())
   }
 

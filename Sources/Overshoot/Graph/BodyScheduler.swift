@@ -1,0 +1,75 @@
+import CGtk
+import GtkGlue
+
+/// Evaluates the bodies whose reads changed, once per frame: Observation reports a change as it
+/// is about to happen, so a host is only marked dirty then; the first dirty host asks GTK's
+/// frame clock for a tick (a default-priority idle when its widget draws no frames), and the
+/// tick evaluates every dirty body from the outermost in, so a body a parent's evaluation
+/// already ran again is not run a second time. A thousand writes in one handler cost one
+/// evaluation of each body that read them.
+@MainActor
+enum BodyScheduler {
+  private static var dirty: [any BodyHosting] = []
+  private static var idleRequested = false
+
+  /// Marks `host` dirty and makes sure a frame (or an idle) evaluates it. Each dirty host asks
+  /// its own widget's frame clock (a widget unrealized before its tick must not hold up the
+  /// others); the first tick of the frame evaluates every dirty body.
+  static func invalidate(_ host: any BodyHosting) {
+    guard !host.isDirty else { return }
+    host.isDirty = true
+    dirty.append(host)
+    guard let shown = host.shownWidget() else {
+      flushSoon()
+      return
+    }
+    defer { g_object_unref(shown) }
+    let widget = shown.checked(as: GtkWidget.self)
+    guard gtk_widget_get_mapped(widget) != 0 else {
+      flushSoon()
+      return
+    }
+    _ = gtk_widget_add_tick_callback(
+      widget,
+      { _, _, _ in
+        MainActor.assumeIsolated { BodyScheduler.flush() }
+        return 0
+      }, nil,
+      { _ in
+        // Also called when the widget is unrealized before its tick: evaluate anyway.
+        MainActor.assumeIsolated { BodyScheduler.flushSoon() }
+      })
+  }
+
+  private static func flushSoon() {
+    guard !idleRequested, !dirty.isEmpty else { return }
+    idleRequested = true
+    MainContext.idle(priority: G_PRIORITY_DEFAULT) {
+      idleRequested = false
+      flush()
+    }
+  }
+
+  /// Evaluates every dirty body, outermost first. What the evaluations themselves change is
+  /// evaluated at the next frame, so a body that writes what it reads cannot spin.
+  static func flush() {
+    guard !dirty.isEmpty else { return }
+    let hosts = dirty.map { (host: $0, depth: depth(of: $0)) }.sorted {
+      $0.depth != $1.depth ? $0.depth < $1.depth : $0.host.nesting > $1.host.nesting
+    }
+    dirty = []
+    for entry in hosts where entry.host.isDirty { entry.host.evaluateAgain() }
+  }
+
+  private static func depth(of host: any BodyHosting) -> Int {
+    guard let shown = host.shownWidget() else { return 0 }
+    defer { g_object_unref(shown) }
+    var depth = 0
+    var ancestor = gtk_widget_get_parent(shown.checked(as: GtkWidget.self))
+    while let current = ancestor {
+      depth += 1
+      ancestor = gtk_widget_get_parent(current)
+    }
+    return depth
+  }
+}
