@@ -53,7 +53,7 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
     didSet { if selectionMode != oldValue { installSelectionModel() } }
   }
 
-  private init<Row: ListRow>(
+  init<Row: ListRow>(
     makeRow: @escaping @MainActor () -> Row, backend: any ListModelBackend,
     stored: StoredListBackend<Item, ID>?,
     virtual: VirtualListBackend?, itemAt: @escaping @MainActor (Int) -> Item,

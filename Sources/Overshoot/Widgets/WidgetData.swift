@@ -34,6 +34,8 @@ enum WidgetData {
     case observedContent
     /// Whether a `.revealed(_:)` strip is slid in.
     case revealed
+    /// What a `List` or `ForEach` made keeps for the values that update it.
+    case collection
     /// The places a reconciled box shows, the body hosts of the composite widgets a widget was
     /// made for, and the content widget a wrapping modifier placed inside its own.
     case mountedChildren, bodyHosts, wrappedContent
