@@ -38,6 +38,9 @@ let usage = """
                  alternating, fresh profiles: refresh of every feed, start-up to the window,
                  memory after the refresh and after reading articles (needs liferea,
                  newsboat, xev, xdotool; run under xvfb-run -a)
+    range-list [--rows N (16,777,216)] [--runs N (3)]
+                 List(0..<N, id: \\.self) { Text("Row \\($0)") }: making it to its window
+                 mapped and painted, and resident memory, against the same list of 10 rows
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
     search [--entries N (100,000)] [--page N (250)]
@@ -192,6 +195,12 @@ do {
     }
     startGtk()
     exit(ScrollingBenchmark.runOne(list, frames: option("--frames", 40)))
+  case "range-list":
+    exit(try RangeListBenchmark.run(rows: option("--rows", 16_777_216), runs: option("--runs", 3)))
+  case "range-list-one":
+    let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10 : 10
+    startGtk()
+    exit(RangeListBenchmark.measureOne(rows: rows))
   case "memory-one":
     startGtk()
     let side = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "timeline"

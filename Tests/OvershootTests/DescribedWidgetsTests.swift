@@ -59,7 +59,12 @@ final class DescribedWidgetsTests: GtkTestCase {
       XCTAssertTrue(second.update(box))
       XCTAssertEqual(WidgetChildren.of(box), before, "an update must not make new widgets")
       XCTAssertEqual(before.map(Self.text), ["uno", "dos"])
-      XCTAssertNotEqual(first.shape, HStack { Text("one") }.shape)
+      // A stack of fewer children updates in place too: its children are reconciled by
+      // identity, the first label kept and the second removed.
+      XCTAssertEqual(first.shape, HStack { Text("eins") }.shape)
+      XCTAssertTrue(HStack { Text("eins") }.update(box))
+      XCTAssertEqual(WidgetChildren.of(box), [before[0]])
+      XCTAssertEqual(Self.text(before[0]), "eins")
     }
   }
 

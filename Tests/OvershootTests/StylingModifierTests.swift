@@ -83,7 +83,7 @@ final class StylingModifierTests: GtkTestCase {
       XCTAssertEqual(gtk_widget_get_margin_bottom(column[1]), 12)
       XCTAssertEqual(gtk_widget_get_margin_top(column[2]), 3)
       XCTAssertEqual(gtk_widget_has_css_class(column[3], "title-4"), 1)
-      XCTAssertEqual(gtk_widget_has_css_class(column[3], "overshoot-bold"), 1)
+      XCTAssertEqual(gtk_widget_has_css_class(column[3], "overshoot-weight-bold"), 1)
       XCTAssertEqual(gtk_widget_get_opacity(column[4]), 0.5, accuracy: 0.01)
     }
   }

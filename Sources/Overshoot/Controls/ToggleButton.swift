@@ -8,7 +8,8 @@ public final class ToggleButton: WidgetHandle {
   /// tooltip `help`, on or off at first.
   public init(_ title: String, systemImage: String, help: String, isOn: Bool = false) {
     let button = gtk_toggle_button_new()!
-    gtk_button_set_icon_name(button.checked(as: GtkButton.self), systemImage)
+    gtk_button_set_icon_name(
+      button.checked(as: GtkButton.self), SymbolNames.resolve(systemImage))
     Tooltip.set(help, on: button)
     overshoot_accessible_set_label(button, title)
     gtk_toggle_button_set_active(button.checked(as: GtkToggleButton.self), isOn ? 1 : 0)

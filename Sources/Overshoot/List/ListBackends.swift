@@ -30,9 +30,12 @@ final class StoredListBackend<Item, ID: Hashable>: ListModelBackend {
 @MainActor
 final class VirtualListBackend: ListModelBackend {
   var count: Int
+  /// The key of the row at position 0: objects are kept by key, so a row keeps its object when
+  /// rows come or go above it (a range whose start moves).
+  var firstKey = 0
   let objects = ItemObjectCache<Int>()
 
   init(count: Int) { self.count = count }
 
-  func object(at position: Int) -> gpointer { objects.object(for: position) }
+  func object(at position: Int) -> gpointer { objects.object(for: firstKey + position) }
 }

@@ -135,7 +135,11 @@ extension RecycledListView {
   /// The position of `id`: O(1) for virtual lists, a linear search for stored ones.
   public func position(of id: ID) -> Int? {
     if let stored { return stored.ids.firstIndex(of: id) }
-    if let index = id as? Int, index >= 0, index < count { return index }
+    if let key = id as? Int, case let index = key - (virtual?.firstKey ?? 0), index >= 0,
+      index < count
+    {
+      return index
+    }
     return nil
   }
 

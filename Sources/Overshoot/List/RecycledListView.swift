@@ -53,7 +53,7 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
     didSet { if selectionMode != oldValue { installSelectionModel() } }
   }
 
-  private init<Row: ListRow>(
+  init<Row: ListRow>(
     makeRow: @escaping @MainActor () -> Row, backend: any ListModelBackend,
     stored: StoredListBackend<Item, ID>?,
     virtual: VirtualListBackend?, itemAt: @escaping @MainActor (Int) -> Item,
@@ -73,6 +73,7 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
     connectFactory(factory, makeRow: makeRow)
     installSelectionModel()
     leaveOnTab()
+    keepTopWhenResized()
     gtkWidget.connectWithInt("activate") { [weak self] position in
       guard let self, let handler = self.activationHandler else { return }
       let index = Int(UInt32(bitPattern: position))

@@ -29,29 +29,48 @@ extension ForEach {
   }
 }
 
-/// What a `List` built with a builder asks of a `ForEach` in it: one row per item.
+/// What a `List` built with a builder asks of a `ForEach` in it: one row per item, or the
+/// sections its items give.
 @MainActor
 protocol ListRowsSource {
-  /// The rows for the items now, in `section`, as group `group` of its rows.
-  func listEntries(section: Int, group: Int) -> [ListEntry]
+  /// The rows for the items now, in the section at `place`, as group `group` of its rows.
+  func listEntries(at place: SectionPlace, group: Int) -> [ListEntry]
+  /// Each item's key and parts, when the items give `Section`s (the first item decides); nil
+  /// when they give rows.
+  func sectionParts() -> [(key: AnyHashable, parts: [any Widget])]?
 }
 
 extension ForEach: ListRowsSource {
-  func listEntries(section: Int, group: Int) -> [ListEntry] {
+  func listEntries(at place: SectionPlace, group: Int) -> [ListEntry] {
     let items = self.items()
     let (identity, content, actions) = (self.identity, self.content, rowActions)
     var entries: [ListEntry] = []
     entries.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      // Without an id, rows are known by position and cannot be selected.
+      // Without an id, rows are known by position and are selected only by a `.tag(_:)`.
       let id = identity?(item)
-      entries.append(
+      var entry =
         ListEntry(
-          id: ListEntryID(section: section, group: group, key: id ?? AnyHashable(index)),
-          role: .row, selectionValue: id,
+          id: place.id(group: group, key: id ?? AnyHashable(index)), role: .row,
+          // A row's own `.tag(_:)` is what selecting it writes, as in SwiftUI; else its id.
+          selection: {
+            WidgetBuilder.flatten(content(item)).lazy.compactMap(TaggedWidget.tag(of:)).first ?? id
+          },
           origin: ListEntry.Origin(actions: actions, index: index, count: items.count),
-          content: { content(item) }))
+          content: { content(item) })
+      entry.selectableByID = id != nil
+      entries.append(entry)
     }
     return entries
+  }
+
+  func sectionParts() -> [(key: AnyHashable, parts: [any Widget])]? {
+    let items = self.items()
+    guard let first = items.first,
+      WidgetBuilder.flatten(content(first)).contains(where: { $0 is Section })
+    else { return nil }
+    return items.enumerated().map { index, item in
+      (identity?(item) ?? AnyHashable(index), WidgetBuilder.flatten(content(item)))
+    }
   }
 }

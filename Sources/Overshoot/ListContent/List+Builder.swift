@@ -21,6 +21,7 @@ extension List where Item == ListEntry, ID == ListEntryID {
       ListContentFlattener.entries(of: content(), headingsAsRows: headingsAsRows), id: \.id
     ) { $0.content() }
     hooks = ListHooks()
+    hooks.menusFromRows = false
     let follower = MovedRowFollower()
     let headers = WeakReference<SectionHeaders>()
     hooks.setUp.append { list in
@@ -30,7 +31,7 @@ extension List where Item == ListEntry, ID == ListEntryID {
         let entry = list.item(at: position)
         let isRow = entry.role == .row
         return ListRowTraits(
-          selectable: isRow && entry.selectionValue != nil, activatable: isRow,
+          selectable: isRow && entry.isSelectable, activatable: isRow,
           isSectionHeading: entry.role == .header)
       }
       list.scrollTargetID = { [unowned list] position in
@@ -77,7 +78,9 @@ enum EntryCommands {
         for position in positions {
           let entry = list.item(at: position)
           guard let origin = entry.origin, origin.actions.delete != nil else { continue }
-          let group = ListEntryID(section: entry.id.section, group: entry.id.group, key: 0)
+          let group = ListEntryID(
+            section: entry.id.section, group: entry.id.group, key: 0,
+            sectionItem: entry.id.sectionItem)
           byGroup[group, default: (origin.actions, IndexSet())].indices.insert(origin.index)
         }
         for (actions, indices) in byGroup.values { actions.delete?(indices) }

@@ -34,27 +34,28 @@ extension List where Item == ListEntry, ID == ListEntryID {
 extension List {
   /// A list of `items` whose reader can select one row, like SwiftUI's
   /// `List(_:id:selection:rowContent:)`: `selection` holds the selected item's id, both ways.
-  public init(
-    _ items: @autoclosure @escaping @MainActor () -> [Item], id: KeyPath<Item, ID>,
+  public init<Data: RandomAccessCollection>(
+    _ data: @autoclosure @escaping @MainActor () -> Data, id: KeyPath<Item, ID>,
     selection: Binding<ID?>, @WidgetBuilder row: @escaping @MainActor (Item) -> [any Widget]
-  ) {
-    self.init(items(), id: id, row: row)
+  ) where Data.Element == Item {
+    self.init(data(), id: id, row: row)
     bindSelection(ListSelectionSync.single(selection))
   }
 
   /// A list of `items` whose reader can select any number of rows; `selection` holds their ids,
   /// both ways.
-  public init(
-    _ items: @autoclosure @escaping @MainActor () -> [Item], id: KeyPath<Item, ID>,
+  public init<Data: RandomAccessCollection>(
+    _ data: @autoclosure @escaping @MainActor () -> Data, id: KeyPath<Item, ID>,
     selection: Binding<Set<ID>>, @WidgetBuilder row: @escaping @MainActor (Item) -> [any Widget]
-  ) {
-    self.init(items(), id: id, row: row)
+  ) where Data.Element == Item {
+    self.init(data(), id: id, row: row)
     bindSelection(ListSelectionSync.multiple(selection))
   }
 
   /// Ties the list view's selection to `sync`'s binding once it is made, and shows the binding
   /// again after each change of rows.
   private mutating func bindSelection(_ sync: ListSelectionSync) {
+    hooks.selection = sync
     hooks.setUp.append { list in sync.install(on: list, value: Self.selectionValue(in: list)) }
     hooks.afterApply.append { list in
       sync.showBinding(in: list, value: Self.selectionValue(in: list))

@@ -18,9 +18,13 @@ public struct ListEntry {
   /// The row's identity: its section, its group within the section, and its key.
   public let id: ListEntryID
   let role: Role
-  /// The value `List(selection:)` writes for this row (the item's id, or a static row's
-  /// `.tag(_:)`); nil for rows that cannot be selected (headings, footers, untagged static rows).
-  let selectionValue: AnyHashable?
+  /// The value `List(selection:)` writes for this row (its `.tag(_:)`, else a `ForEach` item's
+  /// id), read when asked; nil for rows that cannot be selected (headings, footers, untagged
+  /// static rows).
+  let selection: @MainActor () -> AnyHashable?
+  /// Whether the row can be selected whatever its tag says (a `ForEach` item with an id), so
+  /// asking needs no call to its content.
+  var selectableByID = false
   /// Where an item row came from, for `onDelete` and `onMove`.
   let origin: Origin?
   /// The row's widget descriptions, made at each bind.
@@ -28,6 +32,12 @@ public struct ListEntry {
   /// The heading GTK's section header shows above the row's section (GTK 4.12+, where the
   /// heading is no row of its own); nil when the section has none or its heading is a row.
   var sectionHeading: (@MainActor () -> SectionHeading)? = nil
+
+  /// The value `List(selection:)` writes for this row, nil when it cannot be selected.
+  @MainActor var selectionValue: AnyHashable? { selection() }
+
+  /// Whether `List(selection:)` can select this row.
+  @MainActor var isSelectable: Bool { selectableByID || selectionValue != nil }
 }
 
 /// The identity of a ``ListEntry``: the section it is in, the group of rows within the section
@@ -38,4 +48,17 @@ public struct ListEntryID: Hashable {
   let section: Int
   let group: Int
   let key: AnyHashable
+  /// For a section a `ForEach` made, the key of the item it came from (sections of one
+  /// `ForEach` share its place in the builder); nil for a section written out.
+  var sectionItem: AnyHashable? = nil
+
+  /// The section's key, the same for every row of one section and different between
+  /// neighbouring sections: what GTK's sections are told apart by.
+  var sectionKey: Int {
+    guard let sectionItem else { return section }
+    var hasher = Hasher()
+    hasher.combine(section)
+    hasher.combine(sectionItem)
+    return hasher.finalize()
+  }
 }

@@ -7,9 +7,9 @@ import GtkGlue
 @MainActor
 final class ListSelectionSync {
   let mode: ListSelectionMode
-  private let read: @MainActor () -> [AnyHashable]
-  private let write: @MainActor ([AnyHashable]) -> Void
-  private let typeName: String
+  private var read: @MainActor () -> [AnyHashable]
+  private var write: @MainActor ([AnyHashable]) -> Void
+  private var typeName: String
   /// Set while the binding's value is being shown, so GTK's selection signals do not write back
   /// the steps in between.
   private var showing = false
@@ -54,10 +54,29 @@ final class ListSelectionSync {
       let values = list.selectedPositions.compactMap(value)
       if Set(values) != Set(self.read()) { self.write(values) }
     }
+    self.value = value
+    observe(in: list)
+  }
+
+  /// Follows `other`'s binding from now on (a list updated with a new value), and shows it.
+  func adopt<Item, ID>(_ other: ListSelectionSync, on list: RecycledListView<Item, ID>) {
+    guard other !== self else { return }
+    read = other.read
+    write = other.write
+    typeName = other.typeName
+    warnedMismatch = false
+    observe(in: list)
+  }
+
+  /// The selection value of the row at a position, as `install` was given it.
+  private var value: (@MainActor (Int) -> AnyHashable?)?
+
+  /// Shows the binding's value now and whenever what it read changes.
+  private func observe<Item, ID>(in list: RecycledListView<Item, ID>) {
     ObservedBinding.bind(list.gtkWidget, key: .controlValue, read: read) {
       [weak self, weak list] values, _ in
-      guard let list else { return }
-      self?.show(values, in: list, value: value)
+      guard let self, let list, let value = self.value else { return }
+      self.show(values, in: list, value: value)
     }
   }
 

@@ -18,7 +18,7 @@ final class SectionHeaders {
   /// from; does nothing where GTK has no sections.
   static func install(on list: RecycledListView<ListEntry, ListEntryID>) -> SectionHeaders? {
     guard areAvailable, let stored = list.stored else { return nil }
-    stored.sectionKey = { $0.section }
+    stored.sectionKey = { $0.sectionKey }
     let headers = SectionHeaders()
     headers.list = list
     let factory = gtk_signal_list_item_factory_new()!

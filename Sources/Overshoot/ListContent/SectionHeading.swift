@@ -34,7 +34,7 @@ struct SectionHeading: Widget {
     let entry = list.item(at: position)
     guard entry.role != .header else { return .none }
     if let headers {
-      let starts = position == 0 || list.item(at: position - 1).id.section != entry.id.section
+      let starts = position == 0 || list.item(at: position - 1).id.sectionKey != entry.id.sectionKey
       guard starts, entry.sectionHeading != nil else { return .none }
       return .header(height: headers.headerHeight(forSectionAt: position))
     }

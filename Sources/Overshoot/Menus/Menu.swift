@@ -25,7 +25,7 @@ public struct Menu: Widget {
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let button = gtk_menu_button_new()!
     let menuButton = button.checked(gtk_menu_button_get_type())
-    gtk_menu_button_set_icon_name(menuButton, systemImage)
+    gtk_menu_button_set_icon_name(menuButton, SymbolNames.resolve(systemImage))
     let model = MenuModel.make(sections)
     gtk_menu_button_set_menu_model(menuButton, model.checked(as: GMenuModel.self))
     g_object_unref(model.gpointer)  // the button holds it

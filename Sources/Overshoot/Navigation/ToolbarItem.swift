@@ -5,12 +5,13 @@ public struct ToolbarItem {
   let placement: ToolbarItemPlacement
   let content: [any Widget]
 
-  /// `content` at `placement` (the end of the header bar by default).
+  /// `content` at `placement` (the end of the header bar by default). A `Label` in it shows its
+  /// icon only, with its title as the tooltip, as SwiftUI's toolbars show labels.
   public init(
     placement: ToolbarItemPlacement = .automatic, @WidgetBuilder content: () -> [any Widget]
   ) {
     self.placement = placement
-    self.content = content()
+    self.content = content().map { $0.labelStyle(.iconOnly) }
   }
 }
 

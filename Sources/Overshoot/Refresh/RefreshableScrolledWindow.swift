@@ -105,7 +105,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     input = PullInputTranslator(
       scrolledWindow: scrolledWindow, dragHost: gtkWidget,
       pulledDistance: { [weak self] in self?.controller.state.distance ?? 0 },
-      send: { [weak self] event in self?.controller.send(event) })
+      send: { [weak self] event in self?.send(event) })
     watchGeometry()
     scrollView.overshootProvider = { [weak self] in
       ScrollPoint(x: 0, y: -(self?.controller.state.distance ?? 0))

@@ -34,7 +34,38 @@ extension ShapeStyle where Self == Color {
   public static var white: Color { Color(rgb: 0xffffff) }
 }
 
+@MainActor
 extension Color {
+  /// The theme's text colour, like SwiftUI's `Color.primary`: no colour of its own, so text
+  /// painted with it follows the light or dark style.
+  public static var primary: Color { Color(.primary, fallback: 0x000000) }
+  /// The theme's dimmed text colour (GNOME's `dim-label`), like SwiftUI's `Color.secondary`.
+  public static var secondary: Color { Color(.secondary, fallback: 0x77767b) }
+  /// The accent colour of controls, like SwiftUI's `Color.accentColor`: GNOME's default accent,
+  /// blue 3 `#3584e4`.
+  public static var accentColor: Color { Color(.accent, fallback: 0x3584e4) }
+  /// Fully transparent, like SwiftUI's `Color.clear`.
+  public static var clear: Color { Color(red: 0, green: 0, blue: 0, opacity: 0) }
+}
+
+extension Color {
+  /// The colour as CSS writes it: `#rrggbb`, or `rgba(r, g, b, a)` when not opaque.
+  var cssValue: String {
+    guard opacity < 1 else { return cssHex }
+    let byte = { (channel: Double) in Int((min(max(channel, 0), 1) * 255).rounded()) }
+    let alpha = (max(opacity, 0) * 1000).rounded() / 1000
+    return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(alpha))"
+  }
+
+  /// A name for the colour in a CSS class: `rrggbb`, with the opacity's two hex digits when
+  /// not opaque.
+  var cssName: String {
+    let digits = String(cssHex.dropFirst())
+    guard opacity < 1 else { return digits }
+    let alpha = String(Int((min(max(opacity, 0), 1) * 255).rounded()), radix: 16)
+    return digits + String(repeating: "0", count: 2 - alpha.count) + alpha
+  }
+
   /// The colour as CSS writes it: `#rrggbb`.
   var cssHex: String {
     let byte = { (channel: Double) in Int((min(max(channel, 0), 1) * 255).rounded()) }

@@ -1,11 +1,14 @@
 import CGtk
 
 extension Widget {
-  /// Draws the text of this widget in bold, like SwiftUI's `bold()`; `bold(false)` undoes it.
+  /// Draws the text of this widget in bold, like SwiftUI's `bold()`, over the weight of its
+  /// font (`.font(.system(size: 12, weight: .light)).bold()` is bold); `bold(false)` undoes it.
   public func bold(_ isActive: Bool = true) -> ModifiedWidget {
     ModifiedWidget(self, name: "bold") { widget in
+      // Named after the font's classes, so its rule comes later in the sheet and wins.
       guard
-        let name = GeneratedStyles.cssClass("overshoot-bold", declarations: "font-weight: bold;")
+        let name = GeneratedStyles.cssClass(
+          "\(Font.weightPrefix)bold", declarations: "font-weight: bold;")
       else { return }
       if isActive {
         gtk_widget_add_css_class(widget, name)

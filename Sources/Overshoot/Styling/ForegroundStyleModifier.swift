@@ -24,10 +24,13 @@ enum ForegroundStyle {
   /// The class painting `style`; nil for the theme's own colour.
   static func cssClass(for style: some ShapeStyle) -> String? {
     switch style {
+    case let color as Color where color.semantic == .primary:
+      return nil
+    case let color as Color where color.semantic == .secondary:
+      return "dim-label"
     case let color as Color:
-      let hex = color.cssHex
       return GeneratedStyles.cssClass(
-        "overshoot-foreground-\(hex.dropFirst())", declarations: "color: \(hex);")
+        "overshoot-foreground-\(color.cssName)", declarations: "color: \(color.cssValue);")
     case let level as HierarchicalShapeStyle:
       return level.level > 0 ? "dim-label" : nil
     default:

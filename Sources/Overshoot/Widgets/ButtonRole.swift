@@ -33,12 +33,22 @@ extension Button {
   }
 
   /// A button showing the icon `systemImage` with a role, like SwiftUI's
-  /// `Button("Delete", systemImage: "user-trash-symbolic", role: .destructive) { … }`.
+  /// `Button("Delete", systemImage: "trash", role: .destructive) { … }`.
   public init(
-    _ title: String, systemImage: String, role: ButtonRole?,
-    action: @escaping @MainActor () -> Void
+    _ title: String, systemImage: @autoclosure @escaping @MainActor () -> String,
+    role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
-    self.init(title, systemImage: systemImage, action: action)
+    self.init(title, systemImage: systemImage(), action: action)
+    self.role = role
+  }
+
+  /// A button whose content is `label`, with a role, like SwiftUI's
+  /// `Button(role: .destructive) { … } label: { Label("Delete", systemImage: "trash") }`.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void,
+    @WidgetBuilder label: () -> [any Widget]
+  ) {
+    self.init(action: action, label: label)
     self.role = role
   }
 }

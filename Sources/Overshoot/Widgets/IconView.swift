@@ -7,20 +7,23 @@ import GtkGlue
 public final class IconView: WidgetHandle {
   private var image: OpaquePointer { gtkWidget.checked(gtk_image_get_type()) }
 
-  /// The icon `systemName` (a freedesktop icon name), `pixelSize` points square.
+  /// The icon `systemName` (an SF Symbols name such as `star.fill`, or a freedesktop icon name),
+  /// `pixelSize` points square.
   public init(systemName: String? = nil, pixelSize: Int = 16) {
     let image = gtk_image_new()!
     gtk_image_set_pixel_size(image.checked(gtk_image_get_type()), Int32(pixelSize))
     if let systemName {
-      gtk_image_set_from_icon_name(image.checked(gtk_image_get_type()), systemName)
+      gtk_image_set_from_icon_name(
+        image.checked(gtk_image_get_type()), SymbolNames.resolve(systemName))
     }
     super.init(gtkWidget: image)
   }
 
-  /// The icon's name, e.g. `dialog-error-symbolic`.
+  /// The icon's name: set an SF Symbols name (`exclamationmark.triangle`) or a freedesktop one
+  /// (`dialog-error-symbolic`); read, the freedesktop name shown.
   public var systemName: String? {
     get { gtk_image_get_icon_name(image).map { String(cString: $0) } }
-    set { gtk_image_set_from_icon_name(image, newValue) }
+    set { gtk_image_set_from_icon_name(image, newValue.map(SymbolNames.resolve)) }
   }
 
   /// The icon's size in points.

@@ -49,17 +49,6 @@ extension Widget {
     ModifiedWidget(self, name: "css-\(name)") { widget in gtk_widget_add_css_class(widget, name) }
   }
 
-  /// A text style from the theme, like SwiftUI's `font(_:)`.
-  public func font(_ font: Font) -> ModifiedWidget {
-    ModifiedWidget(self, name: "font") { widget in
-      // `dim-label` stays: `.foregroundStyle(.secondary)` may have set it.
-      for style in Font.allCases where style != .secondary {
-        gtk_widget_remove_css_class(widget, style.cssClass)
-      }
-      gtk_widget_add_css_class(widget, font.cssClass)
-    }
-  }
-
   /// The name assistive technology reads, like SwiftUI's `accessibilityLabel(_:)`, read again
   /// whenever an observed property it uses changes.
   public func accessibilityLabel(_ label: @autoclosure @escaping @MainActor () -> String)
@@ -69,49 +58,6 @@ extension Widget {
       ObservedBinding.bind(widget, key: .accessibilityLabel, read: label) { label, widget in
         overshoot_accessible_set_label(widget, label)
       }
-    }
-  }
-}
-
-/// Text styles of GTK's default theme, by SwiftUI's names.
-public enum Font: CaseIterable, Sendable {
-  /// The page's own big title (`title-1`).
-  case largeTitle
-  /// A title (`title-2`).
-  case title
-  /// A smaller title (`title-3`).
-  case title2
-  /// The smallest title (`title-4`).
-  case title3
-  /// A bold line (`heading`).
-  case headline
-  /// Body text (`body`).
-  case body
-  /// Body text set apart, as in a callout (`body`).
-  case callout
-  /// A small bold line under a heading (`caption-heading`).
-  case subheadline
-  /// Small text under content (`caption`).
-  case footnote
-  /// Small text (`caption`).
-  case caption
-  /// The smallest text (`caption`).
-  case caption2
-  /// Text in the theme's dimmed colour (`dim-label`).
-  case secondary
-
-  var cssClass: String {
-    switch self {
-    case .largeTitle: "title-1"
-    case .title: "title-2"
-    case .title2: "title-3"
-    case .title3: "title-4"
-    case .body, .callout: "body"
-    case .subheadline: "caption-heading"
-    case .footnote, .caption2: "caption"
-    case .headline: "heading"
-    case .caption: "caption"
-    case .secondary: "dim-label"
     }
   }
 }

@@ -4,10 +4,16 @@ import GtkGlue
 /// The one popover menu a widget's context menus reuse: made at the first menu, unparented when
 /// the widget is destroyed. Making and unparenting a popover per menu crashed GTK 4.8 once the
 /// popover had held the focus.
+///
+/// The anchor holds a reference to its popover besides the widget's: a popover is a child of
+/// the widget, and code that empties the widget's children (a row rebuilding its content) must
+/// not leave the anchor pointing at a freed popover. One that was taken off is put back.
 @MainActor
 final class MenuAnchor {
   let popover: UnsafeMutablePointer<GtkWidget>
   var onClose: @MainActor () -> Void = {}
+  private let held: ObjectRef
+  private let widget: UnsafeMutablePointer<GtkWidget>
 
   /// Points the popover at `point` in the widget's coordinates, shows `model` in it and runs
   /// `onClose` once it closes: the one way both kinds of context menu open.
@@ -27,6 +33,10 @@ final class MenuAnchor {
     onClose: @escaping @MainActor () -> Void
   ) {
     self.onClose = onClose
+    if gtk_widget_get_parent(popover) != widget {
+      if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+      gtk_widget_set_parent(popover, widget)
+    }
     gtk_popover_menu_set_menu_model(
       popover.checked(gtk_popover_menu_get_type()), model.checked(as: GMenuModel.self))
     var rectangle = rectangle
@@ -34,29 +44,24 @@ final class MenuAnchor {
     gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }
 
-  private init(popover: UnsafeMutablePointer<GtkWidget>) { self.popover = popover }
+  private init(popover: UnsafeMutablePointer<GtkWidget>, on widget: UnsafeMutablePointer<GtkWidget>)
+  {
+    self.popover = popover
+    self.widget = widget
+    held = ObjectRef(sinking: popover.gpointer)
+  }
 
   /// The anchor of `widget`, made (with its popover parented to `widget`) on first use.
   static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> MenuAnchor {
     if let anchor: MenuAnchor = WidgetData.get(from: widget, key: .contextMenu) { return anchor }
     let popover = gtk_popover_menu_new_from_model(nil)!
+    let anchor = MenuAnchor(popover: popover, on: widget)
     gtk_popover_set_has_arrow(popover.checked(as: GtkPopover.self), 0)
     gtk_widget_set_parent(popover, widget)
-    let anchor = MenuAnchor(popover: popover)
     popover.connect("closed") { [weak anchor] in anchor?.onClose() }
-    // GTK may have let go of the popover by the time its widget is destroyed: look it up weakly.
-    let weak = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-    weak.initialize(to: GWeakRef())
-    g_weak_ref_init(weak, popover)
+    // The anchor, kept by the widget until it is finalized, holds the popover until then.
     widget.connect("destroy") {
-      if let alive = g_weak_ref_get(weak) {
-        if gtk_widget_get_parent(alive.checked(as: GtkWidget.self)) == widget {
-          gtk_widget_unparent(alive.checked(as: GtkWidget.self))
-        }
-        g_object_unref(alive)
-      }
-      g_weak_ref_clear(weak)
-      weak.deallocate()
+      if gtk_widget_get_parent(popover) == widget { gtk_widget_unparent(popover) }
     }
     WidgetData.set(anchor, on: widget, key: .contextMenu)
     return anchor

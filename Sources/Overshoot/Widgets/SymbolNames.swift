@@ -10,6 +10,38 @@ enum SymbolNames {
   /// Every SF Symbol name the table knows, for tests and documentation.
   static var knownSymbols: [String] { table.keys.sorted() }
 
+  /// The icon name to show for `name`, for every widget that takes an icon: for an SF Symbols
+  /// name, the first of its GNOME names the icon theme has; otherwise `name` itself (a
+  /// freedesktop name). A name that is neither mapped nor in the theme is reported once on
+  /// stderr, instead of drawing a broken image without a word.
+  @MainActor
+  static func resolve(_ name: String) -> String {
+    let theme = gdk_display_get_default().flatMap { gtk_icon_theme_get_for_display($0) }
+    let has = { (icon: String) in theme.map { gtk_icon_theme_has_icon($0, icon) != 0 } ?? true }
+    if let names = table[name] {
+      return names.first(where: has) ?? names[0]
+    }
+    if !has(name) { reportUnknown(name) }
+    return name
+  }
+
+  /// The names already reported as unknown.
+  @MainActor private static var reported: Set<String> = []
+
+  /// Says once that `name` has no icon here.
+  @MainActor
+  private static func reportUnknown(_ name: String) {
+    guard reported.insert(name).inserted else { return }
+    let advice =
+      looksLikeSymbol(name)
+      ? "an SF Symbols name with no GNOME icon mapped"
+      : "no SF Symbols name Overshoot maps, and the icon theme has no icon of that name"
+    Diagnostics.warn(
+      "icon \"\(name)\": \(advice); use a mapped SF Symbols name (such as \"star.fill\", "
+        + "\"gear\", \"trash\"; see Image's documentation) or a freedesktop icon name such as "
+        + "\"starred-symbolic\"")
+  }
+
   /// Whether `name` is spelled as an SF Symbol (`star.fill`) rather than a freedesktop icon name
   /// (`starred-symbolic`): dotted, with no dash.
   static func looksLikeSymbol(_ name: String) -> Bool {
@@ -53,6 +85,9 @@ enum SymbolNames {
     "square.and.arrow.up": ["send-to-symbolic"],
     "square.and.arrow.down": ["document-save-symbolic"],
     "folder": ["folder-symbolic"],
+    "tray": ["folder-symbolic"],
+    "tray.full": ["folder-symbolic"],
+    "archivebox": ["folder-symbolic"],
     "folder.fill": ["folder-symbolic"],
     "doc": ["text-x-generic-symbolic"],
     "doc.text": ["text-x-generic-symbolic"],

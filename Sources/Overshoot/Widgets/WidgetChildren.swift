@@ -3,12 +3,14 @@ import CGtk
 /// The children of a GTK widget, in order, and updating them from a list of descriptions.
 @MainActor
 enum WidgetChildren {
-  /// `parent`'s direct children, first to last.
+  /// `parent`'s direct children, first to last. A popover attached to it (a context menu's) is
+  /// not one: it is no part of what `parent` shows, and updating or replacing the children must
+  /// leave it in place (removed with a row's old content, it was freed under its menu).
   static func of(_ parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
     var children: [UnsafeMutablePointer<GtkWidget>] = []
     var child = gtk_widget_get_first_child(parent)
     while let current = child {
-      children.append(current)
+      if !current.isInstance(of: gtk_popover_get_type()) { children.append(current) }
       child = gtk_widget_get_next_sibling(current)
     }
     return children

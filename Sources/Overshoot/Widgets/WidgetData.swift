@@ -34,11 +34,15 @@ enum WidgetData {
     case observedContent
     /// Whether a `.revealed(_:)` strip is slid in.
     case revealed
+    /// What a `List` or `ForEach` made keeps for the values that update it.
+    case collection
     /// The places a reconciled box shows, the body hosts of the composite widgets a widget was
     /// made for, and the content widget a wrapping modifier placed inside its own.
     case mountedChildren, bodyHosts, wrappedContent
     /// The binding a control writes through (`ControlBinding`).
     case controlBinding
+    /// An observed icon name (`Image`, `Button(_:systemImage:)`) and `.onChange`'s last value.
+    case icon, onChange
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(

@@ -1,0 +1,66 @@
+import CGtk
+import GtkGlue
+
+extension RecycledListView {
+  /// Keeps the list at its very top while only its height changes, as a UIKit or SwiftUI list
+  /// does. GtkListView keeps its anchor row in place instead, and once the reader has selected or
+  /// focused a row that row is the anchor: the refresh indicator's room opening above a list at
+  /// its top (or the window shrinking) moved it a few pixels down, and new rows then arrived
+  /// out of sight above the top.
+  func keepTopWhenResized() {
+    // Not while a scroll the list asked for is being aligned: GTK may carry it out in the same
+    // layout as a resize.
+    let pin = TopPin { [weak self] in self?.pendingTopAlignment == nil }
+    pin.watch(gtkWidget)
+    // Put in a scrolled window, the list gets that window's adjustment.
+    gtkWidget.connectWithPointer("notify::vadjustment") { [weak self] _ in
+      guard let self else { return }
+      pin.watch(self.gtkWidget)
+    }
+  }
+}
+
+/// Where a scrollable was at its last move and how tall its view was, to tell a resize that
+/// moved it off its top from the reader or the list scrolling.
+@MainActor
+private final class TopPin {
+  private var pageSize = 0.0
+  private var atTop = true
+  private var connections: [SignalConnection] = []
+  private let mayHold: @MainActor () -> Bool
+
+  init(mayHold: @escaping @MainActor () -> Bool) { self.mayHold = mayHold }
+
+  /// Follows the vertical adjustment `scrollable` has now.
+  func watch(_ scrollable: UnsafeMutablePointer<GtkWidget>) {
+    for connection in connections { connection.disconnect() }
+    connections = []
+    guard
+      let adjustment = gtk_scrollable_get_vadjustment(scrollable.checked(gtk_scrollable_get_type()))
+    else { return }
+    pageSize = gtk_adjustment_get_page_size(adjustment)
+    atTop = offset(of: adjustment) < 0.5
+    // GtkAdjustment's configure sets value and page size together, then emits both signals.
+    connections = ["changed", "value-changed"].map { signal in
+      adjustment.connect(signal) { self.moved(adjustment) }
+    }
+  }
+
+  private func offset(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> Double {
+    gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+  }
+
+  private func moved(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+    let page = gtk_adjustment_get_page_size(adjustment)
+    // A view that had no height yet was not shown at its top: it is being laid out the first
+    // time, perhaps at a restored position.
+    let resized = page != pageSize && pageSize > 0
+    pageSize = page
+    if resized, atTop, offset(of: adjustment) >= 0.5, mayHold() {
+      // Back to the top; the list takes the first row as its anchor again.
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+      return
+    }
+    atTop = offset(of: adjustment) < 0.5
+  }
+}

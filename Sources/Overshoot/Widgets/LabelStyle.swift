@@ -1,0 +1,61 @@
+import CGtk
+import GtkGlue
+
+/// Which parts of a ``Label`` show, like SwiftUI's label styles: `.labelStyle(.iconOnly)`.
+public struct LabelStyle: Sendable, Hashable {
+  let showsIcon: Bool
+  let showsTitle: Bool
+
+  /// The icon and the title (a `Label`'s own look).
+  public static let automatic = LabelStyle(showsIcon: true, showsTitle: true)
+  /// The icon and the title.
+  public static let titleAndIcon = LabelStyle(showsIcon: true, showsTitle: true)
+  /// The icon alone; the title is still the accessible name.
+  public static let iconOnly = LabelStyle(showsIcon: true, showsTitle: false)
+  /// The title alone.
+  public static let titleOnly = LabelStyle(showsIcon: false, showsTitle: true)
+
+  /// The class every `Label`'s row has, so a style finds them.
+  static let cssClass = "overshoot-label"
+}
+
+extension Widget {
+  /// Shows the icon, the title or both of every ``Label`` in this widget, like SwiftUI's
+  /// `labelStyle(_:)`: `Button { … } label: { Label("Add", systemImage: "plus") }
+  /// .labelStyle(.iconOnly)`. Applies to the labels this widget has when it is made or updated.
+  public func labelStyle(_ style: LabelStyle) -> ModifiedWidget {
+    ModifiedWidget(self, name: "label-style") { widget in
+      for label in WidgetTree.descendants(of: widget, including: true)
+      where gtk_widget_has_css_class(label, LabelStyle.cssClass) != 0 {
+        let parts = WidgetChildren.of(label)
+        guard let icon = parts.first, let title = parts.last, parts.count >= 2 else { continue }
+        gtk_widget_set_visible(icon, style.showsIcon ? 1 : 0)
+        gtk_widget_set_visible(title, style.showsTitle ? 1 : 0)
+        guard !style.showsTitle, title.isInstance(of: gtk_label_get_type()) else { continue }
+        // An icon alone is named by a tooltip (GNOME's rule) and, in a button, drawn square.
+        let text = gtk_label_get_text(title.checked(gtk_label_get_type())).map {
+          String(cString: $0)
+        }
+        Tooltip.set(text ?? "", on: label)
+        if let button = gtk_widget_get_parent(label), button.isInstance(of: gtk_button_get_type()) {
+          gtk_widget_add_css_class(button, "image-button")
+        }
+      }
+    }
+  }
+}
+
+/// Walking a GTK widget tree.
+@MainActor
+enum WidgetTree {
+  /// Every widget under `root`, depth first, and `root` itself first when `including`.
+  static func descendants(
+    of root: UnsafeMutablePointer<GtkWidget>, including: Bool
+  ) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = including ? [root] : []
+    for child in WidgetChildren.of(root) {
+      found += descendants(of: child, including: true)
+    }
+    return found
+  }
+}
