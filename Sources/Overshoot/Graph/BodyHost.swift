@@ -15,7 +15,9 @@ import Observation
 @MainActor
 final class BodyHost<Content: Widget>: BodyHosting {
   private var content: Content
-  private let environment: EnvironmentValues
+  /// The environment where the widget is: taken when it is made, and again from each new value
+  /// its parent's body hands it (an `.environment(_:_:)` above may have changed).
+  private var environment: EnvironmentValues
   private let widget = WeakWidget()
   private var bodyShape: WidgetShape?
   private lazy var invalidation = BodyInvalidation(self)
@@ -53,6 +55,7 @@ final class BodyHost<Content: Widget>: BodyHosting {
   /// value is equal to the last one and nothing it read changed.
   private func receive(_ newContent: Content) {
     StateAdoption.move(from: content, into: newContent)
+    environment = EnvironmentValues.current
     let unchanged = !isDirty && ValueEquality.equal(content, newContent) == true
     content = newContent
     if !unchanged { evaluateAgain() }
