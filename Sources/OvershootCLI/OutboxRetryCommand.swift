@@ -7,20 +7,10 @@ struct OutboxRetryCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "retry", abstract: "Send a refused or set-aside change again at the next sync.")
 
-  @OptionGroup var database: FeedDatabaseOption
-
-  @Argument(help: "The change's id (see `outbox list`).")
-  var id: Int64
+  @OptionGroup var change: PendingChangeArgument
 
   func run() async throws {
-    let store = try database.open()
-    do {
-      guard try await store.retryPendingChange(id) else {
-        throw Terminal.failure("no queued change with id \(id): see `outbox list`")
-      }
-    } catch let error as StoreError {
-      throw Terminal.failure(error.description)
-    }
-    print("Change \(id) goes out at the next sync")
+    try await change.apply { store, id in try await store.retryPendingChange(id) }
+    print("Change \(change.id) goes out at the next sync")
   }
 }
