@@ -65,11 +65,15 @@ extension RecycledListView {
     if let alignedID, !splices.isEmpty {
       pendingTopAlignment = stored.ids.firstIndex(of: alignedID)
       alignPendingRowToTop()
-    } else if wasAtTop, !keepsPlaceAtTop, let first = splices.first, first.position == 0,
-      !first.added.isEmpty
-    {
-      // GTK keeps the row that was first in place, with the new ones out of sight above it.
-      scroll(toPosition: 0, rowOffset: 0, holding: false)
+    } else if wasAtTop, let first = splices.first, first.position == 0, !first.added.isEmpty {
+      if keepsPlaceAtTop {
+        // GTK keeps the row that was first in place, the new ones above it: the shift that
+        // follows is wanted, even when the same layout changes the list's height.
+        arrivedAboveTop = true
+      } else {
+        // GTK keeps the row that was first in place, with the new ones out of sight above it.
+        scroll(toPosition: 0, rowOffset: 0, holding: false)
+      }
     }
     return ListChanges(splices: splices, contentChanged: contentChanged)
   }

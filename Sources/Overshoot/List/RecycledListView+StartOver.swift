@@ -17,6 +17,7 @@ extension RecycledListView {
     // The ids are checked before anything changes, as the diff from nothing to them would.
     _ = try ListDiff.splices(from: [ID](), to: newItems.map(idOf))
     pendingTopAlignment = nil
+    arrivedAboveTop = false
     afterLayout = nil
     if let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
     {

@@ -10,7 +10,13 @@ extension RecycledListView {
   func keepTopWhenResized() {
     // Not while a scroll the list asked for is being aligned: GTK may carry it out in the same
     // layout as a resize.
-    let pin = TopPin { [weak self] in self?.pendingTopAlignment == nil }
+    // Nor while rows that arrived above a list kept in place move it down.
+    let pin = TopPin(
+      mayHold: { [weak self] in
+        guard let self else { return false }
+        return self.pendingTopAlignment == nil && !self.arrivedAboveTop
+      },
+      moved: { [weak self] in self?.arrivedAboveTop = false })
     pin.watch(gtkWidget)
     // Put in a scrolled window, the list gets that window's adjustment.
     gtkWidget.connectWithPointer("notify::vadjustment") { [weak self] _ in
@@ -27,9 +33,16 @@ private final class TopPin {
   private var pageSize = 0.0
   private var atTop = true
   private var connections: [SignalConnection] = []
+  private var lastOffset = 0.0
   private let mayHold: @MainActor () -> Bool
+  private let didMove: @MainActor () -> Void
 
-  init(mayHold: @escaping @MainActor () -> Bool) { self.mayHold = mayHold }
+  /// `mayHold` says whether a resize may bring the view back to its top now; `moved` is told
+  /// each time the view's offset changes.
+  init(mayHold: @escaping @MainActor () -> Bool, moved: @escaping @MainActor () -> Void) {
+    self.mayHold = mayHold
+    self.didMove = moved
+  }
 
   /// Follows the vertical adjustment `scrollable` has now.
   func watch(_ scrollable: UnsafeMutablePointer<GtkWidget>) {
@@ -39,7 +52,8 @@ private final class TopPin {
       let adjustment = gtk_scrollable_get_vadjustment(scrollable.checked(gtk_scrollable_get_type()))
     else { return }
     pageSize = gtk_adjustment_get_page_size(adjustment)
-    atTop = offset(of: adjustment) < 0.5
+    lastOffset = offset(of: adjustment)
+    atTop = lastOffset < 0.5
     // GtkAdjustment's configure sets value and page size together, then emits both signals.
     connections = ["changed", "value-changed"].map { signal in
       adjustment.connect(signal) { self.moved(adjustment) }
@@ -56,11 +70,16 @@ private final class TopPin {
     // time, perhaps at a restored position.
     let resized = page != pageSize && pageSize > 0
     pageSize = page
-    if resized, atTop, offset(of: adjustment) >= 0.5, mayHold() {
+    let newOffset = offset(of: adjustment)
+    if resized, atTop, newOffset >= 0.5, mayHold() {
       // Back to the top; the list takes the first row as its anchor again.
       gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
       return
     }
-    atTop = offset(of: adjustment) < 0.5
+    atTop = newOffset < 0.5
+    if newOffset != lastOffset {
+      lastOffset = newOffset
+      didMove()
+    }
   }
 }

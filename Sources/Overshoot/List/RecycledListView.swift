@@ -28,6 +28,9 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
   var selectionHandler: (@MainActor () -> Void)?
   var selectionConnection: SignalConnection?
   var pendingTopAlignment: Int?
+  /// Set when rows arrived above a list kept in place at its very top (`keepsPlaceAtTop`):
+  /// GTK's next move of the list is that shift, which the top pin must not undo.
+  var arrivedAboveTop = false
   /// How far above the view's top the pending row should start.
   var pendingRowOffset = 0.0
   /// Whether the pending row goes to the top with its section's heading shown above it.
