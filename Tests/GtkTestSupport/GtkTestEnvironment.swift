@@ -43,12 +43,21 @@ public enum GtkTestEnvironment {
       criticals.add(1, ordering: .relaxed)
     }
     if overshoot_log_level_is_warning(level) != 0 {
-      warnings.add(1, ordering: .relaxed)
-      if message(fields, Int(count))?.contains("failed to scroll to given position") == true {
+      let text = message(fields, Int(count)) ?? ""
+      if !isFrameBookkeeping(text) { warnings.add(1, ordering: .relaxed) }
+      if text.contains("failed to scroll to given position") {
         scrollFailures.add(1, ordering: .relaxed)
       }
     }
     return g_log_writer_default(level, fields, count, nil)
+  }
+
+  /// GDK's warnings about its own frame bookkeeping, which no widget code causes: GTK 4.24 on
+  /// X11 without DRI3 (Xvfb) now and then submits a frame's timings twice as a popover opens
+  /// ("gdk_frame_timings_submitted() called on submitted frame", seen once in sid's suite).
+  /// Logged, not counted as a WARNING.
+  private nonisolated static func isFrameBookkeeping(_ message: String) -> Bool {
+    message.hasPrefix("gdk_frame_timings_") && message.contains("called on submitted frame")
   }
 
   /// The MESSAGE field of a structured log entry.
