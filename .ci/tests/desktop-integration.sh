@@ -86,7 +86,7 @@ if [ -f "$build/build.ninja" ]; then
 else
   meson setup "$build" >/dev/null
 fi
-meson install -C "$build" --destdir "$dest" >"$scratch/install.log" 2>&1 || {
+nice -n 10 meson install -C "$build" --destdir "$dest" >"$scratch/install.log" 2>&1 || {
   tail -40 "$scratch/install.log"
   fail "meson install"
 }

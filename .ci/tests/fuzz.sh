@@ -20,7 +20,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 # -parse-as-library: the targets have no top-level code; libFuzzer's driver is their entry point.
 flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 log=$(mktemp)
-if ! timeout 1200 swift build "${flags[@]}" >"$log" 2>&1; then
+if ! timeout 1200 nice -n 10 swift build "${flags[@]}" >"$log" 2>&1; then
   grep -Ev 'Cannot export local symbol|prohibited flag' "$log" | tail -40
   echo "fuzz: the fuzz package did not build"
   exit 1
@@ -56,7 +56,7 @@ for target in $targets; do
   # New inputs go to the scratch corpus (first directory); the committed seeds are only read.
   # The deadline is the run time plus 60 s (LeakSanitizer checks at exit, which takes seconds on
   # a loaded machine): 105 s with the default, and a hang still fails by name.
-  timeout $((seconds + 60)) "$bin/$binary" -max_total_time="$seconds" -timeout=10 \
+  timeout $((seconds + 60)) nice -n 10 "$bin/$binary" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1 \
     -dict="Dictionaries/$dictionary" -artifact_prefix="$work/$target-" \
     "$work/$target" "Corpus/$target" >"$log" 2>&1

@@ -64,7 +64,7 @@ print(f"readme-swift-blocks: {len(blocks)} blocks in the README's Swift API sect
 PY
 
 log="$work/build.log"
-if ! timeout 900 swift build --package-path "$work" >"$log" 2>&1; then
+if ! timeout 900 nice -n 10 swift build --package-path "$work" >"$log" 2>&1; then
   cat "$log"
   echo "readme-swift-blocks: a README block does not build (or the build passed 15 minutes)" >&2
   exit 1

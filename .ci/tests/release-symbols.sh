@@ -69,7 +69,7 @@ scratch=.build/meson/swiftpm
 mkdir -p "$scratch"
 for product in overshoot overshoot-cli; do
   # 25 minutes covers a cold release build on a busy 2-core machine; warm, it takes seconds.
-  timeout 1500 swift build -c release --static-swift-stdlib --scratch-path "$scratch" \
+  timeout 1500 nice -n 10 swift build -c release --static-swift-stdlib --scratch-path "$scratch" \
     --product "$product" >"$scratch.release-symbols.log" 2>&1 || {
     tail -40 "$scratch.release-symbols.log"
     echo "release-symbols: the release build of $product failed (or passed 25 minutes)" >&2

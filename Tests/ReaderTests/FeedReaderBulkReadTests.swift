@@ -32,7 +32,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       GtkTestEnvironment.wait("the focus on a result") { list.focusedID != nil }
       XCTAssertFalse(Focus.isInTextField(of: window.root))
       try GtkTestWindow.pressKeys("ctrl+shift+a")
-      GtkTestEnvironment.wait("the marked notice") { window.timeline.notice.isShown }
+      GtkTestEnvironment.wait("the marked notice", timeout: 10) { window.timeline.notice.isShown }
       XCTAssertEqual(window.timeline.notice.text, "2 entries marked as read.")
       let after = FeedReaderMarkAllReadTests.entries(window, in: scope)
       XCTAssertEqual(Set(after.filter(\.isRead).map(\.id)), matches, "only the matches")
@@ -65,7 +65,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       }
       XCTAssertEqual(Self.focusedItem(in: window), "Mark All as Read")
       try GtkTestWindow.pressKeys("Return")
-      GtkTestEnvironment.wait("the marked notice") { window.timeline.notice.isShown }
+      GtkTestEnvironment.wait("the marked notice", timeout: 10) { window.timeline.notice.isShown }
       XCTAssertEqual(window.timeline.notice.text, "3 entries marked as read.")
       XCTAssertEqual(window.model.selectedFeed?.unreadCount, 0)
       GtkTestEnvironment.wait("the menu to close") { Self.openMenu(in: window) == nil }
