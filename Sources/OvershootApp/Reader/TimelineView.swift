@@ -52,6 +52,9 @@ final class TimelineView {
   /// view: what the pill counts. Checked against the laid-out list, never predicted.
   private var unseenAbove: Set<Int64> = []
   private var recountScheduled = false
+  /// Frames during which the list moves itself to show new entries at the top: what the
+  /// reader sees move then is not the reader scrolling.
+  private var showingArrivals = false
   private var arrivals = 0
   private var showingList = true
   private var relativeTimes: UInt32 = 0
@@ -60,8 +63,9 @@ final class TimelineView {
 
   init() {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
-    // New entries wait above the reader, counted in the pill, even when the reader is at the top.
-    list.keepsPlaceAtTop = true
+    // New entries show at the top until the reader leaves it; from then on they wait above the
+    // reader's row, counted in the pill, even when the reader is back at the top.
+    list.keepsPlaceAtTop = false
     // A click selects (the article pane shows the entry); a double click or Enter activates
     // (the article takes the focus). Single-click activation would also select on hover,
     // showing entries the pointer merely passes over.
@@ -204,6 +208,7 @@ final class TimelineView {
       buttons.dismissPill()
       unseenAbove = []
       afterNextPage = nil
+      list.keepsPlaceAtTop = false
     }
     do {
       if isNewScope {
@@ -236,6 +241,10 @@ final class TimelineView {
     } else if !known.isEmpty {
       let arrived = entries.lazy.map(\.id).filter { !known.contains($0) }
       guard !arrived.isEmpty else { return }
+      if !list.keepsPlaceAtTop {
+        showingArrivals = true
+        list.afterFrames(3) { [weak self] in self?.showingArrivals = false }
+      }
       unseenAbove.formUnion(arrived)
       scheduleRecount()
     }
@@ -248,6 +257,8 @@ final class TimelineView {
   }
 
   private func geometryChanged(_ geometry: ScrollGeometry) {
+    // A reader who left the top has a place to keep: later arrivals wait above it.
+    if geometry.contentOffset.y > 1, !showingArrivals { list.keepsPlaceAtTop = true }
     if !unseenAbove.isEmpty { scheduleRecount() }
     buttons.follow(geometry)
     if readout.isShown { readout.show(geometry) }
