@@ -13,6 +13,8 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
   /// The AdwLeaflet.
   let gtkWidget: UnsafeMutablePointer<GtkWidget>
   private let columns: [UnsafeMutablePointer<GtkWidget>]
+  /// Each column in a frame that holds it to its width (`ColumnFrame`).
+  private var frames: [UnsafeMutablePointer<GtkWidget>] = []
   /// The leaflet's children: the first column, then each other column in a box behind its
   /// separator.
   private var children: [UnsafeMutablePointer<GtkWidget>] = []
@@ -33,13 +35,15 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
     adw_leaflet_set_can_navigate_back(leaflet, 1)
     adw_leaflet_set_fold_threshold_policy(leaflet, ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
     for (index, column) in columns.enumerated() {
-      var child = column
+      let frame = ColumnFrame.wrapping(column)
+      frames.append(frame)
+      var child = frame
       if index > 0 {
         child = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
         separators.append(separator)
         gtk_box_append(child.checked(gtk_box_get_type(), as: GtkBox.self), separator)
-        gtk_box_append(child.checked(gtk_box_get_type(), as: GtkBox.self), column)
+        gtk_box_append(child.checked(gtk_box_get_type(), as: GtkBox.self), frame)
       }
       children.append(child)
       _ = adw_leaflet_append(leaflet, child)
@@ -64,6 +68,7 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
       let width = collapsed ? nil : arrangement.columnWidths[index]
       gtk_widget_set_size_request(column, Int32(width ?? -1), -1)
       gtk_widget_set_hexpand(column, width == nil ? 1 : 0)
+      ColumnFrame.limit(frames[index], to: width)
     }
     // A separator at a column's start, while a column before it shows beside it.
     for (index, separator) in separators.enumerated() {

@@ -9,6 +9,8 @@ final class BoxSplitLayout: NavigationSplitLayout {
   let gtkWidget: UnsafeMutablePointer<GtkWidget>
   private let columns: [UnsafeMutablePointer<GtkWidget>]
   private var separators: [UnsafeMutablePointer<GtkWidget>] = []
+  /// Each column in a frame that holds it to its width (`ColumnFrame`).
+  private var frames: [UnsafeMutablePointer<GtkWidget>] = []
   /// Never called: a box has no gestures of its own.
   var navigatedBack: (@MainActor (Int) -> Void)?
 
@@ -22,7 +24,9 @@ final class BoxSplitLayout: NavigationSplitLayout {
         separators.append(separator)
         gtk_box_append(gtkWidget.checked(as: GtkBox.self), separator)
       }
-      gtk_box_append(gtkWidget.checked(as: GtkBox.self), column)
+      let frame = ColumnFrame.wrapping(column)
+      frames.append(frame)
+      gtk_box_append(gtkWidget.checked(as: GtkBox.self), frame)
     }
   }
 
@@ -33,10 +37,11 @@ final class BoxSplitLayout: NavigationSplitLayout {
       collapsed ? index == arrangement.shownColumn : arrangement.visibleColumns[index]
     }
     for (index, column) in columns.enumerated() {
-      gtk_widget_set_visible(column, visible[index] ? 1 : 0)
+      gtk_widget_set_visible(frames[index], visible[index] ? 1 : 0)
       let width = collapsed ? nil : arrangement.columnWidths[index]
       gtk_widget_set_size_request(column, Int32(width ?? -1), -1)
       gtk_widget_set_hexpand(column, width == nil ? 1 : 0)
+      ColumnFrame.limit(frames[index], to: width)
     }
     for (index, separator) in separators.enumerated() {
       gtk_widget_set_visible(separator, !collapsed && visible[index] && visible[index + 1] ? 1 : 0)

@@ -1,6 +1,6 @@
 import Overshoot
 
-/// A dismissible one-line strip above the timeline naming the feeds whose refresh failed (the
+/// A dismissible strip (two lines at most) above the timeline naming the feeds whose refresh failed (the
 /// sidebar marks each with its reason). Only refreshes use it (other errors go to the notice
 /// bar, where they happened), and it follows `RefreshFailures`: a feed that refreshes fine
 /// again leaves it, and a dismissed feed stays quiet through the periodic refreshes after.
@@ -13,7 +13,8 @@ struct FailureBanner: Widget {
     HStack(spacing: 8) {
       // Decorative: the text says it all.
       Image(systemName: "dialog-warning-symbolic").cssClass("error").accessibilityHidden()
-      Text(banner.line).leadingAligned().expanding()
+      // Up to two lines, then "…": the timeline's column keeps its width whatever the line.
+      Text(banner.line).truncationMode(.tail).lineLimit(2).leadingAligned().expanding()
       Button(tr("Dismiss"), systemImage: "window-close-symbolic") { banner.dismiss() }
         .cssClass("flat")
     }.cssClass("failure-banner").revealed(banner.isShown)

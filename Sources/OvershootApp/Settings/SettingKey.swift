@@ -45,8 +45,8 @@ enum SettingKey: String, CaseIterable {
   /// The schema's default; keep in step with the XML (`SettingDefaultsTests` compares).
   var schemaDefault: Value {
     switch self {
-    case .windowWidth: .int(900)
-    case .windowHeight: .int(640)
+    case .windowWidth: .int(1240)
+    case .windowHeight: .int(760)
     case .windowMaximized: .bool(false)
     case .selectedFeed: .string("")
     case .refreshInterval: .uint(30)
