@@ -48,4 +48,21 @@ final class FeedReaderWordsTests: GtkTestCase {
       XCTAssertEqual(ScrollReadout.whole(-2.6), "-3")
     }
   }
+
+  /// A mouse cannot pull unless Preferences allows the wheel to (issue 46, item 10): the hints
+  /// name what works everywhere (F5) and where a pull works (touchpad, touchscreen).
+  func testTheRefreshHintsSayWhatAMouseUserCanDo() {
+    MainActor.assumeIsolated {
+      let kinds: [EmptyState.Kind] = [
+        .noUnread, .noEntries(scopeName: "Alpha"), .offline("Cannot reach the server"),
+        .offline("Not a feed: the document is <html>"),
+      ]
+      for kind in kinds {
+        let detail = EmptyState.words(for: kind).detail
+        XCTAssertTrue(detail.contains("F5"), detail)
+        XCTAssertTrue(detail.contains("touchpad or touchscreen"), detail)
+        XCTAssertFalse(detail.hasPrefix("Pull down"), "a mouse cannot pull by default: \(detail)")
+      }
+    }
+  }
 }

@@ -80,11 +80,13 @@ public enum DemoFeed {
   private static let topics: [(title: String, summary: String)] = [
     (
       "Pull down to refresh",
-      "Drag the timeline past its top, with a touchpad, a touchscreen or the mouse, and let go."
+      "Drag the timeline past its top with a touchpad or a touchscreen and let go, or press F5."
+        + " The mouse wheel pulls too once Preferences allows it."
     ),
     (
-      "New entries arrive above you",
-      "What you are reading stays where it is; a pill counts what came in."
+      "Your place is kept",
+      "Once you have scrolled, what you are reading stays where it is when new entries come in"
+        + " above it; a pill counts them."
     ),
     (
       "The scroll bars flash",

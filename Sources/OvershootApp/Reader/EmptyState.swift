@@ -45,12 +45,12 @@ struct EmptyState: Widget {
     case .noUnread:
       (
         "object-select-symbolic", tr("No unread entries"),
-        tr("Pull down or press F5 to look for new entries.")
+        tr("Press F5, or pull down on a touchpad or touchscreen, to look for new entries.")
       )
     case .noEntries(let scope):
       (
         "object-select-symbolic", tr("Nothing in %@", scope),
-        tr("Pull down or press F5 to look for new entries.")
+        tr("Press F5, or pull down on a touchpad or touchscreen, to look for new entries.")
       )
     case .noStarred:
       (
@@ -65,14 +65,14 @@ struct EmptyState: Widget {
     case .offline(let reason) where reachedNothing(reason):
       (
         "network-offline-symbolic", tr("Couldn’t reach your feeds"),
-        reason + "\n" + tr("Pull down or press F5 to try again.")
+        reason + "\n" + tr("Press F5, or pull down on a touchpad or touchscreen, to try again.")
       )
     case .offline(let reason):
       // The server answered (an error status, a web page, a broken feed): not a network
       // problem, so do not send the reader to check their connection.
       (
         "dialog-warning-symbolic", tr("Couldn’t read your feeds"),
-        reason + "\n" + tr("Pull down or press F5 to try again.")
+        reason + "\n" + tr("Press F5, or pull down on a touchpad or touchscreen, to try again.")
       )
     }
   }
