@@ -13,6 +13,8 @@ final class MenuAnchor {
   let popover: UnsafeMutablePointer<GtkWidget>
   var onClose: @MainActor () -> Void = {}
   private let held: ObjectRef
+  /// The tooltips around the widget, off while the menu is open.
+  private let tooltips = TooltipSilence()
   private let widget: UnsafeMutablePointer<GtkWidget>
 
   /// Points the popover at `point` in the widget's coordinates, shows `model` in it and runs
@@ -41,6 +43,7 @@ final class MenuAnchor {
       popover.checked(gtk_popover_menu_get_type()), model.checked(as: GMenuModel.self))
     var rectangle = rectangle
     gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &rectangle)
+    tooltips.begin(on: widget, sparing: popover)
     gtk_popover_popup(popover.checked(as: GtkPopover.self))
   }
 
@@ -58,7 +61,10 @@ final class MenuAnchor {
     let anchor = MenuAnchor(popover: popover, on: widget)
     gtk_popover_set_has_arrow(popover.checked(as: GtkPopover.self), 0)
     gtk_widget_set_parent(popover, widget)
-    popover.connect("closed") { [weak anchor] in anchor?.onClose() }
+    popover.connect("closed") { [weak anchor] in
+      anchor?.tooltips.end()
+      anchor?.onClose()
+    }
     // The anchor, kept by the widget until it is finalized, holds the popover until then.
     widget.connect("destroy") {
       if gtk_widget_get_parent(popover) == widget { gtk_widget_unparent(popover) }
