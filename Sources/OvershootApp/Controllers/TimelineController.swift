@@ -49,8 +49,10 @@ final class TimelineController {
   func select(_ scope: EntryScope) {
     guard scope != model.scope else { return }
     rememberPosition()
-    // A notice belongs to where it happened; the reader has moved on.
+    // A notice belongs to where it happened; the reader has moved on, and the new list selects
+    // nothing, so the article of the old one goes too.
     timeline.notice.hide()
+    article.clear()
     // Collapsed, the pick goes on to its entries.
     layout.preferredCompactColumn = .content
     model.scope = scope

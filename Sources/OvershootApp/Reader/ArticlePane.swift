@@ -123,6 +123,17 @@ final class ArticlePane {
     if focuses { focusArticle() }
   }
 
+  /// Shows no entry ("No Entry Selected"): the reader went to another feed, whose list does not
+  /// select the entry shown before.
+  func clear() {
+    toMarkReadWhenShown = nil
+    toFocusWhenShown = nil
+    content.entryID = nil
+    content.document = ""
+    content.baseURL = nil
+    articleView.isVisible = false
+  }
+
   /// The article view finished showing `shown`: the entry waiting for it, if that is its
   /// article (the view may report one the reader has since moved on from), is handed on once.
   private func finishedShowing(_ shown: ShownArticle) {
