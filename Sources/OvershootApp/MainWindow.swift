@@ -178,6 +178,9 @@ final class MainWindow {
     searchController.rememberPosition = { [weak timelineController] in
       timelineController?.rememberPosition()
     }
+    searchController.rememberEntry = { [weak timelineController] id in
+      timelineController?.remember(entry: id)
+    }
     searchController.reloadTimeline = { [weak timelineController] in
       await timelineController?.reloadTimeline(isNewScope: true)
     }

@@ -21,8 +21,13 @@ final class SearchController {
   var showFeeds: @MainActor () -> Void = {}
   /// Saves the reader's place in the scope shown, before results replace it.
   var rememberPosition: @MainActor () -> Void = {}
+  /// Makes an entry the place the scope opens at next (the one read when the search closed).
+  var rememberEntry: @MainActor (Int64) -> Void = { _ in }
   /// Reads the timeline anew, the scope's entries or the search's matches.
   var reloadTimeline: @MainActor () async -> Void = {}
+  /// The entry being read when the search closed, whose row takes the focus once the scope's
+  /// entries are back.
+  private var entryToFocus: Int64?
 
   /// A controller for `timeline`'s search bar.
   init(model: ReaderModel, store: ReaderStore, timeline: TimelineView, article: ArticlePane) {
@@ -43,6 +48,7 @@ final class SearchController {
 
   /// Opens the bar (or focuses it again), remembering the place in the scope first.
   func openSearch() {
+    entryToFocus = nil
     showFeeds()
     if !timeline.searchBar.isOpen { rememberPosition() }
     timeline.searchBar.open()
@@ -61,6 +67,8 @@ final class SearchController {
     timeline.searchBar.status = ""
     Task {
       await reloadTimeline()
+      // The bar closed: its text emptied, and this reload, not the close's, shows the scope.
+      if query.isEmpty { focusEntryBeingRead() }
       await showMatchCount(for: query)
     }
   }
@@ -78,16 +86,35 @@ final class SearchController {
       : trn("%@ match in all feeds", "%@ matches in all feeds", count, count)
   }
 
-  /// Escape: the scope's entries again, at the place the reader left them.
+  /// Escape: the scope's entries again, at the place the reader left them, with the keyboard
+  /// focus on the entry being read (found by the search) rather than on the top row.
   private func closeSearch() {
     timeline.searchBar.isOpen = false
     Focus.move(to: timeline.list.gtkWidget)
     timeline.searchBar.status = ""
     TimelineRow.searchHighlight = nil
     article.content.highlight = ""
-    guard !store.searchQuery.isEmpty else { return }
+    entryToFocus = article.content.entryID
+    // The scope opens at the entry found and read, rather than where the reader was before.
+    if let id = entryToFocus { rememberEntry(id) }
+    guard !store.searchQuery.isEmpty else {
+      focusEntryBeingRead()
+      return
+    }
     store.searchQuery = ""
-    Task { await reloadTimeline() }
+    Task {
+      await reloadTimeline()
+      focusEntryBeingRead()
+    }
+  }
+
+  /// Puts the keyboard focus on the row of the entry being read when the search closed, when
+  /// the list holds it.
+  private func focusEntryBeingRead() {
+    guard let id = entryToFocus, store.searchQuery.isEmpty,
+      let position = timeline.list.position(of: id)
+    else { return }
+    timeline.list.focusRow(at: position)
   }
 
   /// The word of `query` highlighted in the article: WebKit highlights one text at a time, so

@@ -115,6 +115,11 @@ final class TimelineController {
   /// The scope shown, named for a sentence: the title's name, but "your feeds" for them all.
   private var scopeName: String { model.scope == .all ? tr("your feeds") : model.scopeTitle }
 
+  /// Makes entry `id`, at the top, the place the scope shown opens at next.
+  func remember(entry id: Int64) {
+    positions.remember(ReadingPosition(entry: id, rowOffset: 0), for: model.scope)
+  }
+
   /// Saves the place the reader is at in the scope shown (not in search results).
   func rememberPosition() {
     // A place in search results is no place in the scope.
