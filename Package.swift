@@ -27,9 +27,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The first-frame probe `overshoot-benchmarks startup` preloads: a dynamic library that is
-    // not one of our products, so a package of its own (inside Sources/, where no target of this
-    // package claims it).
-    .package(path: "Sources/FirstFrameProbe"),
+    // not one of our products, so a package of its own (inside Benchmarks/, where no target of
+    // this package claims it).
+    .package(path: "Benchmarks/FirstFrameProbe"),
   ],
   targets: [
     // GTK-free cores.
@@ -149,24 +149,28 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Benchmarks only, never linked into the library or the app: GTK's fastest C path as the
-    // baseline, a C start-up floor, the first-frame probe, and the bench commands (the GTK
-    // benches and `cores …`, the GTK-free ones); not installed.
-    .target(name: "CBenchmarkBaseline", dependencies: ["CGtk"]),
+    // Benchmarks only, never linked into the library or the app, and kept under Benchmarks/,
+    // apart from the shipped products' Sources/: GTK's fastest C path as the baseline, a C
+    // start-up floor, the first-frame probe, and the bench commands (the GTK benches and
+    // `cores …`, the GTK-free ones); not installed.
+    .target(
+      name: "CBenchmarkBaseline", dependencies: ["CGtk"], path: "Benchmarks/CBenchmarkBaseline"),
     // StartupBaseline always runs with the probe preloaded; depending on it builds
     // libFirstFrameProbe.so next to the executables, where the startup bench finds it.
     .executableTarget(
       name: "StartupBaseline",
       dependencies: [
         "CBenchmarkBaseline", .product(name: "FirstFrameProbe", package: "FirstFrameProbe"),
-      ]),
+      ],
+      path: "Benchmarks/StartupBaseline"),
     .executableTarget(
       name: "OvershootBenchmarks",
       dependencies: [
         "CBenchmarkBaseline", "CGtk", "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing",
         "FeedCore", "CLibXML2", "CSQLite", "ReaderViews", "SeededRandomness", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Benchmarks/OvershootBenchmarks"
     ),
     // Shared by the test targets and the benchmarks: child processes with deadlines, the loopback
     // feed server. Not a product.

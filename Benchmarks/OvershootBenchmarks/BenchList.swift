@@ -24,6 +24,10 @@ enum BenchList: String, CaseIterable {
   case cTimeline = "c-timeline"
   /// Swift: the app's timeline row over stored entries.
   case timeline
+  /// C: the composed row's widgets (image, two labels in a box, star button), bound in C.
+  case cComposed = "c-composed"
+  /// Swift: `List(0..<rows, id: \.self) { ComposedRow(index: $0) }`, a row with a body.
+  case composedList = "composed"
 
   /// The C list this Swift list is compared with; nil for the baselines themselves.
   var baseline: BenchList? {
@@ -33,7 +37,8 @@ enum BenchList: String, CaseIterable {
     // height-for-width; the table shows what that costs against `c-labels`.
     case .closureList, .sectionsList: .cBoxedLabels
     case .timeline: .cTimeline
-    case .cLabels, .cBoxedLabels, .cTimeline: nil
+    case .composedList: .cComposed
+    case .cLabels, .cBoxedLabels, .cTimeline, .cComposed: nil
     }
   }
 
@@ -48,6 +53,8 @@ enum BenchList: String, CaseIterable {
     case .sectionsList: "Swift: List(selection:) { Section { ForEach { Text } } }, 100 a section"
     case .cTimeline: "C: timeline row's widgets bound in C"
     case .timeline: "Swift: the app's timeline row over StoredEntry"
+    case .cComposed: "C: the composed row's widgets bound in C"
+    case .composedList: "Swift: List(0..<n) { ComposedRow(index: $0) }"
     }
   }
 
@@ -84,6 +91,10 @@ enum BenchList: String, CaseIterable {
       return (list.makeGtkWidget(), nil)
     case .sectionsList:
       return (sectionsList(rows: rows).makeGtkWidget(), nil)
+    case .cComposed:
+      return (scrolled(baseline_composed_list_view(guint(rows))), nil)
+    case .composedList:
+      return (List(0..<rows, id: \.self) { ComposedRow(index: $0) }.makeGtkWidget(), nil)
     case .timeline:
       let list = RecycledListView<StoredEntry, Int64>(
         row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })

@@ -41,6 +41,20 @@ let usage = """
     range-list [--rows N (16,777,216)] [--runs N (3)]
                  List(0..<N, id: \\.self) { Text("Row \\($0)") }: making it to its window
                  mapped and painted, and resident memory, against the same list of 10 rows
+    composed-rows [--rounds N (45)] [--frames N (100)] [--rows N] [--tail N]
+                 scrolling List(0..<N) { ComposedRow(index: $0) }, a row with a body (an
+                 image, two texts, a star button), against the same widgets bound by a C
+                 GtkSignalListItemFactory (c-composed): median and p95 frame CPU and ratios
+    state-fanout [--cells N (1,000)]
+                 a window of N composed cells; one @State change and one @Observable change,
+                 each read by one body in ten: the bodies run, labels set, GTK properties
+                 notified and widgets freed, counted, against what the change touches
+    leaf-changes [--labels N (1,000)] [--rounds N (15)] [--changes N (10)]
+                 N Text strings changed in one frame (N @Observable items) against
+                 gtk_label_set_text on the same N labels in C: CPU to the frame painted
+    if-flip [--rows N (16)] [--rounds N (15)] [--changes N (10)]
+                 an if over a VStack of N composed rows flipped on and off against making,
+                 appending and removing the same widgets in C: CPU to the frame painted
     memory [--rows N]
                  resident bytes per row: the timeline against a GtkStringList of its titles
     search [--entries N (100,000)] [--page N (250)]
@@ -197,6 +211,27 @@ do {
     exit(ScrollingBenchmark.runOne(list, frames: option("--frames", 40)))
   case "range-list":
     exit(try RangeListBenchmark.run(rows: option("--rows", 16_777_216), runs: option("--runs", 3)))
+  case "composed-rows":
+    startGtk()
+    exit(
+      ScrollingBenchmark.run(
+        rounds: option("--rounds", 45), frames: option("--frames", 100),
+        lists: [.cComposed, .composedList], tail: option("--tail", 0, allowZero: true)))
+  case "state-fanout":
+    startGtk()
+    exit(StateFanoutBenchmark.run(count: option("--cells", 1_000)))
+  case "leaf-changes":
+    startGtk()
+    exit(
+      LeafChangesBenchmark.run(
+        count: option("--labels", 1_000), rounds: option("--rounds", 15),
+        changes: option("--changes", 10)))
+  case "if-flip":
+    startGtk()
+    exit(
+      IfFlipBenchmark.run(
+        rows: option("--rows", 16), rounds: option("--rounds", 15),
+        changes: option("--changes", 10)))
   case "range-list-one":
     let rows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10 : 10
     startGtk()

@@ -18,6 +18,49 @@ GtkWidget *baseline_boxed_label_list_view(guint rows, const char *format);
 /// star button, bound in C from precomputed strings.
 GtkWidget *baseline_timeline_list_view(guint rows);
 
+/// A horizontal GtkBox of what the Swift benches' composed row makes (an image, a vertical box
+/// of two wrapping labels, a star button), not yet bound.
+GtkWidget *baseline_composed_row_new(void);
+
+/// Shows row `index` in a row made by `baseline_composed_row_new`: its two texts and its star.
+void baseline_composed_row_bind(GtkWidget *row, guint index);
+
+/// A GtkListView of `rows` composed rows, each in List's row box (vertical, "described-row"),
+/// made in setup and bound in bind, with separators: the twin of `List` over the composed row.
+GtkWidget *baseline_composed_list_view(guint rows);
+
+/// A vertical GtkBox of `rows` composed rows, bound to 0..<rows.
+GtkWidget *baseline_composed_column_new(guint rows);
+
+/// A GtkScrolledWindow of a vertical GtkBox of `rows` wrapping labels, empty.
+GtkWidget *baseline_label_column_new(guint rows);
+
+/// Sets the labels of a column made by `baseline_label_column_new` to `texts`, one each.
+void baseline_label_column_set(GtkWidget *scrolled, const char *const *texts);
+
+/// Watches the frames of `window` for `baseline_frames_arm`.
+void baseline_frames_watch(GtkWidget *window);
+
+/// From now on, notes the thread's CPU time after the next frame of a watched window that
+/// paints.
+void baseline_frames_arm(void);
+
+/// The thread's CPU time (ns) after the armed frame painted, 0 until it has.
+guint64 baseline_frames_painted_ns(void);
+
+/// Counts every property notification and finalization of `root` and the widgets inside it
+/// (each widget watched once); returns how many widgets are there now.
+guint baseline_watch_widgets(GtkWidget *root);
+
+/// Forgets the counts so far.
+void baseline_watch_reset(void);
+
+/// Watched widgets finalized since the last reset.
+guint baseline_watch_finalized(void);
+
+/// The notifications since the last reset, "GtkLabel.label ×3, …" sorted by name (g_free it).
+char *baseline_watch_notified(void);
+
 /// The calling thread's CPU time, in nanoseconds.
 guint64 baseline_thread_cpu_ns(void);
 
