@@ -25,6 +25,8 @@ struct AddFeedSheet: Widget {
         Button(tr("Subscribe")) { session.submit() }.disabled(!session.form.canSubscribe)
       }
     }
-    .onAppear { session.field.focus() }
+    // Only when GTK put it elsewhere (4.18 and later: on Cancel): focusing the focused field
+    // again sent a screen reader's libatspi a focus event it trapped on (GTK 4.8).
+    .onAppear { if !session.field.isFocused { session.field.focus() } }
   }
 }
