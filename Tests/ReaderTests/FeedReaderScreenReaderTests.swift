@@ -105,6 +105,16 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     }
   }
 
+  /// The timeline's list takes the keyboard focus row by row, so the scroll pane around it is no
+  /// focus stop of its own: it read as a focusable "Scrollable content" with nothing to do.
+  func testTheTimelinesScrollPaneIsNoFocusStop() throws {
+    try withRunningApp {
+      let panes = try probe(["panes", "overshoot"])
+      XCTAssertFalse(
+        panes.contains { $0.contains("list:Entries") }, "a focusable pane around Entries: \(panes)")
+    }
+  }
+
   /// Nothing in the window or in Add Feed reads as a GTK class name, which GTK 4.8 reads for any
   /// widget without a name, or as nothing while it takes the focus: the library's split views,
   /// their dividers, refreshable overlays, page switchers and scroll panes are named, the pull
