@@ -179,6 +179,27 @@ static inline GObject *overshoot_adw_row_control(GtkWidget *row) {
   return G_OBJECT(control ? control : row);
 }
 
+// ---- Combo rows (AdwComboRow, libadwaita 1.0).
+/// A combo row titled `title` (with `subtitle` under it, if any) listing `options`, a
+/// NULL-terminated array of strings.
+static inline GtkWidget *overshoot_adw_combo_row_new(const char *title, const char *subtitle,
+                                                    const char *const *options) {
+  GtkWidget *row = adw_combo_row_new();
+  overshoot_adw_title_row(row, title, subtitle);
+  GtkStringList *model = gtk_string_list_new(options);
+  adw_combo_row_set_model(ADW_COMBO_ROW(row), G_LIST_MODEL(model));
+  g_object_unref(model);
+  return row;
+}
+/// The position of the option `row` shows.
+static inline guint overshoot_adw_combo_row_get_selected(GtkWidget *row) {
+  return adw_combo_row_get_selected(ADW_COMBO_ROW(row));
+}
+/// Shows the option at `position` in `row`.
+static inline void overshoot_adw_combo_row_set_selected(GtkWidget *row, guint position) {
+  adw_combo_row_set_selected(ADW_COMBO_ROW(row), position);
+}
+
 // ---- Toasts.
 /// Shows `toast` at once, ahead of any queued (the enum stays in C, where every version agrees).
 static inline void overshoot_adw_toast_set_high_priority(AdwToast *toast) {

@@ -1,6 +1,6 @@
 import CAdwaita
 
-/// One row of a ``PreferencesGroup``: a ``SwitchRow`` or a ``SpinRow``.
+/// One row of a ``PreferencesGroup``: a ``SwitchRow``, a ``SpinRow`` or a ``ComboRow``.
 @MainActor
 public protocol PreferencesRow {
   /// Makes the row's widget (an `AdwActionRow` or subclass), bound to its value.

@@ -99,13 +99,9 @@ extension MainWindow {
     let name = URL(fileURLWithPath: path).lastPathComponent
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      let added = try await model.importOPML(data)
-      timeline.notice.show(
-        added == 0
-          ? tr("%@ holds no feed you don’t follow already.", name)
-          : trn("Imported %@ feed.", "Imported %@ feeds.", added, added),
-        isError: false)
-      if added > 0 { refresh.refreshEveryFeed(because: .afterImport) }
+      let imported = try await model.importOPML(data)
+      timeline.notice.show(imported.message(fileName: name), isError: false)
+      if imported.added > 0 { refresh.refreshEveryFeed(because: .afterImport) }
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       timeline.notice.show(tr("Couldn’t import %@: there is no such file.", name), isError: true)
     } catch {

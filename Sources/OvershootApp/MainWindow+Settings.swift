@@ -3,13 +3,14 @@ import Overshoot
 import OvershootWebKit
 
 extension MainWindow {
-  /// Applies the saved settings (readout, wheel pulls, notifications, remote images, periodic
-  /// refresh, how long entries are kept, the scope to show at start) and keeps them up to date
-  /// from now on; the start-up refresh and marking read on open read theirs when they act.
+  /// Applies the saved settings (style, readout, wheel pulls, notifications, remote images,
+  /// periodic refresh, how long entries are kept, the scope to show at start) and keeps them up
+  /// to date from now on; the start-up refresh and marking read on open read theirs when they act.
   func use(_ settings: AppSettings) {
     self.settings = settings
     // Connected before the first read: GSettings reports changes only of keys read since.
     followChanges(of: settings)
+    StyleChoice.follow(settings)
     showRemoteImages(settings.remoteImages)
     // The next refresh deletes what is older: a delete now would delay the first frame.
     keepEntries(forDays: Int(settings.keepEntriesDays), deletingNow: false)

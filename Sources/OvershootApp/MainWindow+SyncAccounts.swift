@@ -1,5 +1,6 @@
 import FeedCore
 import Foundation
+import Overshoot
 
 extension MainWindow {
   /// Shows the Sync Accounts sheet; a removed account's feeds leave the sidebar and the
@@ -11,6 +12,10 @@ extension MainWindow {
       self.store.refreshFailures.forget(account: account.id)
       self.timeline.banner.show(self.store.refreshFailures)
       Task { await self.timelineController.reloadTimeline(isNewScope: true) }
+    }
+    session.addAccount = { [weak self] in
+      guard let self else { return }
+      WidgetActions.activate("win.add-account", from: self.root)
     }
     sheets.show(.syncAccounts(session))
     return session

@@ -78,6 +78,9 @@ final class MainWindow {
     adwaitaWindow = AdwaitaApplicationWindow(
       application: application, title: "Overshoot", width: 960, height: 680)
     window = adwaitaWindow.window
+    // The app's name is what the window list, the overview and Alt+Tab show; the scope is the
+    // timeline's header.
+    window.takesNavigationTitles = false
     window.minimumSize = (360, 300)
     newEntries = NewEntriesNotifier(application: application, window: window)
     timelineController = TimelineController(

@@ -30,6 +30,10 @@ final class ArticleHolder {
   private var wantsFocus = false
   /// The text highlighted in the article, kept for the web view made later.
   private var highlight = ""
+  /// What assistive technology calls the article: the box and, once made, the web view.
+  var accessibleName: String? {
+    didSet { nameForAssistiveTechnology() }
+  }
   /// The WebKit library loaded for the first article (WebKitGTK 6.0's soname).
   private let library: String
   /// Why WebKit could not be loaded, once that failed: the box shows it instead of articles.
@@ -101,6 +105,7 @@ final class ArticleHolder {
       gtk_box_append(
         UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
       page = made
+      nameForAssistiveTechnology()
       if wantsFocus {
         wantsFocus = false
         gtk_widget_grab_focus(made.webView)
@@ -108,6 +113,13 @@ final class ArticleHolder {
     }
     page?.setRemoteContent(remoteContent)
     page?.show(html: html, baseURL: baseURL)
+  }
+
+  /// Gives the box and the web view the article's accessible name, if it has one.
+  private func nameForAssistiveTechnology() {
+    guard let accessibleName else { return }
+    Accessibility.setLabel(accessibleName, of: box)
+    if let page { Accessibility.setLabel(accessibleName, of: page.webView) }
   }
 
   /// Highlights `text` in the article shown and in every one after (empty: no highlight).

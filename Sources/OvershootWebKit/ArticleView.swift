@@ -24,6 +24,7 @@ public struct ArticleView: Widget {
   var spaceAtEnd: (@MainActor () -> Void)?
   var shiftSpaceAtStart: (@MainActor () -> Void)?
   var highlight: @MainActor () -> String = { "" }
+  var accessibleName: (@MainActor () -> String)?
 
   /// An article view showing `html` (a fragment or a document) as the page at `baseURL`, which
   /// relative links and images resolve against; both are read again when an observed property
@@ -69,6 +70,18 @@ public struct ArticleView: Widget {
     return view
   }
 
+  /// Names the article for assistive technology, like SwiftUI's `accessibilityLabel(_:)`: the
+  /// web view itself is named, once there is one, where the general modifier would name only
+  /// the box it comes in later (GTK 4.8 read the web view as "WebKitWebView"). Read again when
+  /// an observed property it uses changes.
+  public func accessibilityLabel(_ label: @autoclosure @escaping @MainActor () -> String)
+    -> ArticleView
+  {
+    var view = self
+    view.accessibleName = label
+    return view
+  }
+
   /// Gives the keyboard focus to the article in `widget` (a view an `ArticleView` made), where
   /// Space, Page Up/Down, the arrows, Home and End scroll it; before the first article it takes
   /// the focus as it is shown. False for any other widget, or when the focus cannot move.
@@ -97,14 +110,19 @@ public struct ArticleView: Widget {
     holder.onShiftSpaceAtStart = shiftSpaceAtStart
     let (html, baseURL, remoteContent) = (self.html, self.baseURL, self.remoteContent)
     let highlight = self.highlight
-    typealias Article = (html: String, baseURL: URL?, remote: RemoteContent, highlight: String)
+    typealias Article = (
+      html: String, baseURL: URL?, remote: RemoteContent, highlight: String, name: String?
+    )
     let show: @MainActor (Article, UnsafeMutablePointer<GtkWidget>) -> Void = {
       [weak holder] article, _ in
+      if let name = article.name, holder?.accessibleName != name { holder?.accessibleName = name }
       holder?.show(html: article.html, baseURL: article.baseURL, remoteContent: article.remote)
       holder?.setHighlight(article.highlight)
     }
+    let name = self.accessibleName
     ObservedContent.bind(
-      widget, read: { (html(), baseURL(), remoteContent(), highlight()) }, apply: show)
+      widget, read: { (html(), baseURL(), remoteContent(), highlight(), name?()) },
+      apply: show)
     return true
   }
 }

@@ -20,6 +20,11 @@
   atspi_probe.py click APP ROLE NAME
       Runs the first AT-SPI action (a button's "click") of the visible ROLE named NAME in APP,
       as a screen reader's user activating it does; exits 1 when there is none.
+  atspi_probe.py panes APP
+      Prints every visible scroll pane that takes the focus itself: its name, a tab, and its
+      children's roles and names ("list:Entries") joined by commas.
+  atspi_probe.py named APP NAME
+      Prints the role of every visible node named NAME, one a line.
   atspi_probe.py generic APP
       Prints "role<TAB>name" for every visible node a screen reader would read as nothing
       useful: a name that is a toolkit class name (GtkPaned, AdwHeaderBar) or no name while
@@ -151,7 +156,42 @@ def generic(app):
     return found
 
 
+def focusable_panes(app):
+    """(name, [role:name of each child]) of every visible scroll pane that is focusable."""
+    found = []
+    for node in nodes(app):
+        try:
+            if role_of(node) != "scroll pane" or \
+                    not node.get_state_set().contains(Atspi.StateType.FOCUSABLE):
+                continue
+            children = []
+            for index in range(node.get_child_count()):
+                child = node.get_child_at_index(index)
+                if child is not None:
+                    children.append(f"{role_of(child)}:{child.get_name() or ''}")
+            found.append((node.get_name() or "", children))
+        except GLib.Error:
+            pass
+    return found
+
+
 def main(argv):
+    if (argv[1:2] == ["panes"] and len(argv) == 3) or (argv[1:2] == ["named"] and len(argv) == 4):
+        app = application(argv[2])
+        if app is None:
+            print(f"no application {argv[2]!r} on the accessibility bus", file=sys.stderr)
+            return 1
+        if argv[1] == "panes":
+            for name, children in focusable_panes(app):
+                print(f"{name}\t{','.join(children)}")
+            return 0
+        for node in nodes(app):
+            try:
+                if (node.get_name() or "") == argv[3]:
+                    print(role_of(node))
+            except GLib.Error:
+                pass
+        return 0
     if len(argv) == 3 and argv[1] == "generic":
         app = application(argv[2])
         if app is None:

@@ -105,6 +105,58 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     }
   }
 
+  /// The timeline's list takes the keyboard focus row by row, so the scroll pane around it is no
+  /// focus stop of its own: it read as a focusable "Scrollable content" with nothing to do.
+  func testTheTimelinesScrollPaneIsNoFocusStop() throws {
+    try withRunningApp {
+      let panes = try probe(["panes", "overshoot"])
+      XCTAssertFalse(
+        panes.contains { $0.contains("list:Entries") }, "a focusable pane around Entries: \(panes)")
+    }
+  }
+
+  /// The article pane's web view is named "Article" once an entry shows, where GTK 4.8 read it
+  /// as "WebKitWebView", its class name. Later GTKs (measured: 4.18) read no class names, and
+  /// expose a generic widget's name not at all (WebKit's own document carries the article).
+  func testTheShownArticleIsNamedArticle() throws {
+    let namesGenericWidgets = gtk_get_minor_version() <= 8
+    try withRunningApp {
+      var tabs = 0
+      while try focusedDemoEntry() == nil, tabs < 10 {
+        _ = try probe(["keys", "Tab"])
+        tabs += 1
+      }
+      XCTAssertNotNil(try focusedDemoEntry(), "Tab reached no entry in \(tabs) presses")
+      _ = try probe(["keys", "Down"])
+      var named: [String] = []
+      var generic: [String] = []
+      let deadline = Date().addingTimeInterval(30)
+      while Date() < deadline {
+        named = try probe(["named", "overshoot", "Article"])
+        generic = try probe(["generic", "overshoot"])
+        if !named.isEmpty || !namesGenericWidgets,
+          !generic.contains(where: { $0.hasSuffix("\tWebKitWebView") })
+        {
+          break
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+      }
+      if namesGenericWidgets { XCTAssertFalse(named.isEmpty, "nothing named Article") }
+      XCTAssertFalse(
+        generic.contains { $0.hasSuffix("\tWebKitWebView") },
+        "the web view by its class: \(generic)")
+    }
+  }
+
+  /// The focused entry of the Demo feed, as the probe reads it ("list item<TAB>name"), if any.
+  private func focusedDemoEntry() throws -> String? {
+    try probe(["focused", "overshoot"]).first {
+      $0.hasPrefix("list item\t")
+        && $0.components(separatedBy: ", ").dropFirst().first
+          == "Overshoot Demo (generated offline)"
+    }
+  }
+
   /// Nothing in the window or in Add Feed reads as a GTK class name, which GTK 4.8 reads for any
   /// widget without a name, or as nothing while it takes the focus: the library's split views,
   /// their dividers, refreshable overlays, page switchers and scroll panes are named, the pull

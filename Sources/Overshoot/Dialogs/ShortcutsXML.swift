@@ -6,7 +6,8 @@ enum ShortcutsXML {
   /// The window's object id in the definition.
   static let windowID = "shortcuts"
 
-  /// A modal GtkShortcutsWindow titled `title` with one section holding `groups`.
+  /// A modal GtkShortcutsWindow titled `title` with one section holding `groups`, in two
+  /// columns as short as they can be (see `ShortcutsColumns`).
   static func interface(title: String, groups: [KeyboardShortcutsWindow.Group]) -> String {
     let body = groups.map { group in
       """
@@ -27,8 +28,9 @@ enum ShortcutsXML {
           <child>
             <object class="GtkShortcutsSection">
               <property name="section-name">shortcuts</property>
-              <!-- One page: GTK 4.8's page switcher labels report negative widths (a warning). -->
-              <property name="max-height">24</property>
+              <!-- One page of two columns as short as the groups allow (GTK puts two on a page;
+                   GTK 4.8's page switcher labels report negative widths, a warning). -->
+              <property name="max-height">\(ShortcutsColumns.height(of: groups))</property>
               \(body)
             </object>
           </child>

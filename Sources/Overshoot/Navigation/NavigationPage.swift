@@ -142,10 +142,12 @@ final class NavigationPage {
     gtk_widget_add_controller(widget, controller)
   }
 
-  /// Titles the window after this page while the page shows.
+  /// Titles the window after this page while the page shows, unless the window keeps its own
+  /// (`Window.takesNavigationTitles`).
   private func showTitleInWindow() {
     guard !title.isEmpty, gtk_widget_get_mapped(gtkWidget) != 0,
-      let root = gtk_widget_get_root(gtkWidget), root.isInstance(of: gtk_window_get_type())
+      let root = gtk_widget_get_root(gtkWidget), root.isInstance(of: gtk_window_get_type()),
+      NavigationWindowTitle.isTaken(by: UnsafeMutablePointer<GtkWidget>(root))
     else { return }
     gtk_window_set_title(root.checked(as: GtkWindow.self), title)
   }

@@ -70,6 +70,7 @@ public final class ScrollView {
       of: scrolledWindow, paneLabel: AccessibleChrome.scrollPaneLabel)
     watchAdjustments()
     watchInput()
+    followContentFocus()
     scrolledWindow.connect("map") { [weak self] in
       self?.flashScheduler.appeared()
       self?.needFrames()

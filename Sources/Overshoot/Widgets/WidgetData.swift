@@ -22,6 +22,8 @@ enum WidgetData {
     /// A page's `.navigationTitle`, `.toolbar` and `.searchable`, and the navigation host
     /// (stack, split view or page) a widget is.
     case pageChrome, navigationHost
+    /// A window that keeps its own title whatever navigation page shows.
+    case keepsWindowTitle
     /// `.sheet`, `.alert` and `.confirmationDialog`: their bindings and their windows.
     case sheet, alert, confirmation, sheetWindow, alertWindow, confirmationWindow
     /// `.onSubmit` handlers and the `.foregroundStyle` class shown.

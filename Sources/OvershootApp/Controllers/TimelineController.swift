@@ -107,7 +107,8 @@ final class TimelineController {
     if model.scope == .starred { return .noStarred }
     let feeds = model.selectedFeed.map { [$0] } ?? model.subscriptions
     if !feeds.isEmpty, feeds.allSatisfy({ $0.lastError != nil && $0.lastSuccess == nil }) {
-      return .offline(feeds.first?.lastError ?? "")
+      // One feed is named: "your feeds" would say that more failed than did.
+      return .offline(feeds.first?.lastError ?? "", feed: feeds.count == 1 ? feeds[0].title : nil)
     }
     return model.scope == .unread ? .noUnread : .noEntries(scopeName: scopeName)
   }

@@ -1,7 +1,9 @@
 import Overshoot
 
 /// The Add Feed sheet: the session's form under a header bar with Cancel and Subscribe, which
-/// Enter in the address presses once there is an address and no check is running.
+/// Enter in the address presses once there is an address and no check is running. The address
+/// has the focus as the sheet shows (GTK would give it to Cancel, the first in the header), so a
+/// pasted or typed address goes in at once.
 struct AddFeedSheet: Widget {
   @Environment(\.dismiss) private var dismiss
   /// The showing of Add Feed this sheet is for.
@@ -23,5 +25,8 @@ struct AddFeedSheet: Widget {
         Button(tr("Subscribe")) { session.submit() }.disabled(!session.form.canSubscribe)
       }
     }
+    // Only when GTK put it elsewhere (4.18 and later: on Cancel): focusing the focused field
+    // again sent a screen reader's libatspi a focus event it trapped on (GTK 4.8).
+    .onAppear { if !session.field.isFocused { session.field.focus() } }
   }
 }

@@ -9,9 +9,13 @@ struct GeneralPreferences {
   /// The settings the rows show and change.
   let settings: AppSettings
 
-  /// The page: refresh, notifications and articles.
+  /// The page: appearance, refresh, notifications and articles.
   var body: PreferencesPage {
     PreferencesPage(tr("General"), systemImage: "emblem-system-symbolic") {
+      PreferencesGroup(tr("Appearance")) {
+        ComboRow(
+          tr("Style"), selection: style, options: StyleChoice.allCases.map { ($0.title, $0) })
+      }
       PreferencesGroup(tr("Refresh")) {
         SpinRow(
           tr("Minutes between refreshes"), subtitle: tr("0 turns periodic refresh off"),
@@ -47,6 +51,13 @@ struct GeneralPreferences {
           value: count(\.keepEntriesDays), in: 0...3650, step: 30)
       }
     }
+  }
+
+  /// The style row's binding to the `style` setting.
+  private var style: Binding<StyleChoice> {
+    Binding(
+      get: { [weak settings] in settings?.style ?? .system },
+      set: { [weak settings] choice in settings?.style = choice })
   }
 
   /// A switch's binding to the boolean setting at `key`.

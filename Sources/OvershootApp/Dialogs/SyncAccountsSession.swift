@@ -21,6 +21,9 @@ final class SyncAccountsSession: SheetSession {
   @ObservationIgnored var dismiss: @MainActor () -> Void = {}
   /// The sheet that shows this session.
   var sheet: any Widget { SyncAccountsSheet(session: self) }
+  /// Shows Add Sync Account… in place of this sheet (the empty page's button); the window sets
+  /// it.
+  @ObservationIgnored var addAccount: @MainActor () -> Void = {}
 
   /// The accounts of `model`; `onRemoved` runs after an account is gone.
   init(model: ReaderModel, onRemoved: @escaping @MainActor (SyncAccount) -> Void) {

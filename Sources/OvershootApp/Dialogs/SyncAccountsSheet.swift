@@ -12,7 +12,8 @@ struct SyncAccountsSheet: Widget {
   /// The rows, 480 points wide with their padding, titled, with the question.
   var body: some Widget {
     SyncAccountsView(
-      list: session.list, remove: { session.confirmRemoval(of: $0) },
+      list: session.list, addAccount: { session.addAccount() },
+      remove: { session.confirmRemoval(of: $0) },
       retry: { row in Task { await session.retryParked(row) } },
       drop: { row in Task { await session.dropParked(row) } }
     )

@@ -2,10 +2,13 @@ import FeedCore
 import Overshoot
 
 /// What the Sync Accounts sheet shows, observed from `list`: each account with its server and
-/// last sync and a Remove… button, a line when there are none, and what went wrong last.
+/// last sync and a Remove… button, a status page offering to add one when there are none, and
+/// what went wrong last.
 struct SyncAccountsView: Widget {
   /// The accounts shown and the last failure.
   let list: SyncAccountsList
+  /// Opens Add Sync Account… (the empty page's button).
+  let addAccount: @MainActor () -> Void
   /// Asks before removing an account (its Remove… button).
   let remove: @MainActor (SyncAccount) -> Void
   /// Sends an account's changes set aside again at the next sync (their Retry button).
@@ -13,11 +16,10 @@ struct SyncAccountsView: Widget {
   /// Forgets an account's changes set aside (their Drop button).
   let drop: @MainActor (SyncAccountsList.Row) -> Void
 
-  /// The empty line, the rows and the failure.
+  /// The empty page, the rows and the failure.
   var body: some Widget {
     VStack(spacing: 12) {
-      Text(tr("No sync accounts: add one with Add Sync Account… in the main menu."))
-        .leadingAligned().hidden(!list.rows.isEmpty)
+      SyncAccountsEmptyPage(addAccount: addAccount).hidden(!list.rows.isEmpty)
       ForEach(list.rows, id: \.id, spacing: 12) { row in
         HStack(spacing: 12) {
           VStack(spacing: 2) {

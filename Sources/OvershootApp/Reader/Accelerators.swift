@@ -32,27 +32,41 @@ enum Accelerators {
         KeyboardShortcut(title: tr("Show the feed"), keys: ["Return", "space"]),
         KeyboardShortcut(
           title: tr(
-            "Feed menu: refresh, mark read, copy address, rename, edit address, move, remove"),
+            "Feed menu: refresh, rename, move, remove…"),
           keys: KeyboardShortcuts.contextMenu),
       ]
     ),
+    // The timeline's keys in two groups, so the shortcuts window's two columns stay short
+    // enough for a 1280 × 800 screen.
     (
       tr("Timeline"),
       [
         // The list's activation (ArticleController.read(entryID:)).
         KeyboardShortcut(
-          title: tr("Read the entry: its article takes the focus (Escape: back)"),
+          title: tr("Read the entry in its article (Escape: back)"),
           keys: ["Return"]),
         // Single keys: the timeline's own (TimelineKeys), so they stay text in a text field.
         KeyboardShortcut(title: tr("Next entry"), keys: TimelineKeys.next),
         KeyboardShortcut(title: tr("Previous entry"), keys: TimelineKeys.previous),
+        KeyboardShortcut(title: tr("Scroll to the top"), keys: ["Home"]),
+        KeyboardShortcut(title: tr("Scroll to the bottom"), keys: ["End"]),
+        KeyboardShortcut(
+          title: tr("Move between the feeds and the timeline"), keys: ["Tab", "<Shift>Tab"]),
+        KeyboardShortcut(
+          title: tr("Search titles and summaries (Escape: back)"), keys: ["<Control>f"],
+          action: "win.search"),
+      ]
+    ),
+    (
+      tr("Reading"),
+      [
         // The article's (and, routed there, the entry list's): ArticleView.onSpaceAtEnd.
         KeyboardShortcut(
-          title: tr("Read on: the article a page down, at its end the next unread entry"),
+          title: tr("Read on: a page down, then the next unread entry"),
           keys: ["space"]),
         // ArticleView.onShiftSpaceAtStart.
         KeyboardShortcut(
-          title: tr("The article a page up, at its top the previous entry"),
+          title: tr("A page up, then the entry above"),
           keys: ["<Shift>space"]),
         KeyboardShortcut(title: tr("Star or unstar the entry"), keys: TimelineKeys.star),
         KeyboardShortcut(title: tr("Mark the entry read or unread"), keys: TimelineKeys.read),
@@ -60,24 +74,17 @@ enum Accelerators {
           title: tr("Open the entry in the browser"), keys: TimelineKeys.openInBrowser),
         KeyboardShortcut(title: tr("Mark all as read"), keys: TimelineKeys.markAllRead),
         KeyboardShortcut(
-          title: tr("Search titles and summaries (Escape: back)"), keys: ["<Control>f"],
-          action: "win.search"),
-        KeyboardShortcut(
-          title: tr("Entry menu: open in the browser, mark read, star, copy link"),
+          title: tr("Entry menu: open, mark read, star, copy link"),
           keys: KeyboardShortcuts.contextMenu),
-        KeyboardShortcut(title: tr("Scroll to the top"), keys: ["Home"]),
-        KeyboardShortcut(title: tr("Scroll to the bottom"), keys: ["End"]),
-        KeyboardShortcut(
-          title: tr("Move between the feeds and the timeline"), keys: ["Tab", "<Shift>Tab"]),
-        KeyboardShortcut(
-          title: tr("Show or hide the scroll readout"), keys: ["<Control><Shift>g"],
-          action: "win.show-readout"),
       ]
     ),
     (
       tr("General"),
       [
         KeyboardShortcut(title: tr("Main menu"), keys: ["F10"]),
+        KeyboardShortcut(
+          title: tr("Show or hide the scroll readout"), keys: ["<Control><Shift>g"],
+          action: "win.show-readout"),
         KeyboardShortcut(
           title: tr("Keyboard shortcuts"), keys: ["<Control>question"], action: "app.shortcuts"),
         KeyboardShortcut(

@@ -18,8 +18,9 @@ struct EmptyState: Widget {
     case noStarred
     /// A search found nothing in the scope.
     case noMatches(query: String)
-    /// Every feed failed to refresh and nothing is stored.
-    case offline(String)
+    /// Every feed of the scope failed to refresh and nothing is stored: why, and the feed's
+    /// name when the scope has one feed (the page then speaks of it, not of "your feeds").
+    case offline(String, feed: String? = nil)
   }
 
   /// What the page says.
@@ -62,16 +63,18 @@ struct EmptyState: Widget {
         "edit-find-symbolic", tr("No entries match “%@”", query),
         tr("Try fewer or shorter words, or another feed; Escape shows every entry again.")
       )
-    case .offline(let reason) where reachedNothing(reason):
+    case .offline(let reason, let feed) where reachedNothing(reason):
       (
-        "network-offline-symbolic", tr("Couldn’t reach your feeds"),
+        "network-offline-symbolic",
+        feed.map { tr("Couldn’t reach “%@”", $0) } ?? tr("Couldn’t reach your feeds"),
         reason + "\n" + tr("Press F5, or pull down on a touchpad or touchscreen, to try again.")
       )
-    case .offline(let reason):
+    case .offline(let reason, let feed):
       // The server answered (an error status, a web page, a broken feed): not a network
       // problem, so do not send the reader to check their connection.
       (
-        "dialog-warning-symbolic", tr("Couldn’t read your feeds"),
+        "dialog-warning-symbolic",
+        feed.map { tr("Couldn’t read “%@”", $0) } ?? tr("Couldn’t read your feeds"),
         reason + "\n" + tr("Press F5, or pull down on a touchpad or touchscreen, to try again.")
       )
     }

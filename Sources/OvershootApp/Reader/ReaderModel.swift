@@ -148,10 +148,11 @@ final class ReaderModel {
     await reloadSubscriptions()
   }
 
-  /// Subscribes to every feed in an OPML document that is not subscribed yet; returns how many
-  /// were added. Feeds are not fetched here: the next refresh does that.
-  func importOPML(_ data: Data) async throws -> Int {
-    guard let store else { return 0 }
+  /// Subscribes to every feed in an OPML document that is not subscribed yet; says how many
+  /// were added and how many were followed already. Feeds are not fetched here: the next
+  /// refresh does that.
+  func importOPML(_ data: Data) async throws -> OPMLImportResult {
+    guard let store else { return OPMLImportResult(added: 0, alreadyFollowed: 0) }
     let outlines = try OPML.parse(data)
     let known = Set(subscriptions.map(\.url))
     var added = 0
@@ -160,7 +161,7 @@ final class ReaderModel {
       added += 1
     }
     await reloadSubscriptions()
-    return added
+    return OPMLImportResult(added: added, alreadyFollowed: outlines.count - added)
   }
 
   /// The subscriptions as an OPML document.

@@ -165,6 +165,15 @@ extension AppSettings {
     set { set(.keepEntriesDays, .uint(newValue)) }
   }
 
+  /// The style windows are drawn in: the desktop's, light or dark.
+  var style: StyleChoice {
+    get {
+      if case .string(let name) = value(.style) { return StyleChoice(rawValue: name) ?? .system }
+      return .system
+    }
+    set { set(.style, .string(newValue.rawValue)) }
+  }
+
   private func int(_ key: SettingKey) -> Int32 {
     if case .int(let number) = value(key) { return number }
     return 0

@@ -29,6 +29,9 @@ enum SettingKey: String, CaseIterable {
   /// Days entries are kept (starred ones and those still listed always), 0 = regardless of
   /// age; 90 by default, the store's own retention before this setting (`u`).
   case keepEntriesDays = "keep-entries-days"
+  /// The style windows are drawn in: `system` follows the desktop's light or dark preference,
+  /// `light` and `dark` force one; `system` by default (`s`).
+  case style = "style"
 
   /// A value of one of the schema's types.
   enum Value: Equatable {
@@ -57,6 +60,7 @@ enum SettingKey: String, CaseIterable {
     case .refreshAtStartUp: .bool(true)
     case .markReadOnOpen: .bool(true)
     case .keepEntriesDays: .uint(90)
+    case .style: .string(StyleChoice.system.rawValue)
     }
   }
 }

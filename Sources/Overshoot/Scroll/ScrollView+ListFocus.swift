@@ -1,0 +1,27 @@
+import CGtk
+import GtkGlue
+
+extension ScrollView {
+  /// Keeps the scroll pane out of the focus chain while its content is a list view (GtkListView,
+  /// GtkGridView, GtkColumnView): the list takes the keyboard focus row by row and scrolls to
+  /// it, so a focusable pane around it was only a stop of its own, read by a screen reader as a
+  /// focusable "Scrollable content" with nothing to do there. Other content keeps GTK's
+  /// focusable pane, which the arrow keys scroll.
+  func followContentFocus() {
+    let scrolledWindow = self.scrolledWindow
+    // GTK's own choice, given back when a list leaves.
+    let focusableByDefault = gtk_widget_get_focusable(scrolledWindow)
+    let update: @MainActor () -> Void = {
+      let child = gtk_scrolled_window_get_child(
+        scrolledWindow.checked(gtk_scrolled_window_get_type()))
+      let isList =
+        child.map { child in
+          [gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_column_view_get_type()]
+            .contains { child.isInstance(of: $0) }
+        } ?? false
+      gtk_widget_set_focusable(scrolledWindow, isList ? 0 : focusableByDefault)
+    }
+    _ = scrolledWindow.connectWithPointer("notify::child") { _ in update() }
+    update()
+  }
+}

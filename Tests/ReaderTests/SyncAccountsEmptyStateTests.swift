@@ -1,0 +1,34 @@
+import CGtk
+import GtkGlue
+import GtkTestSupport
+import XCTest
+
+@testable import OvershootApp
+
+/// Sync Accounts with no account shows a status page that says what an account is for, with a
+/// button that opens Add Sync Account…, not a single line pointing back at the main menu.
+final class SyncAccountsEmptyStateTests: GtkTestCase {
+  func testWithNoAccountThePageOffersToAddOne() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow()
+      gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
+      let dialog = try XCTUnwrap(window.sheets.syncAccounts)
+      defer { dialog.close() }
+      let sheet = try XCTUnwrap(presentedWindow(over: window.root), "the sheet shows")
+      var pages: [String] = []
+      GtkTestEnvironment.wait("the empty page") {
+        pages = FeedReaderStatusPageTests.shownStatusPages(under: sheet)
+        return !pages.isEmpty
+      }
+      XCTAssertEqual(pages, ["No Sync Accounts"])
+      let add = try XCTUnwrap(WidgetFinder.button("Add Sync Account…", under: sheet))
+      GtkTestEnvironment.wait("the button laid out") { gtk_widget_get_width(add) > 0 }
+      MainContext.run(forSeconds: 0.2)
+      try TimelineRowStateTests.click(add)
+      GtkTestEnvironment.wait("Add Sync Account to open") { window.sheets.account != nil }
+      window.sheets.account?.close()
+    }
+  }
+}
