@@ -92,7 +92,7 @@ final class AppWrapperTests: GtkTestCase {
         SettingsSchema.compiled("io.github.overshoot.Overshoot", from: data),
         "glib-compile-schemas could not compile data/")
       let store = SettingsStore(schema: schema, inMemory: true)
-      XCTAssertEqual(store.value("window-width", as: Int32.self), 900)
+      XCTAssertEqual(store.value("window-width", as: Int32.self), 1240)
       XCTAssertEqual(store.value("refresh-interval", as: UInt32.self), 30)
       XCTAssertTrue(store.set("window-width", Int32(1000)))
       XCTAssertTrue(store.set("selected-feed", "starred"))
