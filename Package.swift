@@ -226,3 +226,35 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `OVERSHOOT_GTK_FREE=1` keeps only what the GTK-free cores' tests need: their two test targets,
+// `overshoot-cli` (which some of them run) and everything those depend on, so a build under a
+// sanitizer (`.ci/tests/sanitizers.sh`) compiles no GTK module, no GTK test and no app. Unset,
+// as for every user of the package, nothing changes.
+if Context.environment["OVERSHOOT_GTK_FREE"] == "1" {
+  let roots = ["RefreshCoreTests", "FeedCoreTests", "OvershootCLI"]
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var kept = Set<String>()
+  var pending = roots
+  while let name = pending.popLast() {
+    guard kept.insert(name).inserted, let target = byName[name] else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+      case .productItem: break
+      @unknown default: break
+      }
+    }
+  }
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { product in
+    let targets =
+      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+    return !targets.allSatisfy(kept.contains)
+  }
+  // The first-frame probe is a dependency of the start-up benchmark only, removed above.
+  package.dependencies.removeAll { dependency in
+    if case .fileSystem(_, let path) = dependency.kind { return path.hasSuffix("FirstFrameProbe") }
+    return false
+  }
+}

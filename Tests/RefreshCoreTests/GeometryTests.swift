@@ -162,6 +162,8 @@ import Testing
     #expect(filter?.needsFrame == true)
     filter?.frame()
     #expect(calls == 2)
+    // The filter keeps its action, which keeps the variable holding the filter: let go of it.
+    filter = nil
   }
 
   @Test func observersOfDifferentTypesShareOneArray() {

@@ -129,12 +129,42 @@ import Testing
   @Test func anObserverMaySendWithoutReentering() {
     let controller = makeController(action: nil)
     var order: [PullEvent] = []
-    controller.onChange { change in
+    // Weakly: the controller keeps its observers, and one holding it would keep both for ever.
+    controller.onChange { [weak controller] change in
       order.append(change.event)
-      if change.event == .request(source: .program) { controller.endRefreshing() }
+      if change.event == .request(source: .program) { controller?.endRefreshing() }
     }
     controller.beginRefreshing()
     #expect(order == [.request(source: .program), .finish(result: .success)])
+  }
+
+  @Test func aControllerThatGoesAwayEndsItsRefreshAndItsTick() async {
+    let clock = clock
+    var cancelled = false
+    var controller: PullToRefreshController? = makeController(
+      PullConfiguration(collapseMilliseconds: 30),
+      action: RefreshAction {
+        do { try await clock.sleep(for: .seconds(10)) } catch {
+          cancelled = true
+          throw error
+        }
+      }, automaticTicks: true)
+    weak let released = controller
+    controller?.beginRefreshing()
+    // The action and the coordinator's timeout sleep on the test clock.
+    await waitUntil { clock.sleeperCount == 2 }
+    controller = nil
+    #expect(released == nil)
+    await waitUntil { cancelled && clock.sleeperCount == 0 }
+
+    // Collapsing, with an automatic tick due in 30 ms that nobody will advance the clock to.
+    var collapsing: PullToRefreshController? = makeController(
+      PullConfiguration(collapseMilliseconds: 30), action: nil, automaticTicks: true)
+    collapsing?.beginRefreshing()
+    collapsing?.endRefreshing()
+    await waitUntil { clock.sleeperCount == 1 }
+    collapsing = nil
+    await waitUntil { clock.sleeperCount == 0 }
   }
 
   @Test func automaticTicksCollapseTheIndicatorOnTheirOwn() async {

@@ -158,6 +158,31 @@ import Testing
     #expect(reportedAt == .milliseconds(120))
   }
 
+  @Test func aCoordinatorThatGoesAwayCancelsItsActionAndReportsIt() async {
+    let probe = ActionProbe()
+    let clock = clock
+    var outcome: RefreshOutcome?
+    var coordinator: RefreshCoordinator? = makeCoordinator(timeout: .seconds(60))
+    weak let released = coordinator
+    coordinator?.start(
+      1,
+      action: RefreshAction {
+        do {
+          try await clock.sleep(for: .seconds(10))
+        } catch {
+          probe.sawCancellation = true
+          throw error
+        }
+      }
+    ) { outcome = $0 }
+    await waitUntil { clock.sleeperCount == 2 }  // The timeout and the action.
+    coordinator = nil
+    // Its tasks held it before: released, it cancelled nothing and the action slept on.
+    #expect(released == nil)
+    #expect(outcome == .cancelled)
+    await waitUntil { probe.sawCancellation && clock.sleeperCount == 0 }
+  }
+
   @Test func aSlowRefreshIsNotHeldLonger() async {
     let coordinator = makeCoordinator(minimumVisibleDuration: .milliseconds(20))
     let clock = clock

@@ -3,6 +3,9 @@
 ///
 /// The widget translates GTK signals into `send(_:)` calls and draws `state`; everything else
 /// (when to refresh, one at a time, collapsing, wheel windows) happens here or in the core.
+///
+/// A controller that goes away ends what it started: the refresh it runs is cancelled (its
+/// outcome goes to nobody) and its next automatic tick is not waited for.
 @MainActor
 public final class PullToRefreshController {
   /// The rules; changing them applies from the next event.
@@ -58,6 +61,11 @@ public final class PullToRefreshController {
     self.now = now ?? { elapsedClock.elapsed().milliseconds }
     self.clock = elapsedClock
     self.automaticTicks = automaticTicks
+  }
+
+  isolated deinit {
+    tickTask?.cancel()
+    if let refresh = state.activeRefresh { coordinator.cancel(refresh) }
   }
 
   /// The phase, for drawing.

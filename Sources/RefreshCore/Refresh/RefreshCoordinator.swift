@@ -4,6 +4,10 @@
 /// Cancelling or timing out reports at once (the spinner goes away), but an action that ignores
 /// cancellation still holds the coordinator: the next refresh waits until it returns, so two
 /// actions never overlap.
+///
+/// A coordinator that goes away (its owner released it) cancels the refresh it runs and reports
+/// it cancelled, like ``cancel(_:)``: its tasks hold it weakly, so work nobody waits for ends
+/// rather than keeping itself alive.
 @MainActor
 public final class RefreshCoordinator {
   /// How long an action may run before it is cancelled and reported as a failure; `nil` for never.
@@ -25,6 +29,10 @@ public final class RefreshCoordinator {
     self.timeout = timeout
     self.minimumVisibleDuration = minimumVisibleDuration
     self.clock = ElapsedClock(clock)
+  }
+
+  isolated deinit {
+    cancel()
   }
 
   /// The identifier of the refresh whose outcome is still to be reported, if any.
@@ -76,19 +84,26 @@ public final class RefreshCoordinator {
   private func launch(_ run: RefreshRun) {
     current = run
     let startedAt = clock.elapsed()
-    run.work = Task { @MainActor in
+    // The coordinator keeps the run (`current`) and the run its tasks; the tasks hold both
+    // weakly. Held strongly, a run holding the task whose closure holds the run (and the
+    // coordinator) kept all of it alive while the action waited: for ever for an action waiting
+    // on something nobody will finish, as LeakSanitizer found. Now the coordinator going away
+    // cancels its tasks (deinit), and the action's task ends.
+    let action = run.action
+    run.work = Task { @MainActor [weak self, weak run] in
       let outcome: RefreshOutcome
       do {
-        outcome = .success(newItems: try await run.action().newItems)
+        outcome = .success(newItems: try await action().newItems)
       } catch {
         outcome = Task.isCancelled ? .cancelled : .failure(RefreshFailure(error))
       }
+      guard let self, let run else { return }
       await self.actionReturned(run, outcome, startedAt: startedAt)
     }
     if let timeout {
       let clock = self.clock
-      run.timer = Task { @MainActor in
-        guard (try? await clock.sleep(timeout)) != nil else { return }
+      run.timer = Task { @MainActor [weak self, weak run] in
+        guard (try? await clock.sleep(timeout)) != nil, let self, let run else { return }
         self.timedOut(run, after: timeout)
       }
     }
