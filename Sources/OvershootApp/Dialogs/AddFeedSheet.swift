@@ -25,8 +25,12 @@ struct AddFeedSheet: Widget {
         Button(tr("Subscribe")) { session.submit() }.disabled(!session.form.canSubscribe)
       }
     }
-    // Only when GTK put it elsewhere (4.18 and later: on Cancel): focusing the focused field
-    // again sent a screen reader's libatspi a focus event it trapped on (GTK 4.8).
-    .onAppear { if !session.field.isFocused { session.field.focus() } }
+    // Once GTK has given the sheet its first focus (4.8: the field; 4.18 and later: Cancel),
+    // and only when that is not the field: focusing it as the sheet appeared sent a screen
+    // reader's libatspi a focus event for a node it had not cached yet (GTK 4.8; seen in
+    // FeedReaderScreenReaderTests), after which it found nothing in the sheet.
+    .onAppear {
+      Task { @MainActor in if !session.field.isFocused { session.field.focus() } }
+    }
   }
 }
