@@ -60,7 +60,7 @@ enum SettingKey: String, CaseIterable {
     case .refreshAtStartUp: .bool(true)
     case .markReadOnOpen: .bool(true)
     case .keepEntriesDays: .uint(90)
-    case .style: .string(StyleChoice.system.rawValue)
+    case .style: .string("system")
     }
   }
 }
