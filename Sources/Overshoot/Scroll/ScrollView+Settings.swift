@@ -19,8 +19,9 @@ extension ScrollView {
 
 extension ScrollView {
   /// Scrolls `child` along `axes` only, filling the space it is given; a widget that scrolls
-  /// itself (a `RecycledListView`'s list view) goes in directly, so it stays lazy.
-  public convenience init(_ axes: ScrollAxes, child: UnsafeMutablePointer<GtkWidget>) {
+  /// itself (a `RecycledListView`'s list view) goes in directly, so it stays lazy. A nil child
+  /// leaves the scrolled window empty until one is set.
+  public convenience init(_ axes: ScrollAxes, child: UnsafeMutablePointer<GtkWidget>?) {
     self.init(child: child)
     gtk_scrolled_window_set_policy(
       scrolledWindow.checked(gtk_scrolled_window_get_type()),

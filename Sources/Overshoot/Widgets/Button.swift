@@ -74,8 +74,12 @@ public struct Button: Widget {
       let name = title()
       if !name.isEmpty { overshoot_accessible_set_label(widget, name) }
     } else if let iconName {
-      ObservedBinding.bind(widget, key: .icon, read: iconName) { name, button in
-        gtk_button_set_icon_name(button.checked(as: GtkButton.self), SymbolNames.resolve(name))
+      ObservedBinding.bind(widget, key: .icon, read: iconName) { name, widget in
+        // The same icon is not set again (GTK would replace the button's image).
+        let button = widget.checked(as: GtkButton.self)
+        let icon = SymbolNames.resolve(name)
+        guard gtk_button_get_icon_name(button).map({ String(cString: $0) }) != icon else { return }
+        gtk_button_set_icon_name(button, icon)
       }
       Tooltip.set(title(), on: widget)
       overshoot_accessible_set_label(widget, title())

@@ -12,9 +12,12 @@ public enum ButtonRole: Sendable, Hashable {
   /// Adds or removes the style class of `role` on `button`.
   @MainActor
   static func style(_ button: UnsafeMutablePointer<GtkWidget>, for role: ButtonRole?) {
-    if role == .destructive {
+    // Only a change is made: GTK 4.8 notifies `css-classes` even when the class removed was
+    // not there, and a body that runs again styles its buttons again.
+    let isDestructive = gtk_widget_has_css_class(button, "destructive-action") != 0
+    if role == .destructive, !isDestructive {
       gtk_widget_add_css_class(button, "destructive-action")
-    } else {
+    } else if role != .destructive, isDestructive {
       gtk_widget_remove_css_class(button, "destructive-action")
     }
   }

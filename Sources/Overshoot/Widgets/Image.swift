@@ -34,7 +34,14 @@ public struct Image: Widget {
     let image = widget.checked(gtk_image_get_type())
     gtk_image_set_pixel_size(image, pixelSize)
     ObservedBinding.bind(widget, key: .icon, read: name) { name, widget in
-      gtk_image_set_from_icon_name(widget.checked(gtk_image_get_type()), SymbolNames.resolve(name))
+      // The same icon is not set again: GTK clears an image's icon and sets it anew, notifying
+      // three properties and queueing a resize, each time a body that shows it runs again.
+      let image = widget.checked(gtk_image_get_type())
+      let icon = SymbolNames.resolve(name)
+      guard gtk_image_get_storage_type(image) != GTK_IMAGE_ICON_NAME
+        || gtk_image_get_icon_name(image).map({ String(cString: $0) }) != icon
+      else { return }
+      gtk_image_set_from_icon_name(image, icon)
     }
     return true
   }

@@ -5,6 +5,11 @@ import ScrollCore
 extension ScrollView: Widget {
   /// Scrollable content, like SwiftUI's `ScrollView(.vertical) { … }`: the children in a column
   /// (a row for `.horizontal` alone), scrolling along `axes`.
+  ///
+  /// The children's widgets are made when the scroll view is first shown (`makeGtkWidget()`),
+  /// as a stack's are, not here: a body that describes a scroll view neither builds its content
+  /// nor comes to depend on what the content's bodies read, and a parent's body that runs again
+  /// updates the content already shown without making a second one.
   public convenience init(
     _ axes: ScrollAxes = .vertical, @WidgetBuilder content: () -> [any Widget]
   ) {
@@ -13,15 +18,21 @@ extension ScrollView: Widget {
     let box = StackBox(
       orientation: horizontalOnly ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
       spacing: 0, children: parts)
-    let child = box.make()
-    self.init(axes, child: child)
-    describedContent = DescribedScrollContent(stack: box, widget: child)
+    self.init(axes, child: nil)
+    describedContent = DescribedScrollContent(stack: box)
   }
 
-  /// The GtkScrolledWindow (made when the scroll view was), with a floating reference for the
-  /// container that takes it, which then keeps this scroll view alive.
+  /// The GtkScrolledWindow (made when the scroll view was; described content is made into it
+  /// now, the first time), with a floating reference for the container that takes it, which
+  /// then keeps this scroll view alive.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    lifetime.floatingReference().checked(as: GtkWidget.self)
+    if let described = describedContent, described.widget == nil {
+      let child = described.stack.make()
+      describedContent?.widget = child
+      gtk_scrolled_window_set_child(
+        scrolledWindow.checked(gtk_scrolled_window_get_type()), child)
+    }
+    return lifetime.floatingReference().checked(as: GtkWidget.self)
   }
 
   /// Shows this scroll view in `widget`: the same scroll view is kept as it is; one made from
@@ -31,9 +42,9 @@ extension ScrollView: Widget {
     guard let shown = Self.enclosedHere(widget) else { return false }
     if shown === self { return true }
     guard let described = describedContent, let target = shown.describedContent,
-      described.stack.orientation == target.stack.orientation
+      let content = target.widget, described.stack.orientation == target.stack.orientation
     else { return false }
-    described.stack.show(in: target.widget)
+    described.stack.show(in: content)
     return true
   }
 
@@ -69,5 +80,6 @@ extension ScrollView: Widget {
 @MainActor
 struct DescribedScrollContent {
   let stack: StackBox
-  let widget: UnsafeMutablePointer<GtkWidget>
+  /// The column or row, once the scroll view was shown.
+  var widget: UnsafeMutablePointer<GtkWidget>? = nil
 }
