@@ -38,8 +38,9 @@ public struct Image: Widget {
       // three properties and queueing a resize, each time a body that shows it runs again.
       let image = widget.checked(gtk_image_get_type())
       let icon = SymbolNames.resolve(name)
-      guard gtk_image_get_storage_type(image) != GTK_IMAGE_ICON_NAME
-        || gtk_image_get_icon_name(image).map({ String(cString: $0) }) != icon
+      guard
+        gtk_image_get_storage_type(image) != GTK_IMAGE_ICON_NAME
+          || gtk_image_get_icon_name(image).map({ String(cString: $0) }) != icon
       else { return }
       gtk_image_set_from_icon_name(image, icon)
     }

@@ -15,6 +15,16 @@ final class ScrollViewBodyScopeTests: GtkTestCase {
     var accent = "first"
     @ObservationIgnored var rootBodies = 0
     @ObservationIgnored var cellBodies = 0
+
+    func countRoot() -> Int {
+      rootBodies += 1
+      return rootBodies
+    }
+
+    func countCell() -> Int {
+      cellBodies += 1
+      return cellBodies
+    }
   }
 
   /// A cell: a text that reads the model in the cells whose number is 0 mod 10, an icon, and an
@@ -23,7 +33,7 @@ final class ScrollViewBodyScopeTests: GtkTestCase {
     let number: Int
     let model: Model
     var body: some Widget {
-      let _ = model.cellBodies += 1
+      let _ = model.countCell()
       // Read by the body itself (a `Text`'s autoclosure would read it in the label's binding).
       let accent = number % 10 == 0 ? model.accent : nil
       HStack {
@@ -37,7 +47,7 @@ final class ScrollViewBodyScopeTests: GtkTestCase {
   struct Root: Widget {
     let model: Model
     var body: some Widget {
-      let _ = model.rootBodies += 1
+      let _ = model.countRoot()
       ScrollView {
         for number in 0..<50 { Cell(number: number, model: model) }
       }
@@ -71,8 +81,10 @@ final class ScrollViewBodyScopeTests: GtkTestCase {
       var notified: [String] = []
       var connections: [SignalConnection] = []
       for widget in WidgetFinder.all(under: shown.root) {
-        let type = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget)
-          .assumingMemoryBound(to: GTypeInstance.self)))
+        let type = String(
+          cString: g_type_name_from_instance(
+            UnsafeMutableRawPointer(widget)
+              .assumingMemoryBound(to: GTypeInstance.self)))
         guard type == "GtkImage" || type == "GtkButton" else { continue }
         for property in ["icon-name", "storage-type", "css-classes"] {
           connections.append(
@@ -88,7 +100,7 @@ final class ScrollViewBodyScopeTests: GtkTestCase {
       XCTAssertEqual(
         notified.count, 0,
         "set again though unchanged: \(Dictionary(grouping: notified) { $0 }.mapValues(\.count))")
-      connections.forEach { $0.disconnect() }
+      for connection in connections { connection.disconnect() }
     }
   }
 }
