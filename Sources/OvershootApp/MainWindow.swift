@@ -120,7 +120,9 @@ final class MainWindow {
       .onAppear { [weak self] in self?.sidebarAppeared() }
     } content: {
       EmbeddedWidget(timeline.widget)
-        .navigationTitle(model.scopeTitle)
+        // While searching, results come from every feed: the header says so, not the scope's
+        // name.
+        .navigationTitle(store.searchQuery.isEmpty ? model.scopeTitle : tr("Search in All Feeds"))
         .toolbar {
           ToolbarItemGroup(placement: .navigation) {
             // Says what it refreshes: the shown feed, or every feed.

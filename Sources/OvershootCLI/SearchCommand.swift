@@ -2,13 +2,13 @@ import ArgumentParser
 import FeedCore
 import Foundation
 
-/// `overshoot-cli search QUERY [--db PATH]`: the stored entries whose title or summary holds every
-/// word of QUERY (as word prefixes), newest first, one line each: marks, the entry's id (for
-/// `read`, `star`, …), date, feed and title.
+/// `overshoot-cli search QUERY [--db PATH]`: the stored entries whose title, summary or article
+/// text holds every word of QUERY (as word prefixes), newest first, one line each: marks, the
+/// entry's id (for `read`, `star`, …), date, feed and title.
 struct SearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
-    abstract: "Search stored titles and summaries; every word must match the start of a word.")
+    abstract: "Search stored titles, summaries and articles; every word must match a word's start.")
 
   @Argument(help: "The words to look for (quotes, AND, OR, * and the like are plain text).")
   var words: [String]

@@ -13,7 +13,7 @@ extension FeedStore {
   /// sorting every match by date.
   static let denseMatchCount = 4000
 
-  /// Entries in `scope` whose title or summary contains every word of `query` (as a word prefix,
+  /// Entries in `scope` whose title, summary or article text contains every word of `query` (as a word prefix,
   /// see ``SearchQuery``), newest first like the timeline; page with `before` as with
   /// ``entries(in:limit:before:through:)``, and stop at `through` as it does. A query with no
   /// words returns no entries.

@@ -27,6 +27,11 @@ final class SQLiteDatabase {
     }
     sqlite3_busy_timeout(db, 5000)
     sqlite3_extended_result_codes(db, 0)
+    guard PlainTextFunction.register(on: db) else {
+      let reason = String(cString: sqlite3_errmsg(db))
+      sqlite3_close(db)
+      throw .cannotOpen(path: path, reason: reason)
+    }
   }
 
   deinit {

@@ -149,6 +149,35 @@ enum Schema {
     ALTER TABLE sync_outbox ADD COLUMN last_status INTEGER;
     ALTER TABLE sync_outbox ADD COLUMN parked INTEGER NOT NULL DEFAULT 0;
     """,
+    // Version 12: search covers an article's text too (its content as plain text, by
+    // ``PlainTextFunction``), not only titles and summaries. The index keeps its own copy of the
+    // text it indexes (the content is stored as HTML, which must not be indexed: "img" would
+    // match every article with a picture), so it is rebuilt from every stored entry; triggers
+    // keep it in step as before, now also when an entry's content changes.
+    """
+    DROP TRIGGER IF EXISTS entries_search_insert;
+    DROP TRIGGER IF EXISTS entries_search_delete;
+    DROP TRIGGER IF EXISTS entries_search_update;
+    DROP TABLE IF EXISTS entries_search;
+    CREATE VIRTUAL TABLE entries_search USING fts5(
+      title, summary, body,
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    );
+    CREATE TRIGGER entries_search_insert AFTER INSERT ON entries BEGIN
+      INSERT INTO entries_search (rowid, title, summary, body)
+        VALUES (new.id, new.title, new.summary, overshoot_plain_text(new.content));
+    END;
+    CREATE TRIGGER entries_search_delete AFTER DELETE ON entries BEGIN
+      DELETE FROM entries_search WHERE rowid = old.id;
+    END;
+    CREATE TRIGGER entries_search_update AFTER UPDATE OF title, summary, content ON entries BEGIN
+      DELETE FROM entries_search WHERE rowid = old.id;
+      INSERT INTO entries_search (rowid, title, summary, body)
+        VALUES (new.id, new.title, new.summary, overshoot_plain_text(new.content));
+    END;
+    INSERT INTO entries_search (rowid, title, summary, body)
+      SELECT id, title, summary, overshoot_plain_text(content) FROM entries;
+    """,
   ]
 
   /// The version a fully migrated file has.

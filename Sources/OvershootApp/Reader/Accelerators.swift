@@ -53,7 +53,7 @@ enum Accelerators {
         KeyboardShortcut(
           title: tr("Move between the feeds and the timeline"), keys: ["Tab", "<Shift>Tab"]),
         KeyboardShortcut(
-          title: tr("Search titles and summaries (Escape: back)"), keys: ["<Control>f"],
+          title: tr("Search titles, summaries and articles (Escape: back)"), keys: ["<Control>f"],
           action: "win.search"),
       ]
     ),

@@ -87,10 +87,20 @@ import Testing
 }
 
 extension FeedStore {
-  /// Runs FTS5's integrity check against the content table; throws if the index disagrees.
+  /// Runs FTS5's integrity check, then checks that the index holds one row per entry with the
+  /// entry's title, summary and article text; throws if either disagrees.
   func checkSearchIndex() throws(StoreError) {
-    try db.execute(
-      "INSERT INTO entries_search (entries_search, rank) VALUES ('integrity-check', 1)")
+    try db.execute("INSERT INTO entries_search (entries_search) VALUES ('integrity-check')")
+    let outOfStep = try db.prepare(
+      """
+      SELECT (SELECT COUNT(*) FROM entries) != (SELECT COUNT(*) FROM entries_search)
+        OR EXISTS (SELECT 1 FROM entries e LEFT JOIN entries_search s ON s.rowid = e.id
+          WHERE s.rowid IS NULL OR s.title IS NOT e.title OR s.summary IS NOT e.summary
+            OR s.body IS NOT overshoot_plain_text(e.content))
+      """)
+    guard try outOfStep.step(), outOfStep.int(0) == 0 else {
+      throw .sqlite(code: 0, message: "the search index is out of step with the entries")
+    }
   }
 
   /// Runs SQL on the store's own connection.
