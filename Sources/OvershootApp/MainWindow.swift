@@ -190,6 +190,8 @@ final class MainWindow {
       await timelineController?.reloadTimeline(isNewScope: true)
     }
     articleController.installPane()
+    article.onTabOut = { [weak self] backward in self?.tabOutOfArticle(backward: backward) ?? false
+    }
   }
 
   /// Loads the store, then subscribes to `feedsToOpen` (paths or URLs from the command line);

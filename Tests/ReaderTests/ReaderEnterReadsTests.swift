@@ -135,7 +135,7 @@ final class ReaderEnterReadsTests: GtkTestCase {
   }
 
   /// A window `width` wide on the three-entry content feed, whose browser is a stand-in.
-  @MainActor private static func openReader(
+  @MainActor static func openReader(
     width: Int32
   ) throws -> (ReaderHarness, MainWindow, BrowserStandIn) {
     let reader = try ReaderHarness()
@@ -154,7 +154,7 @@ final class ReaderEnterReadsTests: GtkTestCase {
   }
 
   /// Whether the window's keyboard focus is `widget` or inside it.
-  private static func focus(
+  static func focus(
     in root: UnsafeMutablePointer<GtkWidget>, isWithin widget: UnsafeMutablePointer<GtkWidget>
   ) -> Bool {
     guard let focus = gtk_root_get_focus(root.checked(gtk_root_get_type())) else { return false }

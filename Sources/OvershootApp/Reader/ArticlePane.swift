@@ -35,6 +35,9 @@ final class ArticlePane {
   let articleView: WidgetHandle
   /// Called by Escape and Alt+Left in the pane.
   var onLeave: @MainActor () -> Void = {}
+  /// Called by Tab (false) and Shift+Tab (true) in the article; returns whether it moved the
+  /// focus out of it.
+  var onTabOut: @MainActor (_ backward: Bool) -> Bool = { _ in false }
   /// Called by Open in Browser with the entry shown.
   var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
   /// Called when Space finds the article at its end (or fitting whole): read on.
@@ -96,6 +99,16 @@ final class ArticlePane {
       guard let self, self.content.entryID != nil else { return false }
       self.onLeave()
       return true
+    }
+    // Tab and Shift+Tab leave the article for the other panes. In the web view they walk the
+    // page's links, then leave the focus on no widget at all, and forty more never get out.
+    KeyboardShortcuts.add(["Tab"], to: articleView.gtkWidget, capture: true) { [weak self] in
+      self?.onTabOut(false) ?? false
+    }
+    KeyboardShortcuts.add(
+      ["<Shift>Tab", "<Shift>ISO_Left_Tab"], to: articleView.gtkWidget, capture: true
+    ) {
+      [weak self] in self?.onTabOut(true) ?? false
     }
   }
 
