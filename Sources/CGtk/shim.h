@@ -217,6 +217,16 @@ static inline guint overshoot_list_header_get_start(gpointer header) {
   return fn ? fn(header) : GTK_INVALID_LIST_POSITION;
 }
 
+typedef gpointer (*overshoot_list_header_get_item_fn)(gpointer);
+/// gtk_list_header_get_item (GTK 4.12+): the first item of the header's section (no reference
+/// given), or NULL. Unlike the start, which GTK leaves as it was when a section moves without
+/// its first item changing, the item follows the section.
+static inline gpointer overshoot_list_header_get_item(gpointer header) {
+  overshoot_list_header_get_item_fn fn =
+      OVERSHOOT_NEWER_GTK(overshoot_list_header_get_item_fn, "gtk_list_header_get_item");
+  return fn ? fn(header) : NULL;
+}
+
 typedef GtkWidget *(*overshoot_list_header_get_child_fn)(gpointer);
 /// gtk_list_header_get_child (GTK 4.12+), NULL when this GTK has none.
 static inline GtkWidget *overshoot_list_header_get_child(gpointer header) {

@@ -76,7 +76,7 @@ final class SectionHeaders {
   /// readers (GTK gives every header widget that role).
   private func show(_ header: UnsafeMutableRawPointer) {
     guard let list else { return }
-    let start = Int(overshoot_list_header_get_start(header))
+    let start = Self.start(of: header, in: list)
     guard start < list.count, let heading = list.item(at: start).sectionHeading?() else {
       return hide(header)
     }
@@ -88,6 +88,20 @@ final class SectionHeaders {
     let child = heading.makeGtkWidget()
     overshoot_list_header_set_child(header, child)
     showHolder(of: child, true)
+  }
+
+  /// The first position of the header's section, found from its first item: GTK leaves a
+  /// header's start as it was when its section moves with its first item (a day inserted above:
+  /// Tuesday's header said it started where Monday's rows now are, and showed "Monday").
+  private static func start(
+    of header: UnsafeMutableRawPointer, in list: RecycledListView<ListEntry, ListEntryID>
+  ) -> Int {
+    if let stored = list.stored, let item = overshoot_list_header_get_item(header),
+      let id = stored.objects.key(of: item), let position = list.position(of: id)
+    {
+      return stored.section(containing: position).lowerBound
+    }
+    return Int(overshoot_list_header_get_start(header))
   }
 
   /// Hides the header widget, keeping an empty child in it to reach it by (a GtkListHeader has
@@ -112,7 +126,8 @@ final class SectionHeaders {
   /// The height of the header shown above the section that starts at `start`: nil when none is
   /// laid out there now.
   func headerHeight(forSectionAt start: Int) -> Double? {
-    for header in bound where Int(overshoot_list_header_get_start(header)) == start {
+    guard let list else { return nil }
+    for header in bound where Self.start(of: header, in: list) == start {
       guard let child = overshoot_list_header_get_child(header),
         let holder = gtk_widget_get_parent(child), gtk_widget_get_mapped(holder) != 0
       else { return nil }
