@@ -20,7 +20,13 @@ public enum FeedAddress {
     }
     if trimmed.contains("://") { throw .unsupportedAddress(text) }
     let expanded = NSString(string: trimmed).expandingTildeInPath
-    if let scheme = webScheme(trimmed), !FileManager.default.fileExists(atPath: expanded) {
+    let isFile = FileManager.default.fileExists(atPath: expanded)
+    // Words with spaces and no slash ("not a url at all") are neither an address nor a path
+    // anyone types; a file of that name still wins.
+    if !isFile, !trimmed.contains("/"), trimmed.contains(where: \.isWhitespace) {
+      throw .unsupportedAddress(text)
+    }
+    if let scheme = webScheme(trimmed), !isFile {
       // `example.com/feed` is a web address, as a browser reads it; a file of that name wins.
       guard let url = URL(string: scheme + "://" + trimmed) else { throw .unsupportedAddress(text) }
       return url

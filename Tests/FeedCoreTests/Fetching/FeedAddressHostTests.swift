@@ -31,6 +31,14 @@ struct FeedAddressHostTests {
         == "http://[::1]:8000/feed.json")
   }
 
+  @Test func wordsWithSpacesAreNoAddress() throws {
+    #expect(throws: FetchError.unsupportedAddress("not a url at all")) {
+      try FeedAddress.url(for: "not a url at all")
+    }
+    #expect(
+      try FeedAddress.url(for: "My Feeds/news.xml").isFileURL, "a path with a space stays one")
+  }
+
   @Test func numbersThatAreNotAddressesStayFiles() throws {
     #expect(try FeedAddress.url(for: "1.2.3/feed.xml").isFileURL)
     #expect(try FeedAddress.url(for: "300.1.1.1/feed").isFileURL)
