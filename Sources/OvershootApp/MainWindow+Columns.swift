@@ -12,9 +12,9 @@ extension MainWindow {
     afterColumnsSettle { [weak self] in self?.sidebar.focusShown() }
   }
 
-  /// Tab in the article goes on to the feeds (the next pane round, as from the last widget of
-  /// the window), Shift+Tab back to the entry's row, each when on screen; collapsed to the
-  /// article alone, the keys stay with it. Returns whether the focus moved.
+  /// Ctrl+Tab in the article goes on to the feeds (the next pane round, as from the last widget
+  /// of the window), Ctrl+Shift+Tab back to the entry's row, each when on screen; collapsed to
+  /// the article alone, the keys stay with it. Returns whether the focus moved.
   func tabOutOfArticle(backward: Bool) -> Bool {
     if !backward, layout.isSidebarShown, !layout.isCollapsed {
       sidebar.focusShown()

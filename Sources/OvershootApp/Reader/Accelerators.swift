@@ -50,8 +50,10 @@ enum Accelerators {
         KeyboardShortcut(title: tr("Previous entry"), keys: TimelineKeys.previous),
         KeyboardShortcut(title: tr("Scroll to the top"), keys: ["Home"]),
         KeyboardShortcut(title: tr("Scroll to the bottom"), keys: ["End"]),
+        // In the article, where Tab walks its links, Ctrl+Tab (ArticlePane).
         KeyboardShortcut(
-          title: tr("Move between the feeds and the timeline"), keys: ["Tab", "<Shift>Tab"]),
+          title: tr("Move between the feeds, the timeline and the article"),
+          keys: ["Tab", "<Shift>Tab", "<Control>Tab"]),
         KeyboardShortcut(
           title: tr("Search titles, summaries and articles (Escape: back)"), keys: ["<Control>f"],
           action: "win.search"),

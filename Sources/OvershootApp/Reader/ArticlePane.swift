@@ -35,8 +35,8 @@ final class ArticlePane {
   let articleView: WidgetHandle
   /// Called by Escape and Alt+Left in the pane.
   var onLeave: @MainActor () -> Void = {}
-  /// Called by Tab (false) and Shift+Tab (true) in the article; returns whether it moved the
-  /// focus out of it.
+  /// Called by Ctrl+Tab (false) and Ctrl+Shift+Tab (true) in the article; returns whether it
+  /// moved the focus out of it.
   var onTabOut: @MainActor (_ backward: Bool) -> Bool = { _ in false }
   /// Called by Open in Browser with the entry shown.
   var onOpenInBrowser: @MainActor (Int64) -> Void = { _ in }
@@ -100,16 +100,15 @@ final class ArticlePane {
       self.onLeave()
       return true
     }
-    // Tab and Shift+Tab leave the article for the other panes. In the web view they walk the
-    // page's links, then leave the focus on no widget at all, and forty more never get out.
-    KeyboardShortcuts.add(["Tab"], to: articleView.gtkWidget, capture: true) { [weak self] in
-      self?.onTabOut(false) ?? false
+    // Ctrl+Tab and Ctrl+Shift+Tab leave the article for the other panes, as they leave any GTK
+    // widget whose Tab moves within it: in the web view Tab walks the page's links.
+    KeyboardShortcuts.add(["<Control>Tab"], to: articleView.gtkWidget, capture: true) {
+      [weak self] in self?.onTabOut(false) ?? false
     }
     KeyboardShortcuts.add(
-      ["<Shift>Tab", "<Shift>ISO_Left_Tab"], to: articleView.gtkWidget, capture: true
-    ) {
-      [weak self] in self?.onTabOut(true) ?? false
-    }
+      ["<Control><Shift>Tab", "<Control><Shift>ISO_Left_Tab"], to: articleView.gtkWidget,
+      capture: true
+    ) { [weak self] in self?.onTabOut(true) ?? false }
   }
 
   /// Gives the keyboard focus to the article, where Space, Page Up/Down, Home and End scroll.
