@@ -36,10 +36,13 @@ extension RecycledListView {
   /// do in GNOME's lists; false when there is no such row.
   ///
   /// GTK 4.12 and later do both in `gtk_list_view_scroll_to`; on 4.8 the row's list item takes
-  /// the focus once GTK has bound it (within a second).
+  /// the focus once GTK has bound it (within a second), unless a later call asked for another
+  /// row meanwhile: the latest request wins, whatever order the rows are bound in.
   @discardableResult
   public func focusRow(at position: Int) -> Bool {
     guard position >= 0, position < count else { return false }
+    focusRequests += 1
+    let request = focusRequests
     // GTK moves the focus to the row only while it is in the list.
     if gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
       gtk_widget_grab_focus(gtkWidget)
@@ -48,7 +51,7 @@ extension RecycledListView {
     requestScroll(to: position)
     var frames = 0
     gtkWidget.addTickCallback { [weak self] _ in
-      guard let self, frames < 60 else { return false }
+      guard let self, frames < 60, self.focusRequests == request else { return false }
       frames += 1
       guard
         let slot = self.slots.values.first(where: {

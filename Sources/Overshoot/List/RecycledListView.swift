@@ -44,6 +44,9 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
   var scrollTargetID: (@MainActor (Int) -> AnyHashable?)?
   /// Bumped by each scroll request, so only the newest alignment callback acts.
   var alignmentGeneration = 0
+  /// Counts `focusRow(at:)` calls: a row still waiting to be bound takes the focus only if no
+  /// later call asked for another.
+  var focusRequests = 0
   /// Watches for the end of the frame that lays out the rows changed last (see `announceSplice`).
   var layoutWatch: SignalConnection?
   /// What runs once that frame has painted (see `afterPendingLayout`).
