@@ -15,10 +15,7 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
-      let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
-      let window = reader.openLoadedWindow(width: 960, height: 640, subscribingTo: [first, second])
-      let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
+      let (window, alpha, _) = try reader.openAlphaAndBeta(width: 960, height: 640)
       window.timelineController.select(.all)
       MainContext.run(forSeconds: 0.2)
 

@@ -16,11 +16,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
-      let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
-      let window = reader.openLoadedWindow(subscribingTo: [first, second])
-      let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
-      let beta = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Beta" })
+      let (window, alpha, beta) = try reader.openAlphaAndBeta()
       XCTAssertEqual(window.model.scope, .feed(beta.id))
       window.sidebar.focusShown()
       try ReaderHarness.press("Up", in: window.root)

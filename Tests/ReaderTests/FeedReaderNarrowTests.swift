@@ -15,10 +15,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
-      let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
-      let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [first, second])
-      let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
+      let (window, alpha, _) = try reader.openAlphaAndBeta(width: 360, height: 640)
       let onScreen = ReaderHeaderBars.isOnScreen
       GtkTestEnvironment.wait("the timeline alone at 360 px") {
         onScreen(window.timeline.widget) && !onScreen(window.sidebar.widget)

@@ -88,10 +88,8 @@ final class FeedReaderSyncTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openLoadedWindow()
-      gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
-      let dialog = try XCTUnwrap(window.sheets.syncAccounts)
+      let (dialog, sheet) = try openSyncAccounts(over: window)
       defer { dialog.close() }
-      let sheet = try XCTUnwrap(presentedWindow(over: window.root), "the sheet shows")
       GtkTestEnvironment.wait("the sheet's title") {
         WidgetFinder.labelTexts(under: sheet).contains("Sync Accounts")
       }
@@ -132,10 +130,8 @@ final class FeedReaderSyncTests: GtkTestCase {
       try ReaderHarness.pullToRefresh(window)
       XCTAssertTrue(window.timeline.banner.isShown, "both syncs failed: no server")
 
-      gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
-      let dialog = try XCTUnwrap(window.sheets.syncAccounts)
+      let (dialog, sheet) = try openSyncAccounts(over: window)
       defer { dialog.close() }
-      let sheet = try XCTUnwrap(presentedWindow(over: window.root), "the sheet shows")
       XCTAssertEqual(
         dialog.rows.map(\.account.displayName), ["ann at 127.0.0.1", "bob at 127.0.0.2"])
       XCTAssertTrue(dialog.rows[0].status.hasPrefix("Never synced; the last sync failed: "))

@@ -2,6 +2,7 @@ import CGtk
 import GtkGlue
 import GtkTestSupport
 import Overshoot
+import XCTest
 
 @testable import OvershootApp
 
@@ -107,4 +108,15 @@ func windowsOver(_ widget: UnsafeMutablePointer<GtkWidget>) -> [TestWindowPointe
   }
   g_list_free(list)
   return result
+}
+
+/// Opens Sync Accounts over `window` as its menu item does (`win.sync-accounts`), and returns
+/// its session and the sheet's window once it shows; the caller closes the session.
+@MainActor
+func openSyncAccounts(over window: MainWindow) throws -> (SyncAccountsSession, TestWindowPointer) {
+  gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
+  let dialog = try XCTUnwrap(window.sheets.syncAccounts, "Sync Accounts opened")
+  let sheet = presentedWindow(over: window.root)
+  if sheet == nil { dialog.close() }
+  return (dialog, try XCTUnwrap(sheet, "the Sync Accounts sheet shows"))
 }

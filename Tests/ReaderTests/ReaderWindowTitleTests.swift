@@ -11,10 +11,7 @@ final class ReaderWindowTitleTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
-      let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(4...6, title: "Beta"))
-      let window = reader.openLoadedWindow(subscribingTo: [first, second])
-      let alpha = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Alpha" })
+      let (window, alpha, _) = try reader.openAlphaAndBeta()
       XCTAssertEqual(Self.title(of: window), "Overshoot", "the app's name (its .desktop Name)")
       XCTAssertNotNil(ReaderHeaderBars.shown(titled: "Beta", under: window.root))
 

@@ -13,10 +13,8 @@ final class SyncAccountsEmptyStateTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openLoadedWindow()
-      gtk_widget_activate_action_variant(window.root, "win.sync-accounts", nil)
-      let dialog = try XCTUnwrap(window.sheets.syncAccounts)
+      let (dialog, sheet) = try openSyncAccounts(over: window)
       defer { dialog.close() }
-      let sheet = try XCTUnwrap(presentedWindow(over: window.root), "the sheet shows")
       var pages: [String] = []
       GtkTestEnvironment.wait("the empty page") {
         pages = FeedReaderStatusPageTests.shownStatusPages(under: sheet)
