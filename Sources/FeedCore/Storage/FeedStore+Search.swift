@@ -13,10 +13,10 @@ extension FeedStore {
   /// sorting every match by date.
   static let denseMatchCount = 4000
 
-  /// Entries in `scope` whose title, summary or article text contains every word of `query` (as a word prefix,
-  /// see ``SearchQuery``), newest first like the timeline; page with `before` as with
-  /// ``entries(in:limit:before:through:)``, and stop at `through` as it does. A query with no
-  /// words returns no entries.
+  /// Entries in `scope` whose title, summary or article text contains every word of `query` (as
+  /// a word prefix, see ``SearchQuery``), newest first like the timeline; page with `before` as
+  /// with ``entries(in:limit:before:through:)``, and stop at `through` as it does. A query with
+  /// no words returns no entries.
   public func search(
     _ query: SearchQuery, in scope: EntryScope = .all, limit: Int = 500,
     before: StoredEntry? = nil, through last: StoredEntry? = nil
