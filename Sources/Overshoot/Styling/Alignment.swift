@@ -1,3 +1,5 @@
+import CGtk
+
 /// Where content sits in a frame larger than it, like SwiftUI's `Alignment`: `.leading`,
 /// `.topTrailing`, `.center`…
 public struct Alignment: Sendable, Hashable {
@@ -68,11 +70,14 @@ public enum VerticalAlignment: Sendable, Hashable {
   case center
   /// At the bottom.
   case bottom
+  /// Text on one baseline: in an `HStack`, children whose first lines of text share a
+  /// baseline (GTK's baseline alignment); elsewhere, at the top.
+  case firstTextBaseline
 
   /// The label's `yalign` for text placed so.
   var fraction: Float {
     switch self {
-    case .top: 0
+    case .top, .firstTextBaseline: 0
     case .center: 0.5
     case .bottom: 1
     }
@@ -81,9 +86,15 @@ public enum VerticalAlignment: Sendable, Hashable {
   /// The widget alignment placing a widget so.
   var widgetAlignment: WidgetAlignment {
     switch self {
-    case .top: .start
+    case .top, .firstTextBaseline: .start
     case .center: .center
     case .bottom: .end
     }
+  }
+
+  /// A row's child placed so (`GTK_ALIGN_BASELINE`, value 4 on every GTK: 4.12 renamed it
+  /// `GTK_ALIGN_BASELINE_FILL` and deprecated the old name).
+  var rowAlignment: GtkAlign {
+    self == .firstTextBaseline ? GtkAlign(rawValue: 4) : widgetAlignment.gtkAlign
   }
 }

@@ -4,9 +4,22 @@ import CGtk
 public struct VStack: Widget {
   let box: StackBox
 
-  /// A column of `content`, `spacing` points apart.
+  /// A column of `content`, `spacing` points apart. Each child fills the column's width, GTK's
+  /// way (a `Text` places its lines itself).
   public init(spacing: Int = 0, @WidgetBuilder content: () -> [any Widget]) {
     box = StackBox(orientation: GTK_ORIENTATION_VERTICAL, spacing: spacing, children: content())
+  }
+
+  /// A column of `content`, `spacing` points apart, each child as wide as it asks and placed by
+  /// `alignment` across the column, like SwiftUI's `VStack(alignment:spacing:content:)`: with
+  /// `.leading`, a short `Text` and a wide one start at the same edge. A child that sets its own
+  /// place (`.frame(maxWidth: .infinity)`, `.alignment(_:)`) keeps it.
+  public init(
+    alignment: HorizontalAlignment, spacing: Int = 0, @WidgetBuilder content: () -> [any Widget]
+  ) {
+    box = StackBox(
+      orientation: GTK_ORIENTATION_VERTICAL, spacing: spacing, children: content(),
+      alignment: alignment.widgetAlignment.gtkAlign)
   }
 
   /// Makes the vertical GtkBox and its children.
@@ -22,9 +35,20 @@ public struct VStack: Widget {
 public struct HStack: Widget {
   let box: StackBox
 
-  /// A row of `content`, `spacing` points apart.
+  /// A row of `content`, `spacing` points apart. Each child fills the row's height, GTK's way.
   public init(spacing: Int = 6, @WidgetBuilder content: () -> [any Widget]) {
     box = StackBox(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: spacing, children: content())
+  }
+
+  /// A row of `content`, `spacing` points apart, each child as tall as it asks and placed by
+  /// `alignment` across the row, like SwiftUI's `HStack(alignment:spacing:content:)`. A child
+  /// that sets its own place (`.frame(maxHeight: .infinity)`) keeps it.
+  public init(
+    alignment: VerticalAlignment, spacing: Int = 6, @WidgetBuilder content: () -> [any Widget]
+  ) {
+    box = StackBox(
+      orientation: GTK_ORIENTATION_HORIZONTAL, spacing: spacing, children: content(),
+      alignment: alignment.rowAlignment)
   }
 
   /// Makes the horizontal GtkBox and its children.
@@ -58,6 +82,8 @@ struct StackBox {
   let orientation: GtkOrientation
   let spacing: Int
   let children: [any Widget]
+  /// Where children sit across the stack; nil: they fill it.
+  var alignment: GtkAlign? = nil
 
   func make() -> UnsafeMutablePointer<GtkWidget> {
     let box = gtk_box_new(orientation, Int32(spacing))!
@@ -81,6 +107,32 @@ struct StackBox {
       } else {
         gtk_widget_set_hexpand(widget, 0)
       }
+    }
+    align(WidgetChildren.of(box))
+  }
+
+  /// Places each child across the stack by `alignment`: a child still at GTK's fill and not
+  /// expanding by its own modifier, or one this placed before (the alignment may have changed);
+  /// with no alignment, a child placed before fills again.
+  private func align(_ children: [UnsafeMutablePointer<GtkWidget>]) {
+    let vertical = orientation == GTK_ORIENTATION_VERTICAL
+    let wanted = alignment ?? GTK_ALIGN_FILL
+    for child in children {
+      if let placed: GtkAlign = WidgetData.get(from: child, key: .stackAlignment) {
+        guard placed != wanted else { continue }
+      } else {
+        let current = vertical ? gtk_widget_get_halign(child) : gtk_widget_get_valign(child)
+        let setsItsOwn =
+          vertical
+          ? gtk_widget_get_hexpand_set(child) != 0 : gtk_widget_get_vexpand_set(child) != 0
+        guard alignment != nil, current == GTK_ALIGN_FILL, !setsItsOwn else { continue }
+      }
+      if vertical {
+        gtk_widget_set_halign(child, wanted)
+      } else {
+        gtk_widget_set_valign(child, wanted)
+      }
+      WidgetData.set(wanted, on: child, key: .stackAlignment)
     }
   }
 }
