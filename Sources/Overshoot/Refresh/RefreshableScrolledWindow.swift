@@ -68,7 +68,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
       scrollView = existing
       scrolledWindow = existing.scrolledWindow
     } else {
-      scrolledWindow = gtk_scrolled_window_new()
+      scrolledWindow = ScrollPaneType.make()
       // A short list never scrolls under AUTOMATIC, but it is still pulled by our own
       // controllers, which see input whether or not the window can scroll.
       gtk_scrolled_window_set_policy(

@@ -80,7 +80,7 @@ public final class ScrollView {
 
   /// Makes a GtkScrolledWindow around `child` (scrolling both ways as needed).
   public convenience init(child: UnsafeMutablePointer<GtkWidget>?) {
-    let scrolled = gtk_scrolled_window_new()!
+    let scrolled = ScrollPaneType.make()
     self.init(scrolledWindow: scrolled)
     gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), child)
   }
