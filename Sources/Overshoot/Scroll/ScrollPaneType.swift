@@ -10,9 +10,9 @@ import GtkGlue
 /// stayed where it was: the Tab chain stopped there for good. A list view takes no focus when
 /// the row it would focus cannot (a section heading, which GTK 4.8 shows as a row, or any row of
 /// a list without selection), so a window with such a list was a keyboard trap. This pane
-/// reports the move done only when the focus did come inside; otherwise it first offers the
-/// focus to the list's rows in view (the first that takes it, the last going backwards), and
-/// else lets the chain go on past it.
+/// reports the move done only when the focus did come inside; otherwise, for a Tab from another
+/// widget, it first offers the focus to the list's rows in view (the first that takes it, the
+/// last going backwards), and else lets the chain go on past it.
 @MainActor
 enum ScrollPaneType {
   /// The registered type, a subclass of GtkScrolledWindow named `OvershootScrollPane`.
@@ -50,7 +50,9 @@ enum ScrollPaneType {
     let moved = gtkClass?.pointee.focus?(pane, direction) ?? 0
     guard moved != 0, gtk_widget_get_focusable(pane) == 0 else { return moved != 0 }
     if gtk_widget_get_focus_child(pane) != nil { return true }
-    guard
+    // The window's first focus (GTK asks for it as a Tab from nothing) is not moved into the
+    // rows: only a Tab from another widget is.
+    guard let root = gtk_widget_get_root(pane), gtk_root_get_focus(root) != nil,
       let list = gtk_scrolled_window_get_child(pane.checked(gtk_scrolled_window_get_type())),
       list.isInstance(of: gtk_list_view_get_type())
     else { return false }
