@@ -21,6 +21,8 @@ final class NavigationPage {
   /// What the content's widgets asked for.
   let chrome: PageChrome
   private var searchField: PageSearchField?
+  /// The toolbar items placed in the header, to update in place.
+  private var toolbar: [PlacedToolbarItem] = []
   /// A stack that is the whole content shows its own header bars; this page's is hidden.
   private weak var nestedStack: NavigationStackController?
   private var title = ""
@@ -59,7 +61,7 @@ final class NavigationPage {
     setUpBackButton()
     gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), sidebarToggle.button)
     setUpTitle()
-    ToolbarPlacer.place(chrome.toolbarItems, in: header)
+    toolbar = ToolbarPlacer.place(chrome.toolbarItems, in: header)
     if let search = chrome.search {
       let field = PageSearchField(search, header: header)
       gtk_box_append(gtkWidget.checked(as: GtkBox.self), field.bar)
@@ -120,6 +122,11 @@ final class NavigationPage {
     gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
     gtk_widget_add_css_class(titleLabel, "title")
     gtk_header_bar_set_title_widget(header.checked(gtk_header_bar_get_type()), titleLabel)
+    bindTitle()
+  }
+
+  /// Shows the title `chrome` asks for, read again whenever what it reads changes.
+  private func bindTitle() {
     let read = chrome.title ?? { "" }
     ObservedBinding.bind(titleLabel, key: .text, read: read) { [weak self] text, label in
       gtk_label_set_text(label.checked(gtk_label_get_type()), text)
@@ -128,6 +135,21 @@ final class NavigationPage {
       self?.title = text
       self?.showTitleInWindow()
     }
+  }
+
+  /// Takes in what `content`, updated in place by a body evaluated again, asks of the page now:
+  /// the title it reads, its toolbar items (updated in place when they are the same kinds at
+  /// the same places), its navigation destinations and column width. The search field stays.
+  func refreshChrome(from content: UnsafeMutablePointer<GtkWidget>) {
+    let fresh = PageChrome.collected(from: content)
+    chrome.destinations = fresh.destinations
+    chrome.columnWidth = fresh.columnWidth
+    chrome.removesSidebarToggle = fresh.removesSidebarToggle
+    guard nestedStack == nil else { return }
+    chrome.title = fresh.title
+    bindTitle()
+    chrome.toolbarItems = fresh.toolbarItems
+    toolbar = ToolbarPlacer.update(fresh.toolbarItems, placed: toolbar, in: header)
   }
 
   /// Runs `body` on `trigger` anywhere in `widget`'s window (the window manages the shortcut),

@@ -32,7 +32,7 @@ final class NavigationSplitController: Navigator {
   ) {
     self.compactColumn = compactColumn
     visibilityBinding = visibility
-    columns = parts.map { SplitColumn(NavigationStackController.widget($0)) }
+    columns = parts.map { SplitColumn(root: $0) }
     layout = style.makeLayout(columns: columns.map(\.container))
     widthWatcher = WidthWatcher(child: layout.gtkWidget)
     layout.navigatedBack = { [weak self] index in self?.show(column: index) }
@@ -52,6 +52,15 @@ final class NavigationSplitController: Navigator {
         self.show(column: column.index(among: self.columns.count))
       }
     }
+  }
+
+  /// Shows the columns a body evaluated again describes, keeping the widgets whose identity
+  /// holds (see `SplitColumn.update(with:)`); false when the number of columns changed.
+  func update(columns parts: [[any Widget]]) -> Bool {
+    guard parts.count == columns.count else { return false }
+    for (column, content) in zip(columns, parts) { column.update(with: content) }
+    arrange()
+    return true
   }
 
   /// The least width of any one column: what the split view needs once collapsed.
@@ -206,11 +215,39 @@ final class SplitColumn {
   let container: UnsafeMutablePointer<GtkWidget>
   private(set) var page: NavigationPage
 
-  init(_ content: UnsafeMutablePointer<GtkWidget>) {
+  /// What the split view's description put in the column, while its page shows (nil once a
+  /// link showed something else there): the widget made and the shape it was made from.
+  private var root: (content: UnsafeMutablePointer<GtkWidget>, shape: WidgetShape)?
+
+  /// A column showing `parts`, the split view's description of it.
+  init(root parts: [any Widget]) {
     container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_layout_manager(container, ColumnLayout.make())
+    let described = Self.described(parts)
+    let content = described.makeGtkWidget()
     page = NavigationPage(content: content)
+    root = (content, described.shape)
     gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
+  }
+
+  /// Shows `parts`, a body's new description of the column: the content updated in place where
+  /// its identity holds (its widgets, their `@State` and the keyboard focus stay), else made
+  /// anew. A destination a link showed in the column stays.
+  func update(with parts: [any Widget]) {
+    guard let root else { return }
+    let described = Self.described(parts)
+    if described.shape == root.shape, described.update(root.content) {
+      page.refreshChrome(from: root.content)
+      return
+    }
+    let content = described.makeGtkWidget()
+    replace(with: content)
+    self.root = (content, described.shape)
+  }
+
+  /// One widget for a column's parts.
+  private static func described(_ parts: [any Widget]) -> any Widget {
+    parts.count == 1 ? parts[0] : VStack { parts }
   }
 
   /// The widget that had the keyboard focus when the column was left collapsed.
@@ -242,6 +279,7 @@ final class SplitColumn {
 
   /// Shows `content` in the column instead of the page there.
   func replace(with content: UnsafeMutablePointer<GtkWidget>) {
+    root = nil
     let old = page.gtkWidget
     page = NavigationPage(content: content)
     gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)

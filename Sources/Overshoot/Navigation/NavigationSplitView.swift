@@ -66,6 +66,15 @@ public struct NavigationSplitView: Widget {
       style: style ?? NavigationSplitViewStyle.appDefault
     ).gtkWidget
   }
+
+  /// Shows the columns as described now in the split view already shown, keeping each column's
+  /// widgets where their identity holds (as SwiftUI keeps a split view's columns when the body
+  /// around it is evaluated again: their `@State`, scroll places and the keyboard focus stay).
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let controller = NavigationHostMark.host(of: widget) as? NavigationSplitController
+    else { return false }
+    return controller.update(columns: columns)
+  }
 }
 
 extension Widget {
