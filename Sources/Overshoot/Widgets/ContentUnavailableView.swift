@@ -1,0 +1,90 @@
+import CGtk
+
+/// A page saying there is nothing to show and why, like SwiftUI's `ContentUnavailableView`, with
+/// GNOME's status-page look: a large dimmed icon, a title, a dimmed description and any actions,
+/// centred in the space it is given (a column of class `overshoot-content-unavailable`).
+///
+/// ```swift
+/// if let story = store.selected {
+///   StoryDetail(story)
+/// } else {
+///   ContentUnavailableView(
+///     "No Story Selected", systemImage: "doc.text",
+///     description: Text("Choose a story in the sidebar."))
+/// }
+/// ```
+public struct ContentUnavailableView: Widget {
+  let parts: [any Widget]
+
+  /// `title` under the icon `systemImage` (an SF Symbols name or a freedesktop icon name), with
+  /// `description` under it, each read again whenever an observed property it uses changes.
+  public init(
+    _ title: @autoclosure @escaping @MainActor () -> String,
+    systemImage: @autoclosure @escaping @MainActor () -> String,
+    description: Text? = nil
+  ) {
+    var parts: [any Widget] = [Image(systemName: systemImage()), Text(title()).font(.largeTitle)]
+    if let description { parts.append(Self.styled(description)) }
+    self.parts = parts
+  }
+
+  /// Any widgets as the label (an icon and a title), the description and the actions (buttons
+  /// under it), like SwiftUI's `ContentUnavailableView { … } description: { … } actions: { … }`.
+  public init(
+    @WidgetBuilder label: () -> [any Widget],
+    @WidgetBuilder description: () -> [any Widget] = { [] },
+    @WidgetBuilder actions: () -> [any Widget] = { [] }
+  ) {
+    parts = label() + description().map(Self.styled) + actions()
+  }
+
+  /// The page a search with no results shows, like SwiftUI's `ContentUnavailableView.search`.
+  public static var search: ContentUnavailableView {
+    ContentUnavailableView(
+      tr("No Results"), systemImage: "magnifyingglass",
+      description: Text(tr("Check the spelling or try a new search.")))
+  }
+
+  /// The page a search for `text` with no results shows, naming it, like SwiftUI's
+  /// `ContentUnavailableView.search(text:)`.
+  public static func search(text: String) -> ContentUnavailableView {
+    ContentUnavailableView(
+      String(format: tr("No Results for “%@”"), text), systemImage: "magnifyingglass",
+      description: Text(tr("Check the spelling or try a new search.")))
+  }
+
+  private static func styled(_ description: any Widget) -> any Widget {
+    description.foregroundStyle(Color.secondary).multilineTextAlignment(.center)
+  }
+
+  /// Makes the centred column: the first image large and dimmed, then the rest.
+  public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+    gtk_widget_add_css_class(column, "overshoot-content-unavailable")
+    for widget in [gtk_widget_set_hexpand, gtk_widget_set_vexpand] { widget(column, 1) }
+    gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
+    gtk_widget_set_halign(column, GTK_ALIGN_CENTER)
+    gtk_widget_set_margin_start(column, 24)
+    gtk_widget_set_margin_end(column, 24)
+    for part in parts {
+      let made = part.makeGtkWidget()
+      if made.isInstance(of: gtk_image_get_type()) {
+        gtk_image_set_pixel_size(made.checked(gtk_image_get_type()), 64)
+        gtk_widget_add_css_class(made, "dim-label")
+        gtk_widget_set_margin_bottom(made, 12)
+      }
+      gtk_box_append(column.checked(as: GtkBox.self), made)
+    }
+    return column
+  }
+
+  /// Updates the parts in place.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    WidgetChildren.update(widget, with: parts)
+  }
+
+  /// The parts' shapes.
+  public var shape: WidgetShape {
+    WidgetShape(ContentUnavailableView.self, tag: "\(parts.count)", children: parts.map(\.shape))
+  }
+}
