@@ -13,11 +13,13 @@ extension Widget {
     }
   }
 
-  /// Lets the reader select and copy a text's words, like SwiftUI's `textSelection(.enabled)`.
-  public func textSelectionEnabled() -> ModifiedWidget {
+  /// Lets the reader select and copy a text's words (`.enabled`), or not, like SwiftUI's
+  /// `textSelection(_:)`: GtkLabel's `selectable`, on this widget's text.
+  public func textSelection(_ selectability: TextSelectability) -> ModifiedWidget {
     ModifiedWidget(self, name: "text-selection") { widget in
       guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      gtk_label_set_selectable(widget.checked(gtk_label_get_type()), 1)
+      gtk_label_set_selectable(
+        widget.checked(gtk_label_get_type()), selectability == .enabled ? 1 : 0)
     }
   }
 }

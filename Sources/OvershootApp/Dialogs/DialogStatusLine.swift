@@ -28,7 +28,7 @@ struct DialogStatusLine: Widget {
       ProgressView().hidden(!isBusy())
       // Hidden while empty: a selectable label takes the focus, and an empty one reads as
       // nothing (GTK 4.8: "GtkLabel").
-      Text(message()).leadingAligned().textSelectionEnabled()
+      Text(message()).leadingAligned().textSelection(.enabled)
         .cssClass("error", when: isError()).hidden(message().isEmpty)
     }
   }

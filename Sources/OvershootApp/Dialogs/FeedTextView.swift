@@ -15,7 +15,7 @@ struct FeedTextView: Widget {
     VStack(spacing: 10) {
       Text(label).leadingAligned()
       field.accessibilityLabel(label)
-      Text(form.message).leadingAligned().textSelectionEnabled().cssClass("error")
+      Text(form.message).leadingAligned().textSelection(.enabled).cssClass("error")
         .hidden(form.message.isEmpty)
     }.padding(18)
   }

@@ -25,7 +25,7 @@ struct SyncAccountsView: Widget {
           VStack(spacing: 2) {
             Text(row.account.displayName).leadingAligned().cssClass("heading")
             Text(row.account.server.absoluteString).leadingAligned().cssClass("dim-label")
-              .textSelectionEnabled()
+              .textSelection(.enabled)
             Text(row.status).leadingAligned().cssClass("dim-label")
               .wrapping(maxCharactersPerLine: 50)
           }.expanding()
