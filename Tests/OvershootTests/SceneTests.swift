@@ -171,6 +171,31 @@ final class SceneTests: GtkWarningFreeTestCase {
     }
   }
 
+  func testAWindowSceneOpensAtItsDefaultSizeEachTime() {
+    MainActor.assumeIsolated {
+      let host = SceneHost(
+        application: GtkTestEnvironment.sharedApplication, appName: "Rows",
+        scene: SceneList([
+          WindowGroup { Text("Main") },
+          Window("All Rows", id: "rows") { Text("Row 0") }.defaultSize(width: 320, height: 240),
+        ]))
+      defer { Self.closeAll(host) }
+      host.activate()
+      GtkTestEnvironment.wait("the main window") { Self.shown("Rows").count == 1 }
+      for _ in 0..<2 {
+        host.openWindow(id: "rows")
+        GtkTestEnvironment.wait("the All Rows window") { Self.shown("All Rows").count == 1 }
+        let window = Self.shown("All Rows")[0]
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window.checked(as: GtkWindow.self), &width, &height)
+        XCTAssertEqual([width, height], [320, 240])
+        gtk_window_close(window.checked(as: GtkWindow.self))
+        GtkTestEnvironment.wait("the window closed") { Self.shown("All Rows").isEmpty }
+      }
+    }
+  }
+
   func testOpenWindowOutsideAnAppOpensNothing() {
     MainActor.assumeIsolated {
       let before = Window.shownWindows.count

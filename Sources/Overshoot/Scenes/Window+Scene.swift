@@ -34,6 +34,18 @@ extension Window: Scene, PrimitiveScene {
       id: id, title: title, size: (width, height), content: content)
   }
 
+  /// The same scene, its window opening at `width` × `height` points, like SwiftUI's
+  /// `defaultSize(width:height:)` on a scene.
+  @discardableResult
+  public func defaultSize(width: Int, height: Int) -> Window {
+    defaultSize = (width, height)
+    if let recipe = sceneRecipe {
+      sceneRecipe = WindowSceneRecipe(
+        id: recipe.id, title: recipe.title, size: (width, height), content: recipe.content)
+    }
+    return self
+  }
+
   /// A window declared with its content is shown once, when its scene opens; one declared with
   /// `id` is made again each time it opens after being closed.
   var windowScenes: [WindowScene] {
