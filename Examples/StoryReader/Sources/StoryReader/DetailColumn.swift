@@ -5,11 +5,13 @@ struct DetailColumn: Widget {
   @Environment(StoryStore.self) private var store
 
   var body: some Widget {
-    VStack(spacing: 8) {
+    VStack(alignment: .leading, spacing: 8) {
       if let story = store.selected {
         StoryDetail(story)
       } else {
-        Text("Select a story").foregroundStyle(Color.secondary)
+        ContentUnavailableView(
+          "Select a story", systemImage: "doc.text",
+          description: Text("Choose one in the sidebar."))
       }
       FlipPanel()
     }

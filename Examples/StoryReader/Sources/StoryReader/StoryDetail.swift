@@ -1,3 +1,4 @@
+import Foundation
 import Overshoot
 
 /// One story's page: its title, link and byline, and what the reader can do with it.
@@ -15,7 +16,10 @@ struct StoryDetail: Widget {
     VStack(alignment: .leading, spacing: 8) {
       Text(story.title).font(.system(size: titleSize, weight: .bold, design: .serif))
         .lineLimit(3)
-      Text(story.url).monospaced().foregroundStyle(Color.secondary)
+      Text(story.url).monospaced().foregroundStyle(Color.secondary).textSelection(.enabled)
+      if let address = URL(string: story.url) {
+        Link("Open in Browser", destination: address)
+      }
       Text("by \(story.author)").italic()
       Text("\(story.points) points").fontWeight(.semibold)
       Divider()

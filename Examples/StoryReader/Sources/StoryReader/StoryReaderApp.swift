@@ -16,5 +16,6 @@ struct StoryReaderApp: App {
     Window("All Rows", id: "rows") {
       AllRowsView()
     }
+    .defaultSize(width: 560, height: 720)
   }
 }
