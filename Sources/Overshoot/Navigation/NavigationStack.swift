@@ -54,4 +54,13 @@ public struct NavigationStack: Widget {
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     NavigationStackController(root: root, path: path).gtkWidget
   }
+
+  /// Shows the root as described now in the stack already shown, keeping its widgets where
+  /// their identity holds, and the pages pushed above it, as SwiftUI keeps a stack when the body
+  /// around it is evaluated again.
+  public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let controller = NavigationHostMark.host(of: widget) as? NavigationStackController
+    else { return false }
+    return controller.update(root: root)
+  }
 }

@@ -11,6 +11,8 @@ final class NavigationStackController: Navigator {
   /// The pages from the root up, with the value each shows (nil for the root and for links
   /// with a page of their own).
   private var entries: [(value: AnyHashable?, page: NavigationPage)] = []
+  /// The root page's content and the shape it was made from, to update in place.
+  private var rootContent: (widget: UnsafeMutablePointer<GtkWidget>, shape: WidgetShape)?
   /// Pages popped while the slide out of them still runs; removed when it ends.
   private var leaving: [UnsafeMutablePointer<GtkWidget>] = []
 
@@ -39,7 +41,9 @@ final class NavigationStackController: Navigator {
     gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
     gtk_stack_set_hhomogeneous(stack, 0)
     NavigationHostMark.mark(gtkWidget, host: self)
-    let rootWidget = root.count == 1 ? root[0].makeGtkWidget() : VStack { root }.makeGtkWidget()
+    let described = Self.described(root)
+    let rootWidget = described.makeGtkWidget()
+    rootContent = (rootWidget, described.shape)
     show(NavigationPage(content: rootWidget), value: nil)
     gtkWidget.connectWithPointer("notify::transition-running") { [weak self] _ in
       self?.removeLeavingPages()
@@ -49,6 +53,24 @@ final class NavigationStackController: Navigator {
         self?.match(values)
       }
     }
+  }
+
+  /// Shows the root a body evaluated again describes, in place where its shape holds (its
+  /// widgets, their `@State` and the focus stay; the pages pushed above stay too); false when
+  /// it cannot, and the stack is made anew.
+  func update(root parts: [any Widget]) -> Bool {
+    guard let rootContent else { return false }
+    let described = Self.described(parts)
+    guard described.shape == rootContent.shape, described.update(rootContent.widget) else {
+      return false
+    }
+    entries.first?.page.refreshChrome(from: rootContent.widget)
+    return true
+  }
+
+  /// One widget for a root's parts.
+  private static func described(_ parts: [any Widget]) -> any Widget {
+    parts.count == 1 ? parts[0] : VStack { parts }
   }
 
   /// The values pushed now.
