@@ -80,7 +80,13 @@ public final class GtkTestWindow {
             sendKeys.python, [sendKeys.script] + arguments, seconds: 10)
         })
     }
-    while outcome.value == nil { MainContext.run(forSeconds: 0.02) }
+    let deadline = Date().addingTimeInterval(30)
+    while outcome.value == nil {
+      MainContext.run(forSeconds: 0.02)
+      if Date() > deadline {
+        throw InputNotSent(description: "the key sender gave no result within 30 s")
+      }
+    }
     let result = try outcome.value!.get()
     guard result.status == 0 else {
       throw InputNotSent(description: "status \(result.status): \(result.stderr)")
@@ -160,9 +166,18 @@ extension GtkTestWindow {
     var done = false
     var result: DeadlineProcess.Result?
     var failure: (any Error)?
+    // Seen once under load (2026-12-07): xdotool exited but the end of its output never came
+    // (a process started meanwhile held the pipe), and the test waited for ever. After 15 s the
+    // attempt counts as failed, and `focus` tries again with a new xdotool.
+    let deadline = Date().addingTimeInterval(15)
     while !done {
       MainContext.run(forSeconds: 0.02)
       (done, result, failure) = box.get()
+      if !done, Date() > deadline {
+        return DeadlineProcess.Result(
+          status: -1, signaled: false, stdout: Data(),
+          stderr: "xdotool gave no result within 15 s", timedOut: true)
+      }
     }
     if let failure { throw failure }
     guard let result else { throw InputNotSent(description: "xdotool gave no result") }

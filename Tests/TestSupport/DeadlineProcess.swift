@@ -19,6 +19,15 @@ public enum DeadlineProcess {
 
     /// Standard output as text.
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+
+    /// A result from its parts (also for a caller that gave up waiting for one).
+    public init(status: Int32, signaled: Bool, stdout: Data, stderr: String, timedOut: Bool) {
+      self.status = status
+      self.signaled = signaled
+      self.stdout = stdout
+      self.stderr = stderr
+      self.timedOut = timedOut
+    }
   }
 
   /// Why a run could not produce a result.
