@@ -15,13 +15,6 @@ final class NavigationStackIdentityTests: GtkTestCase {
     var name = "first"
   }
 
-  struct Counter: Widget {
-    @State private var count = 0
-    var body: some Widget {
-      Button("Count \(count)") { count += 1 }
-    }
-  }
-
   struct Root: Widget {
     let model: Model
     var body: some Widget {
@@ -29,7 +22,7 @@ final class NavigationStackIdentityTests: GtkTestCase {
       NavigationStack {
         VStack {
           Text("Name \(name)")
-          Counter()
+          SplitViewIdentityTests.Counter()
         }
         .navigationTitle("Page \(name)")
       }
@@ -45,27 +38,19 @@ final class NavigationStackIdentityTests: GtkTestCase {
       let stack = WidgetFinder.all(under: window).first { $0.isInstance(of: gtk_stack_get_type()) }
       XCTAssertTrue(WidgetFinder.click("Count 0", under: window))
       GtkTestEnvironment.wait("the count") {
-        WidgetFinder.all(under: window).contains { Self.title(of: $0) == "Count 1" }
+        SplitViewIdentityTests.buttons(under: window).contains("Count 1")
       }
       model.name = "second"
       GtkTestEnvironment.wait("the root to show the new name") {
         WidgetFinder.labelTexts(under: window).contains("Name second")
       }
       XCTAssertTrue(
-        WidgetFinder.all(under: window).contains { Self.title(of: $0) == "Count 1" },
+        SplitViewIdentityTests.buttons(under: window).contains("Count 1"),
         "the root's @State was kept")
       XCTAssertEqual(
         WidgetFinder.all(under: window).first { $0.isInstance(of: gtk_stack_get_type()) }, stack,
         "the same stack")
       XCTAssertTrue(WidgetFinder.labelTexts(under: window).contains("Page second"), "the title")
     }
-  }
-
-  @MainActor
-  private static func title(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-    guard widget.isInstance(of: gtk_button_get_type()) else { return nil }
-    return gtk_button_get_label(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
-    ).map { String(cString: $0) }
   }
 }

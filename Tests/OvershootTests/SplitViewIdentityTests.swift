@@ -24,7 +24,7 @@ final class SplitViewIdentityTests: GtkTestCase {
     var changes = 0
   }
 
-  /// A detail view with a count of its own.
+  /// A view with a count of its own (a detail column's, a stack's root's).
   struct Counter: Widget {
     @State private var count = 0
     var body: some Widget {
@@ -97,8 +97,9 @@ final class SplitViewIdentityTests: GtkTestCase {
     }
   }
 
+  /// The labels of the buttons shown under `root`.
   @MainActor
-  private static func buttons(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
+  static func buttons(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
     WidgetFinder.all(under: root).compactMap { widget in
       guard widget.isInstance(of: gtk_button_get_type()), gtk_widget_get_mapped(widget) != 0
       else { return nil }
