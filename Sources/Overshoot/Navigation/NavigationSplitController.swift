@@ -202,7 +202,7 @@ final class NavigationSplitController: Navigator {
       }
       parts = route.make(value)
     }
-    columns[index + 1].replace(with: NavigationStackController.widget(parts))
+    columns[index + 1].replace(with: DescribedContent(parts).widget)
     show(column: isCollapsed ? index + 1 : shownColumn)
     return true
   }
@@ -217,16 +217,15 @@ final class SplitColumn {
 
   /// What the split view's description put in the column, while its page shows (nil once a
   /// link showed something else there): the widget made and the shape it was made from.
-  private var root: (content: UnsafeMutablePointer<GtkWidget>, shape: WidgetShape)?
+  private var root: DescribedContent?
 
   /// A column showing `parts`, the split view's description of it.
   init(root parts: [any Widget]) {
     container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_layout_manager(container, ColumnLayout.make())
-    let described = Self.described(parts)
-    let content = described.makeGtkWidget()
-    page = NavigationPage(content: content)
-    root = (content, described.shape)
+    let root = DescribedContent(parts)
+    page = NavigationPage(content: root.widget)
+    self.root = root
     gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
   }
 
@@ -235,19 +234,13 @@ final class SplitColumn {
   /// anew. A destination a link showed in the column stays.
   func update(with parts: [any Widget]) {
     guard let root else { return }
-    let described = Self.described(parts)
-    if described.shape == root.shape, described.update(root.content) {
-      page.refreshChrome(from: root.content)
+    if root.update(with: parts) {
+      page.refreshChrome(from: root.widget)
       return
     }
-    let content = described.makeGtkWidget()
-    replace(with: content)
-    self.root = (content, described.shape)
-  }
-
-  /// One widget for a column's parts.
-  private static func described(_ parts: [any Widget]) -> any Widget {
-    parts.count == 1 ? parts[0] : VStack { parts }
+    let made = DescribedContent(parts)
+    replace(with: made.widget)
+    self.root = made
   }
 
   /// The widget that had the keyboard focus when the column was left collapsed.

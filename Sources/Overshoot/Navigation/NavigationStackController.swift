@@ -12,7 +12,7 @@ final class NavigationStackController: Navigator {
   /// with a page of their own).
   private var entries: [(value: AnyHashable?, page: NavigationPage)] = []
   /// The root page's content and the shape it was made from, to update in place.
-  private var rootContent: (widget: UnsafeMutablePointer<GtkWidget>, shape: WidgetShape)?
+  private var rootContent: DescribedContent?
   /// Pages popped while the slide out of them still runs; removed when it ends.
   private var leaving: [UnsafeMutablePointer<GtkWidget>] = []
 
@@ -41,10 +41,9 @@ final class NavigationStackController: Navigator {
     gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
     gtk_stack_set_hhomogeneous(stack, 0)
     NavigationHostMark.mark(gtkWidget, host: self)
-    let described = Self.described(root)
-    let rootWidget = described.makeGtkWidget()
-    rootContent = (rootWidget, described.shape)
-    show(NavigationPage(content: rootWidget), value: nil)
+    let rootContent = DescribedContent(root)
+    self.rootContent = rootContent
+    show(NavigationPage(content: rootContent.widget), value: nil)
     gtkWidget.connectWithPointer("notify::transition-running") { [weak self] _ in
       self?.removeLeavingPages()
     }
@@ -59,18 +58,9 @@ final class NavigationStackController: Navigator {
   /// widgets, their `@State` and the focus stay; the pages pushed above stay too); false when
   /// it cannot, and the stack is made anew.
   func update(root parts: [any Widget]) -> Bool {
-    guard let rootContent else { return false }
-    let described = Self.described(parts)
-    guard described.shape == rootContent.shape, described.update(rootContent.widget) else {
-      return false
-    }
+    guard let rootContent, rootContent.update(with: parts) else { return false }
     entries.first?.page.refreshChrome(from: rootContent.widget)
     return true
-  }
-
-  /// One widget for a root's parts.
-  private static func described(_ parts: [any Widget]) -> any Widget {
-    parts.count == 1 ? parts[0] : VStack { parts }
   }
 
   /// The values pushed now.
@@ -81,7 +71,7 @@ final class NavigationStackController: Navigator {
     case .value(let value):
       guard push(value) else { return true }
     case .view(let destination):
-      show(NavigationPage(content: Self.widget(destination())), value: nil)
+      show(NavigationPage(content: DescribedContent(destination()).widget), value: nil)
     }
     writePath()
     return true
@@ -98,7 +88,7 @@ final class NavigationStackController: Navigator {
           + ".navigationDestination(for: \(Swift.type(of: value.base)).self) { … } to its root")
       return false
     }
-    show(NavigationPage(content: Self.widget(route.make(value))), value: value)
+    show(NavigationPage(content: DescribedContent(route.make(value)).widget), value: value)
     return true
   }
 
@@ -169,8 +159,4 @@ final class NavigationStackController: Navigator {
     if path.get() != shown { path.set(shown) }
   }
 
-  /// One widget for a builder's list.
-  static func widget(_ parts: [any Widget]) -> UnsafeMutablePointer<GtkWidget> {
-    parts.count == 1 ? parts[0].makeGtkWidget() : VStack { parts }.makeGtkWidget()
-  }
 }

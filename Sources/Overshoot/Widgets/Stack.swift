@@ -108,6 +108,11 @@ struct StackBox {
         gtk_widget_set_hexpand(widget, 0)
       }
     }
+    // Only a stack with an alignment, or one that had one, walks its children: a plain stack's
+    // body runs again without the extra look at each child.
+    let hadAlignment: GtkAlign? = WidgetData.get(from: box, key: .stackChildAlignment)
+    guard alignment != nil || hadAlignment != nil else { return }
+    WidgetData.set(alignment ?? GTK_ALIGN_FILL, on: box, key: .stackChildAlignment)
     align(WidgetChildren.of(box))
   }
 

@@ -45,8 +45,9 @@ enum WidgetData {
     case controlBinding
     /// An observed icon name (`Image`, `Button(_:systemImage:)`) and `.onChange`'s last value.
     case icon, onChange
-    /// The cross-axis place a stack's `alignment` gave a child (`VStack(alignment:)`).
-    case stackAlignment
+    /// The cross-axis place a stack's `alignment` gave a child (`VStack(alignment:)`), and, on
+    /// the stack, the alignment it last gave its children.
+    case stackAlignment, stackChildAlignment
     /// The GLib quark naming this key (looked up once: rows ask on every bind).
     var quark: GQuark { Self.quarks[self] ?? 0 }
     private static let quarks: [Key: GQuark] = Dictionary(
