@@ -136,7 +136,7 @@ let package = Package(
       dependencies: [
         "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
         "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization", "OvershootWebKit",
-        "OvershootAdwaita", "OvershootSecrets", "SecretsTestSupport",
+        "OvershootAdwaita", "OvershootSecrets",
       ],
       // The desktop tests' step script (`DesktopTestHook`) exists only in debug builds, which
       // the tests run; release builds (meson, Flatpak) contain none of it.

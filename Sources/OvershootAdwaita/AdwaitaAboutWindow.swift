@@ -52,10 +52,13 @@ public final class AdwaitaAboutWindow {
     overshoot_adw_close(gtkWidget)
   }
 
-  /// A property as the window shows it ("application-name", "version"…), for tests.
-  @_spi(Testing) public func text(of property: String) -> String? {
-    guard let value = overshoot_adw_get_string(gtkWidget, property) else { return nil }
-    defer { g_free(value) }
-    return String(cString: value)
-  }
+  #if DEBUG
+    /// A property as the window shows it ("application-name", "version"…), for tests. Debug
+    /// builds only.
+    @_spi(Testing) public func text(of property: String) -> String? {
+      guard let value = overshoot_adw_get_string(gtkWidget, property) else { return nil }
+      defer { g_free(value) }
+      return String(cString: value)
+    }
+  #endif
 }

@@ -19,7 +19,9 @@ public actor GReaderClient {
   public private(set) var requestCount = 0
   /// Response bytes received so far.
   public private(set) var bytesReceived = 0
-  private var beforeEachRequest: (@Sendable (_ count: Int, _ path: String) async -> Void)?
+  #if DEBUG
+    private var beforeEachRequest: (@Sendable (_ count: Int, _ path: String) async -> Void)?
+  #endif
   private let decoder: GReaderDecoder
 
   /// The limits of an API request: larger answers than a feed's, as one page holds many items.
@@ -144,13 +146,15 @@ public actor GReaderClient {
     _ = try await post("mark-all-as-read", [("s", stream), ("ts", microseconds)])
   }
 
-  /// Calls `hook` before each request with its number (from 1) and path: tests stop the server
-  /// there to prove that a sync cut off midway loses nothing.
-  @_spi(Testing) public func onEachRequest(
-    _ hook: @escaping @Sendable (_ count: Int, _ path: String) async -> Void
-  ) {
-    beforeEachRequest = hook
-  }
+  #if DEBUG
+    /// Calls `hook` before each request with its number (from 1) and path: tests stop the
+    /// server there to prove that a sync cut off midway loses nothing. Debug builds only.
+    @_spi(Testing) public func onEachRequest(
+      _ hook: @escaping @Sendable (_ count: Int, _ path: String) async -> Void
+    ) {
+      beforeEachRequest = hook
+    }
+  #endif
 
   // MARK: Transport
 
@@ -213,7 +217,9 @@ public actor GReaderClient {
     if authorized, let auth { headers.append("Authorization: GoogleLogin auth=\(auth)") }
     if form != nil { headers.append("Content-Type: application/x-www-form-urlencoded") }
     requestCount += 1
-    await beforeEachRequest?(requestCount, path)
+    #if DEBUG
+      await beforeEachRequest?(requestCount, path)
+    #endif
     do {
       let outcome = try await fetcher.fetch(
         FetchRequest(url: url, headerFields: headers, formBody: form))

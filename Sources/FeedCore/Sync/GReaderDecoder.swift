@@ -4,8 +4,9 @@ import OvershootLocalization
 /// Reads the Google Reader API's JSON answers (subscription lists, id pages, item contents)
 /// within a size cap: each call returns a value or throws a ``SyncError`` naming the request,
 /// never crashes, whatever the server sent. ``GReaderClient`` decodes every answer through it;
-/// the fuzz target `FuzzGReaderJSON` feeds it hostile bytes.
-@_spi(Testing) public struct GReaderDecoder: Sendable {
+/// the fuzz target `FuzzGReaderJSON` (a package of its own, hence an SPI rather than `package`)
+/// feeds it hostile bytes. Shipped: not a test hook.
+@_spi(Fuzzing) public struct GReaderDecoder: Sendable {
   /// The server named in errors.
   public var server: String
   /// The largest answer decoded; a larger one is refused before it is parsed.

@@ -1,5 +1,5 @@
 import FeedCore
-@_spi(Testing) import FeedCore
+@_spi(Fuzzing) import FeedCore
 import Foundation
 import TestSupport
 import Testing

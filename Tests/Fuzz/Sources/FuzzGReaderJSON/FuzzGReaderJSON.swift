@@ -1,4 +1,4 @@
-@_spi(Testing) import FeedCore
+@_spi(Fuzzing) import FeedCore
 import Foundation
 import FuzzDriver
 
