@@ -25,12 +25,15 @@
 # dialog, sheet, About and Preferences windows that buttons open.
 #
 # Without a DISPLAY the run part wraps itself in `.ci/xvfb dbus-run-session`. The outside package
-# is kept in .build/doc-snippets (DOC_SNIPPETS_WORK), so a second run rebuilds only what changed.
+# is kept in .build/doc-snippets (DOC_SNIPPETS_WORK) and built in .build/outside-packages, the
+# scratch folder `.ci/outside-package` builds Examples/StoryReader in: Overshoot's modules built
+# for one are reused by the other, and a second run rebuilds only what changed.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$repo"
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null && export PATH="/opt/swift/usr/bin:$PATH"
 work="${DOC_SNIPPETS_WORK:-$repo/.build/doc-snippets}"
+scratch="$repo/.build/outside-packages"
 say() { echo "doc-snippets: $*"; }
 fail() {
   echo "doc-snippets: FAILED: $*" >&2
@@ -164,7 +167,7 @@ PY
 
   local log="$work/build.log" start=$SECONDS
   # Its output shown as it comes: a caller's watchdog takes a long silence for a hang.
-  if ! timeout 1500 nice -n 10 swift build --package-path "$work" 2>&1 | tee "$log"; then
+  if ! timeout 1500 nice -n 10 swift build --package-path "$work" --scratch-path "$scratch" 2>&1 | tee "$log"; then
     fail "a block does not build (or the build passed 25 minutes): see above"
   fi
   local warnings
@@ -180,7 +183,7 @@ PY
 run_programs() {
   export GSETTINGS_SCHEMA_DIR=${GSETTINGS_SCHEMA_DIR:-$(bash .ci/compile-schemas)}
   local bin
-  bin=$(timeout 120 swift build --package-path "$work" --show-bin-path)
+  bin=$(timeout 120 swift build --package-path "$work" --scratch-path "$scratch" --show-bin-path)
   # Each program's output, kept for a look after a run.
   logs=$work/logs
   rm -rf "$logs"
