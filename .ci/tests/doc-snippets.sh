@@ -260,18 +260,13 @@ shows_windows() {
 
 visible_labels() { "${probe[@]}" visible "$1" label || true; }
 
-# Waits up to 10 s until the label NAME shows (or, with `!`, is gone) in APP.
+# Waits up to 10 s until the label NAME shows (WANT `shows`) or is gone (`gone`) in APP: the
+# probe's own `find` and `gone` waits.
 label() {
-  local app=$1 want=$2 name=$3
-  for _ in $(seq 50); do
-    alive "$app" "waiting for the label \"$name\"" || return 1
-    if visible_labels "$app" | grep -Fxq -- "$name"; then
-      [ "$want" = shows ] && return 0
-    else
-      [ "$want" = gone ] && return 0
-    fi
-    sleep 0.2
-  done
+  local app=$1 want=$2 name=$3 command=find
+  [ "$want" = gone ] && command=gone
+  "${probe[@]}" "$command" "$app" label "$name" --timeout 10 >/dev/null 2>&1 && return 0
+  alive "$app" "waiting for the label \"$name\"" || return 1
   echo "doc-snippets: $app: the label \"$name\" $([ "$want" = shows ] && echo "does not show" || echo "is not gone") (visible labels:" \
     "$(visible_labels "$app" | paste -sd '|'))" >&2
   return 1

@@ -4,6 +4,9 @@
   atspi_probe.py find APP ROLE NAME [--timeout S]
       Waits until APP (an application name on the accessibility bus) shows a ROLE named NAME
       (e.g. "push button" "Refresh feeds"); prints the seconds it took; exits 1 on timeout.
+  atspi_probe.py gone APP ROLE NAME [--timeout S]
+      Waits (default 20 s) until no visible ROLE named NAME is in APP's tree; prints the seconds
+      it took. Exits 1 on timeout.
   atspi_probe.py visible APP ROLE
       Prints the name of every ROLE in APP's tree that is exposed as visible, one a line.
   atspi_probe.py actions APP ROLE
@@ -218,13 +221,13 @@ def main(argv):
                 pass
         print(f"no {argv[3]} named {argv[4]!r} with an action in {argv[2]!r}", file=sys.stderr)
         return 1
-    if len(argv) >= 5 and argv[1] == "find":
-        _, _, app_name, role, name = argv[:5]
+    if len(argv) >= 5 and argv[1] in ("find", "gone"):
+        _, command, app_name, role, name = argv[:5]
         timeout = float(argv[6]) if len(argv) >= 7 and argv[5] == "--timeout" else 20.0
         started = time.monotonic()
         while time.monotonic() - started < timeout:
             app = application(app_name)
-            if app is not None and name in named(app, role):
+            if app is not None and (name in named(app, role)) == (command == "find"):
                 print(f"{time.monotonic() - started:.2f}")
                 return 0
             # Let libatspi take in the bus's news (new applications, changed children).
@@ -232,7 +235,8 @@ def main(argv):
             while time.monotonic() < deadline:
                 GLib.MainContext.default().iteration(False)
                 time.sleep(0.01)
-        print(f"no {role} named {name!r} in {app_name!r} after {timeout:.0f} s", file=sys.stderr)
+        print(f"{'no' if command == 'find' else 'still a'} {role} named {name!r} in {app_name!r} "
+              f"after {timeout:.0f} s", file=sys.stderr)
         return 1
     if len(argv) == 4 and argv[1] == "visible":
         app = application(argv[2])
