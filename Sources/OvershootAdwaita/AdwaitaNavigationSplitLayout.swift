@@ -100,9 +100,23 @@ final class AdwaitaNavigationSplitLayout: NavigationSplitLayout {
         overshoot_adw_set_double(splitView.gpointer, "max-sidebar-width", Double(width))
       }
       // Content first: collapsing then shows the right page at once.
-      overshoot_adw_set_bool(splitView.gpointer, "show-content", showsContent ? 1 : 0)
+      Self.setShowContent(showsContent, on: splitView)
       overshoot_adw_set_bool(splitView.gpointer, "collapsed", collapsed ? 1 : 0)
     }
+  }
+
+  /// Sets `splitView`'s `show-content`, keeping the split view alive until an idle after the
+  /// one libadwaita queues for it. Changed while collapsed, libadwaita (1.4 to 1.7 at least)
+  /// queues an idle holding a bare pointer to the split view to end its page change; when the
+  /// split view was finalized first (its window closed in the same main-loop turn, as a test's
+  /// end or an app's close after a change does), that idle wrote into freed memory, and a later
+  /// `free` crashed the process (GTK 4.18, libadwaita 1.7: one CI run in three; valgrind named
+  /// the write). An idle at the same priority, queued after libadwaita's, runs after it.
+  private static func setShowContent(_ shows: Bool, on splitView: UnsafeMutablePointer<GtkWidget>) {
+    let object = splitView.gpointer
+    g_object_ref(object)
+    overshoot_adw_set_bool(object, "show-content", shows ? 1 : 0)
+    MainContext.idle(priority: G_PRIORITY_DEFAULT_IDLE) { g_object_unref(object) }
   }
 
   /// libadwaita went back by itself (Escape, Alt+Left, a swipe, the back button of a mouse) in

@@ -208,6 +208,89 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
     }
   }
 
+  /// A window closed in the turn after a column came back: libadwaita (1.4 to 1.7 at least)
+  /// still has an idle queued that writes to the split view whose page changed, so the split
+  /// view lives until that idle has run, then goes. libadwaita 1.7 wrote into the freed split
+  /// view there, and a later `free` crashed the test process (GTK 4.18, one CI run in three).
+  func testASplitViewOutlivesLibadwaitasPendingPageChangeWhenItsWindowClosesAtOnce() throws {
+    try MainActor.assumeIsolated {
+      Adwaita.initialize()
+      let columns = Columns()
+      var window: Window? = Window("Mail", width: 1000, height: 500) {
+        NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
+          Text("Mailboxes").navigationTitle("Mailboxes")
+        } content: {
+          Text("Messages").navigationTitle("Inbox")
+        } detail: {
+          Text("A message").navigationTitle("Hello")
+        }
+        .navigationSplitViewStyle(.adwaita)
+      }
+      try NavigationScreen.show(try XCTUnwrap(window))
+      let root = try XCTUnwrap(window?.gtkWindow)
+      columns.visibility = .doubleColumn
+      GtkTestEnvironment.wait("content and detail") {
+        NavigationScreen.shownHeaders(under: root).count == 2
+      }
+      let layouts = Self.adwaitaLayouts(under: root)
+      let watched = layouts.map { layout in
+        let weak = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        weak.initialize(to: GWeakRef())
+        g_weak_ref_init(weak, layout.gpointer)
+        return weak
+      }
+      // How many of the split views at `indices` are still alive.
+      let alive = { (indices: Set<Int>) in
+        indices.filter { index in
+          guard let object = g_weak_ref_get(watched[index]) else { return false }
+          g_object_unref(object)
+          return true
+        }.count
+      }
+      // Closed the moment a page changes, before any idle: from a high-priority source queued
+      // by the change's own notification (libadwaita queued its idle just before). libadwaita
+      // 1.2's leaflet, which has no such idle, is closed once the columns are back.
+      var changed = Set<Int>()
+      var aliveAfterClose: Int?
+      // As an app closes a window: destroyed, and its wrapper let go.
+      let close = {
+        gtk_window_destroy(root.checked(as: GtkWindow.self))
+        window = nil
+        aliveAfterClose = alive(changed)
+      }
+      for (index, layout) in layouts.enumerated() where Self.hasNavigationSplitView {
+        layout.connectWithPointer("notify::show-content") { _ in
+          changed.insert(index)
+          MainContext.idle(priority: G_PRIORITY_HIGH) { if aliveAfterClose == nil { close() } }
+        }
+      }
+      columns.visibility = .all
+      if !Self.hasNavigationSplitView {
+        GtkTestEnvironment.wait("every column") {
+          NavigationScreen.shownHeaders(under: root).count == 3
+        }
+        changed = Set(layouts.indices)
+        close()
+      }
+      GtkTestEnvironment.wait("a page change, and the window closed in its turn") {
+        aliveAfterClose != nil
+      }
+      if Self.hasNavigationSplitView {
+        XCTAssertFalse(changed.isEmpty, "no split view changed its page")
+        XCTAssertEqual(
+          aliveAfterClose, changed.count,
+          "a split view with libadwaita's idle pending was finalized with its window")
+      }
+      GtkTestEnvironment.wait("the split views to go once libadwaita's idle has run") {
+        alive(changed) == 0
+      }
+      for weak in watched {
+        g_weak_ref_clear(weak)
+        weak.deallocate()
+      }
+    }
+  }
+
   func testTheSidebarToggleHidesAndShowsTheSidebarWhileWide() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
