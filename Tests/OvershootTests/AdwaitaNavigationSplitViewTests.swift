@@ -208,6 +208,21 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
     }
   }
 
+  /// Three plain columns in the `.adwaita` style whose visibility `columns` holds.
+  @MainActor
+  private static func mailWindow(_ columns: Columns) -> Window {
+    Window("Mail", width: 1000, height: 500) {
+      NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
+        Text("Mailboxes").navigationTitle("Mailboxes")
+      } content: {
+        Text("Messages").navigationTitle("Inbox")
+      } detail: {
+        Text("A message").navigationTitle("Hello")
+      }
+      .navigationSplitViewStyle(.adwaita)
+    }
+  }
+
   /// A window closed in the turn after a column came back: libadwaita (1.4 to 1.7 at least)
   /// still has an idle queued that writes to the split view whose page changed, so the split
   /// view lives until that idle has run, then goes. libadwaita 1.7 wrote into the freed split
@@ -216,16 +231,7 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
       let columns = Columns()
-      var window: Window? = Window("Mail", width: 1000, height: 500) {
-        NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
-          Text("Mailboxes").navigationTitle("Mailboxes")
-        } content: {
-          Text("Messages").navigationTitle("Inbox")
-        } detail: {
-          Text("A message").navigationTitle("Hello")
-        }
-        .navigationSplitViewStyle(.adwaita)
-      }
+      var window: Window? = Self.mailWindow(columns)
       try NavigationScreen.show(try XCTUnwrap(window))
       let root = try XCTUnwrap(window?.gtkWindow)
       columns.visibility = .doubleColumn
@@ -295,16 +301,7 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
       let columns = Columns()
-      let window = Window("Mail", width: 1000, height: 500) {
-        NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
-          Text("Mailboxes").navigationTitle("Mailboxes")
-        } content: {
-          Text("Messages").navigationTitle("Inbox")
-        } detail: {
-          Text("A message").navigationTitle("Hello")
-        }
-        .navigationSplitViewStyle(.adwaita)
-      }
+      let window = Self.mailWindow(columns)
       defer { window.close() }
       try NavigationScreen.show(window)
       let root = window.gtkWindow
