@@ -114,6 +114,8 @@ final class AdwaitaNavigationSplitLayout: NavigationSplitLayout {
   /// the write). An idle at the same priority, queued after libadwaita's, runs after it.
   private static func setShowContent(_ shows: Bool, on splitView: UnsafeMutablePointer<GtkWidget>) {
     let object = splitView.gpointer
+    // Unchanged, libadwaita queues nothing: no reference and no idle (every arrange sets it).
+    guard (overshoot_adw_get_bool(object, "show-content") != 0) != shows else { return }
     g_object_ref(object)
     overshoot_adw_set_bool(object, "show-content", shows ? 1 : 0)
     MainContext.idle(priority: G_PRIORITY_DEFAULT_IDLE) { g_object_unref(object) }
