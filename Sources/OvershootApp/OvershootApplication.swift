@@ -88,20 +88,15 @@ final class OvershootApplication {
   }
 
   /// Writes the window to `path` after the next frame (the loaded timeline drawn), then quits.
-  /// A window being laid out again then (the split view collapsing below 600 px after its first
-  /// frame) is drawn after a later frame, up to `retries` times.
-  private func captureOnce(_ window: MainWindow, to path: String, retries: Int = 5) {
+  /// A window laid out again after it (the split view collapsing below 600 px after its first
+  /// frame) is drawn after a later frame.
+  private func captureOnce(_ window: MainWindow, to path: String) {
     guard window.isSettled else {
       MainContext.after(milliseconds: 50) { [weak self] in self?.captureOnce(window, to: path) }
       return
     }
-    WidgetScreenshot.afterNextFrame(of: window.root) { [weak self] in
-      do throws(WidgetScreenshot.Failure) {
-        try WidgetScreenshot.savePNG(of: window.root, to: path)
-      } catch .notLaidOut where retries > 0 {
-        self?.captureOnce(window, to: path, retries: retries - 1)
-        return
-      } catch {
+    WidgetScreenshot.savePNGAfterNextFrame(of: window.root, to: path) { [weak self] result in
+      if case .failure(let error) = result {
         printError("overshoot: screenshot failed: \(error)")
         self?.exitStatus = 1
       }

@@ -8,7 +8,8 @@ final class DesktopIntegrationDialogsTests: XCTestCase {
     let runner = try DesktopIntegrationRunner()
     defer { runner.cleanUp() }
     let run = try runner.run(steps: "action=app.shortcuts,action=app.about,close")
-    XCTAssertEqual(run.status, 0, run.stderr)  // a CRITICAL would abort (G_DEBUG=fatal-criticals)
+    // A CRITICAL would abort (G_DEBUG=fatal-criticals).
+    XCTAssertEqual(run.status, 0, run.transcript)
     // libadwaita's About: an AdwAboutWindow of its own (1.2), or on 1.5+ an AdwAboutDialog
     // inside the main window (an AdwApplicationWindow).
     XCTAssertEqual(run.lines.count, 3, run.stderr)
@@ -26,7 +27,7 @@ final class DesktopIntegrationDialogsTests: XCTestCase {
     defer { runner.cleanUp() }
     let run = try runner.run(
       steps: "accels=app.shortcuts,accels=app.quit,accels=window.close,accels=app.about,close")
-    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.status, 0, run.transcript)
     XCTAssertEqual(
       run.lines,
       [
@@ -39,6 +40,6 @@ final class DesktopIntegrationDialogsTests: XCTestCase {
     let runner = try DesktopIntegrationRunner()
     defer { runner.cleanUp() }
     let run = try runner.run(steps: "action=app.quit")
-    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.status, 0, run.transcript)
   }
 }

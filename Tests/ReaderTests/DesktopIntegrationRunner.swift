@@ -12,6 +12,9 @@ struct DesktopIntegrationRunner {
     let stderr: String
     /// The stdout lines, in order.
     var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+    /// Both streams, for a failure message: the step hook reports on stdout (`failed: STEP`),
+    /// GLib on stderr.
+    var transcript: String { "status \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
   }
 
   /// A fresh folder for this runner's settings, schema and screenshots.

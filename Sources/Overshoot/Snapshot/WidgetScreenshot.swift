@@ -10,6 +10,10 @@ public enum WidgetScreenshot {
   public enum Failure: Error, CustomStringConvertible {
     /// The widget has no size yet (not mapped, or not laid out).
     case notLaidOut
+    /// The widget changed since its window's last frame (a redraw is queued), so GTK holds no
+    /// drawing of it: take the screenshot after the next frame
+    /// (``savePNGAfterNextFrame(of:to:frames:completion:)``).
+    case redrawPending
     /// The widget is not inside a realized window, so there is no renderer.
     case noRenderer
     /// GDK could not write the file (missing folder, full disk, no permission).
@@ -19,6 +23,7 @@ public enum WidgetScreenshot {
     public var description: String {
       switch self {
       case .notLaidOut: "the window has no size yet; nothing was drawn"
+      case .redrawPending: "the window changed since its last frame and was not drawn again yet"
       case .noRenderer: "the window is not realized, so there is no renderer to draw with"
       case .cannotWrite(let path): "could not write \(path) (does the folder exist and have room?)"
       }
@@ -49,11 +54,33 @@ public enum WidgetScreenshot {
     defer { g_object_unref(paintable.gpointer) }
     let snapshot: OpaquePointer = gtk_snapshot_new()
     gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-    guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .notLaidOut }
+    // GTK drops a widget's drawing when a redraw is queued and keeps none until the next frame.
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .redrawPending }
     defer { gsk_render_node_unref(node) }
     var viewport = graphene_rect_t()
     graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
     return gsk_renderer_render_texture(renderer, node, &viewport)
+  }
+
+  /// Writes `widget` to `path` as PNG after its window's next frame, then calls `completion`.
+  /// A widget changed again before the idle after that frame (an animation, a layout that
+  /// settles over two frames) is drawn after a later frame, up to `frames` frames in all.
+  public static func savePNGAfterNextFrame(
+    of widget: UnsafeMutablePointer<GtkWidget>, to path: String, frames: Int = 5,
+    completion: @escaping @MainActor (Result<Void, Failure>) -> Void
+  ) {
+    afterNextFrame(of: widget) {
+      do throws(Failure) {
+        try savePNG(of: widget, to: path)
+        completion(.success(()))
+      } catch .redrawPending where frames > 1 {
+        savePNGAfterNextFrame(of: widget, to: path, frames: frames - 1, completion: completion)
+      } catch .notLaidOut where frames > 1 {
+        savePNGAfterNextFrame(of: widget, to: path, frames: frames - 1, completion: completion)
+      } catch {
+        completion(.failure(error))
+      }
+    }
   }
 
   /// Calls `body` once, on an idle after the next frame of `widget`'s window is painted (a frame

@@ -10,7 +10,7 @@
   ///
   /// - `size=WxH`: resize the window as a window manager does (its default size; GTK clamps it to
   ///   the content's minimum), wait for the layout to settle, report the size;
-  /// - `screenshot=PATH`: write the window as PNG;
+  /// - `screenshot=PATH`: write the window as PNG after its next frame;
   /// - `action=NAME`: activate an app action (as its menu item or shortcut does) and wait until
   ///   a new window maps, or a libadwaita dialog shows inside the main window, reporting its
   ///   type;
@@ -65,11 +65,15 @@
           next()
         }
       case "screenshot":
-        do {
-          try WidgetScreenshot.savePNG(of: window.gtkWindow, to: argument)
-          report("screenshot: \(argument)")
-          next()
-        } catch { fail("\(step): \(error)") }
+        // After a frame: a step that just resized the window left a redraw queued.
+        WidgetScreenshot.savePNGAfterNextFrame(of: window.gtkWindow, to: argument) { result in
+          switch result {
+          case .success:
+            report("screenshot: \(argument)")
+            next()
+          case .failure(let error): fail("\(step): \(error)")
+          }
+        }
       case "action":
         let before = Window.shownWindows
         let dialogBefore = window.shownDialogTypeName
