@@ -121,8 +121,14 @@ let package = Package(
     .target(
       name: "SeedExamples", dependencies: ["Overshoot", "ScrollCore"],
       path: "Examples/SeedExamples"),
+    // Each scroll feature on its own page, with controls that drive it (`seed-gallery
+    // playground`): what the reader's Playground tab was, kept out of the reader.
+    .target(
+      name: "ScrollPlayground",
+      dependencies: ["GtkGlue", "Overshoot", "RefreshCore", "ScrollCore"],
+      path: "Examples/ScrollPlayground"),
     .executableTarget(
-      name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples"],
+      name: "SeedGallery", dependencies: ["Overshoot", "SeedExamples", "ScrollPlayground"],
       path: "Examples/SeedGallery"),
     // A small complete app written only in the SwiftUI vocabulary, and its executable.
     .target(name: "NotesExample", dependencies: ["Overshoot"], path: "Examples/Notes"),
@@ -209,7 +215,7 @@ let package = Package(
       dependencies: [
         "CGtk", "CGtkTestSupport", "GtkGlue", "GtkTestSupport", "Overshoot",
         "OvershootLocalization", "RefreshCore", "ScrollCore", "FeedCore", "SeedExamples",
-        "NotesExample",
+        "NotesExample", "ScrollPlayground",
         "TestSupport", "OvershootWebKit", "OvershootAdwaita",
       ]
     ),

@@ -1,10 +1,20 @@
 import Overshoot
+import ScrollPlayground
 import SeedExamples
 
-// Opens one seed example: `swift run seed-gallery 3` (0…4; 3 has pages a, b and c: `3b`).
+// Opens one seed example: `swift run seed-gallery 3` (0…4; 3 has pages a, b and c: `3b`), or
+// the scroll playground, each feature with controls that drive it: `swift run seed-gallery
+// playground`.
 let choice = CommandLine.arguments.dropFirst().first ?? "0"
 let model = Headlines()
 let tracking = Seed003ScrollTracking.Tracking()
+// Made once GTK runs, only when chosen, and kept as long as its window.
+var playground: PlaygroundPage?
+@MainActor func playgroundWindow() -> Window {
+  let page = playground ?? PlaygroundPage()
+  playground = page
+  return Window("Scroll Playground", width: 1000, height: 680) { EmbeddedWidget(page.widget) }
+}
 Application(id: "org.overshoot.SeedGallery") {
   switch choice {
   case "0b": Seed000PullToRefresh.completionHandler(model)
@@ -14,6 +24,7 @@ Application(id: "org.overshoot.SeedGallery") {
   case "3b": Seed003ScrollTracking.offsetReadout(tracking)
   case "3c": Seed003ScrollTracking.largeTitle(model, tracking)
   case "4": Seed004FlashIndicators.window(model)
+  case "playground": playgroundWindow()
   default: Seed000PullToRefresh.list(model)
   }
 }.run()

@@ -18,7 +18,6 @@ extension MainWindow {
   /// notification told of are (not at the place the reader last left Unread).
   func showUnread() {
     window.present()
-    pages.selection = "feeds"
     if model.scope == .unread {
       timeline.scrollToTop()
       // The scope stays, so the sidebar, which follows it, does not move: put its highlight

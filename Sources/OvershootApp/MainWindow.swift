@@ -36,13 +36,8 @@ final class MainWindow {
   let articleController: ArticleController
   /// The timeline's search.
   let searchController: SearchController
-  /// Each widget feature on its own, for library users and screenshots; built the first time
-  /// the Playground page is shown (or read), which spares the start-up its ~50 ms.
-  lazy var playground = PlaygroundPage()
   /// The sheet shown over the window (Add Feed…), presented by the split view.
   let sheets = ReaderSheets()
-  /// The window's two pages: the feeds and the Playground.
-  let pages = TabView()
   let positions: ReadingPositions
   /// Starts the refreshes and keeps what they leave in `store`.
   let refresh: RefreshController
@@ -50,8 +45,6 @@ final class MainWindow {
   let refreshButton: WidgetHandle
   /// The "new entries" notification a periodic refresh sends while the window is not active.
   let newEntries: NewEntriesNotifier
-  /// The page switcher under the feeds.
-  let switcher: WidgetHandle
   /// The timeline's title: the scope shown.
   var scopeTitle: String { model.scopeTitle }
   /// The timeline's Search button.
@@ -97,10 +90,6 @@ final class MainWindow {
       store: store, model: model, timeline: timeline, button: refreshButton,
       newEntries: newEntries)
     let layout = layout
-    // The page switcher sits under the feeds: in the timeline's bar it left the scope's name
-    // no room.
-    let switcher = pages.switcher()
-    self.switcher = switcher
     // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
     // shown scope, search and the primary menu in the timeline's.
     let (addButton, refreshButton, searchButton, store, model, refresh) = (
@@ -110,14 +99,11 @@ final class MainWindow {
       columnVisibility: layout.visibilityBinding,
       preferredCompactColumn: layout.compactColumnBinding
     ) {
-      VStack(spacing: 0) {
-        Sidebar(model: model, rows: sidebar)
-        switcher.aligned(horizontally: .center).padding(.vertical, 6)
-      }
-      .navigationTitle(tr("Feeds"))
-      .toolbar { ToolbarItem(placement: .navigation) { addButton } }
-      .navigationSplitViewColumnWidth(220)
-      .onAppear { [weak self] in self?.sidebarAppeared() }
+      Sidebar(model: model, rows: sidebar)
+        .navigationTitle(tr("Feeds"))
+        .toolbar { ToolbarItem(placement: .navigation) { addButton } }
+        .navigationSplitViewColumnWidth(220)
+        .onAppear { [weak self] in self?.sidebarAppeared() }
     } content: {
       EmbeddedWidget(timeline.widget)
         // While searching, results come from every feed: the header says so, not the scope's
@@ -142,22 +128,12 @@ final class MainWindow {
         .onAppear { [weak self] in self?.articleOnScreen(true) }
         .onDisappear { [weak self] in self?.articleOnScreen(false) }
     }.readerSheets(sheets)
-    pages.addTab("feeds", title: tr("Feeds"), content: split)
-    pages.addTab("playground", title: tr("Playground")) { [unowned self] in
-      // The Playground's own bar, whose switcher leads back to the feeds.
-      let bar = AdwaitaHeaderBar()
-      bar.setTitle(pages.switcher())
-      return VStack(spacing: 0) {
-        bar
-        EmbeddedWidget(playground.widget)
-      }
-    }
-    adwaitaWindow.setContent(pages)
+    adwaitaWindow.setContent(split)
 
     window.onCloseRequest { [weak self] in self?.timelineController.rememberPosition() }
     sidebar.onSelect = { [weak self] scope in self?.timelineController.select(scope) }
-    // Tab reads on from the feeds to their entries, past the page switcher under the feeds and
-    // the content's bar, which stay in GTK's chain for Shift+Tab from the timeline.
+    // Tab reads on from the feeds to their entries, past the content's bar, which stays in GTK's
+    // chain for Shift+Tab from the timeline.
     sidebar.tabLeads(to: timeline.list)
     installControllers()
     refresh.reloadTimeline = { [weak self] in
@@ -172,14 +148,13 @@ final class MainWindow {
   }
 
   /// Connects the controllers to what they leave to the window: the settings, the scope's name
-  /// in the title, the Playground page; then the article pane to the timeline.
+  /// in the title, the search's reloads; then the article pane to the timeline.
   private func installControllers() {
     timelineController.onScopeChosen = { [weak self] scope in
       guard let self else { return }
       self.settings?.selectedFeed = self.settingKey(for: scope)
     }
     articleController.marksReadOnOpen = { [weak self] in self?.settings?.markReadOnOpen ?? true }
-    searchController.showFeeds = { [weak self] in self?.pages.selection = "feeds" }
     searchController.rememberPosition = { [weak timelineController] in
       timelineController?.rememberPosition()
     }

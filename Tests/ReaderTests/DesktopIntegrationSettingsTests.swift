@@ -40,7 +40,7 @@ final class DesktopIntegrationSettingsTests: XCTestCase {
   func testAPhoneWidthWindowIsThreeHundredSixtyPixelsWide() throws {
     let runner = try DesktopIntegrationRunner()
     defer { runner.cleanUp() }
-    // Asking for 300 px gets the window's minimum: the sidebar and the page switcher fold away
+    // Asking for 300 px gets the window's minimum: the sidebar and the article fold away
     // below 600 px, so the content fits a 360 px screen (GTK's client-side decorations take a
     // few pixels of the 360 px request under Xvfb).
     let run = try runner.run(steps: "size=300x600,close")

@@ -124,7 +124,6 @@ final class NewEntriesNotificationTests: GtkTestCase {
         window.sidebar.highlightedScope == .unread
       }
       XCTAssertEqual(window.sidebar.highlightedScope, .unread)
-      XCTAssertEqual(window.pages.selection, "feeds")
       XCTAssertTrue(window.timeline.list.count > 0)
     }
   }

@@ -17,8 +17,6 @@ final class SearchController {
   let timeline: TimelineView
   /// The article pane, whose text highlights the query.
   let article: ArticlePane
-  /// Brings the feeds' page forward (the search bar is on it).
-  var showFeeds: @MainActor () -> Void = {}
   /// Saves the reader's place in the scope shown, before results replace it.
   var rememberPosition: @MainActor () -> Void = {}
   /// Makes an entry the place the scope opens at next (the one read when the search closed).
@@ -49,7 +47,6 @@ final class SearchController {
   /// Opens the bar (or focuses it again), remembering the place in the scope first.
   func openSearch() {
     entryToFocus = nil
-    showFeeds()
     if !timeline.searchBar.isOpen { rememberPosition() }
     timeline.searchBar.open()
   }

@@ -27,7 +27,7 @@ final class SidebarRows {
   /// The sidebar's widget, for the window's layout.
   var widget: GtkWidgetPointer { sidebar.gtkWidget }
 
-  /// The pane Tab goes to from the sidebar (the timeline), past the header bar and switcher.
+  /// The pane Tab goes to from the sidebar (the timeline), past the header bar.
   func tabLeads(to pane: WidgetHandle) { sidebar.tabDestination = pane }
 
   init() {

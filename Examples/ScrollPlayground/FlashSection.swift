@@ -9,9 +9,9 @@ import RefreshCore
 @MainActor @Observable
 final class FlashSection: PlaygroundSection {
   static let name = "flash"
-  static let title = tr("Flash indicators")
+  static let title = "Flash indicators"
   /// The last decision, e.g. "flashScrollIndicators(): skipped: overlay scrolling is off".
-  private(set) var decision = tr("Nothing flashed yet.")
+  private(set) var decision = "Nothing flashed yet."
   /// The watched value fed to `scrollIndicatorsFlash(trigger:)`: lines added so far.
   private(set) var counter = 0
   /// Whether the scroll view draws overlay indicators (which flash) or classic bars.
@@ -34,9 +34,7 @@ final class FlashSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      tr(
-        "GTK has no flash API; Overshoot re-emits the adjustment's value-changed so the overlay indicators show for about two seconds. Several requests in one frame make one flash."
-      )
+      "GTK has no flash API; Overshoot re-emits the adjustment's value-changed so the overlay indicators show for about two seconds. Several requests in one frame make one flash."
   ) {
     HStack(spacing: 18) {
       controls
@@ -52,22 +50,18 @@ final class FlashSection: PlaygroundSection {
 
   private var controls: some Widget {
     VStack(spacing: 12) {
-      Button(tr("Flash now")) { [weak self] in self?.flashNow() }.leadingAligned()
-      Text(tr("flashScrollIndicators() returns what it will do:")).paragraph().font(.secondary)
+      Button("Flash now") { [weak self] in self?.flashNow() }.leadingAligned()
+      Text("flashScrollIndicators() returns what it will do:").paragraph().font(.secondary)
       Text(self.decision).paragraph().cssClass("playground-readout")
-      Toggle(tr("Overlay scrolling"), isOn: Binding(self, \.overlayScrolling))
-      Button(tr("Add a line (trigger: %@)", self.counter)) { [weak self] in self?.addLine() }
+      Toggle("Overlay scrolling", isOn: Binding(self, \.overlayScrolling))
+      Button("Add a line (trigger: \(self.counter))") { [weak self] in self?.addLine() }
         .leadingAligned()
       Text(
-        tr(
-          "scrollIndicatorsFlash(trigger: counter) flashes when the counter changes, not when it is first set."
-        )
+        "scrollIndicatorsFlash(trigger: counter) flashes when the counter changes, not when it is first set."
       )
       .paragraph().font(.secondary)
       Text(
-        tr(
-          "The first time this section appears, its indicators flash once its lines are laid out; what happened is shown above."
-        )
+        "The first time this section appears, its indicators flash once its lines are laid out; what happened is shown above."
       )
       .paragraph().font(.secondary)
     }
@@ -90,14 +84,14 @@ final class FlashSection: PlaygroundSection {
       attempts += 1
       let laidOut = self.scrollView.geometry.overflowingAxes.contains(.vertical)
       guard laidOut || attempts >= 40 else { return true }
-      self.decision = tr("On appear: ") + self.scrollView.flashScrollIndicators().summary
+      self.decision = "On appear: " + self.scrollView.flashScrollIndicators().summary
       return false
     }
   }
 
   /// Flashes now and shows the decision.
   func flashNow() {
-    decision = tr("flashScrollIndicators(): ") + scrollView.flashScrollIndicators().summary
+    decision = "flashScrollIndicators(): " + scrollView.flashScrollIndicators().summary
   }
 
   /// Adds a line and changes the watched value, which flashes the indicators.
@@ -109,7 +103,7 @@ final class FlashSection: PlaygroundSection {
     scrollView.overlayScrolling = overlayScrolling
     decision =
       overlayScrolling
-      ? tr("Overlay scrolling is on: flashes show the thin indicators.")
-      : tr("Overlay scrolling is off: the scrollbar is always shown. Try Flash now.")
+      ? "Overlay scrolling is on: flashes show the thin indicators."
+      : "Overlay scrolling is off: the scrollbar is always shown. Try Flash now."
   }
 }

@@ -7,7 +7,7 @@ import RefreshCore
 @MainActor @Observable
 final class VirtualRowsSection: PlaygroundSection {
   static let name = "virtual-rows"
-  static let title = tr("16,777,216 rows")
+  static let title = "16,777,216 rows"
   /// One row per 24-bit colour.
   static let rowCount = 16_777_216
   /// The list.
@@ -16,7 +16,7 @@ final class VirtualRowsSection: PlaygroundSection {
   /// "16,777,216 rows · 205 row widgets alive · showing rows …".
   private(set) var status = ""
   /// Where the jump buttons go, by title.
-  static let jumps = [(tr("Top"), 0), (tr("Middle"), rowCount / 2), (tr("End"), rowCount - 1)]
+  static let jumps = [("Top", 0), ("Middle", rowCount / 2), ("End", rowCount - 1)]
 
   /// The scrolled window around the list, observed for the status line.
   @ObservationIgnored private(set) lazy var scrollView: ScrollView = {
@@ -28,9 +28,7 @@ final class VirtualRowsSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      tr(
-        "One row per 24-bit colour, computed when a row is bound. GTK keeps about 200 row widgets alive however long the list is; they are recycled as you scroll."
-      )
+      "One row per 24-bit colour, computed when a row is bound. GTK keeps about 200 row widgets alive however long the list is; they are recycled as you scroll."
   ) {
     VStack(spacing: 8) {
       HStack(spacing: 6) {

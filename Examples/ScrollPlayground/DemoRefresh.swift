@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import OvershootLocalization
 
 /// The Playground's stand-in for a network refresh: waits a moment, then says when it last
 /// refreshed, failing every third time with `SimulatedRefreshFailure`.
@@ -11,7 +10,7 @@ final class DemoRefresh {
   /// How many refreshes have started.
   private(set) var count = 0
   /// The status line: "Last refreshed at 10:42:07 (refresh 2)." or why the last one failed.
-  private(set) var status = tr("Last refreshed: never.")
+  private(set) var status = "Last refreshed: never."
 
   /// A refresh taking `duration`.
   init(duration: Duration = .milliseconds(1500)) {
@@ -25,9 +24,9 @@ final class DemoRefresh {
     try await Task.sleep(for: duration)
     let time = Date().formatted(date: .omitted, time: .standard)
     if SimulatedRefreshFailure.fails(number) {
-      status = tr("Refresh %@ failed at %@; pull again.", number, time)
+      status = "Refresh \(number) failed at \(time); pull again."
       throw SimulatedRefreshFailure(refreshNumber: number)
     }
-    status = tr("Last refreshed at %@ (refresh %@).", time, number)
+    status = "Last refreshed at \(time) (refresh \(number))."
   }
 }

@@ -1,13 +1,13 @@
 import GtkGlue
 import Overshoot
 
-/// The app's Playground: each Overshoot feature on its own page, chosen from a sidebar, for
-/// library users trying things and for screenshots.
+/// The scroll playground: each Overshoot scroll feature on its own page, chosen from a sidebar,
+/// for library users trying things and for screenshots (`swift run SeedGallery playground`).
 ///
-/// Self-contained: put `widget` in the main window's GtkStack next to the feeds page and keep
-/// the `PlaygroundPage` alive as long as the window.
+/// Self-contained: put `widget` in a window and keep the `PlaygroundPage` alive as long as the
+/// window.
 @MainActor
-final class PlaygroundPage {
+public final class PlaygroundPage {
   /// Pull-to-refresh around non-list content.
   let refreshableContent = RefreshableContentSection()
   /// 16,777,216 virtual rows.
@@ -23,7 +23,7 @@ final class PlaygroundPage {
   /// The sections' pages, named by each section's `name`.
   let pages: TabView
   /// The root: the sidebar beside the sections' pages.
-  let widget: GtkWidgetPointer
+  public let widget: GtkWidgetPointer
 
   /// Every section, in sidebar order.
   let sections: [any PlaygroundSection]
@@ -31,7 +31,7 @@ final class PlaygroundPage {
   private let reference: ObjectRef
 
   /// The page, showing its first section.
-  init() {
+  public init() {
     PlaygroundStyle.install()
     sections = [refreshableContent, virtualRows, carousel, flash, separators, pullControls]
     let pages = TabView(sizing: .largestTab)
@@ -52,7 +52,7 @@ final class PlaygroundPage {
 
   /// Shows the section named `name` (one of the sections' `name`s); false if there is none.
   @discardableResult
-  func show(section name: String) -> Bool {
+  public func show(section name: String) -> Bool {
     guard pages.hasTab(name) else { return false }
     pages.selection = name
     return true

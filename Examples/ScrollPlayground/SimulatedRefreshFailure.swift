@@ -1,5 +1,4 @@
 import Foundation
-import OvershootLocalization
 
 /// The error the Playground's refreshes throw every third time, so the indicator's error line
 /// can be seen (and screenshotted) without breaking a network connection.
@@ -9,7 +8,7 @@ struct SimulatedRefreshFailure: LocalizedError, Equatable {
 
   /// Short enough for the indicator's one line.
   var errorDescription: String? {
-    tr("Refresh %@ failed on purpose (every third one does)", refreshNumber)
+    "Refresh \(refreshNumber) failed on purpose (every third one does)"
   }
 
   /// Whether the `refreshNumber`-th refresh (counted from 1) is one that fails.

@@ -8,7 +8,7 @@ import ScrollCore
 @MainActor @Observable
 final class CarouselSection: PlaygroundSection {
   static let name = "carousel"
-  static let title = tr("Carousel geometry")
+  static let title = "Carousel geometry"
   /// Where the cards are.
   let layout = CarouselLayout()
   /// The readout's lines, from the last geometry.
@@ -29,20 +29,18 @@ final class CarouselSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      tr(
-        "Scroll sideways (Shift+wheel, touchpad, or the buttons). The readout below is onScrollGeometryChange: called at most once per frame, only when the geometry changed."
-      )
+      "Scroll sideways (Shift+wheel, touchpad, or the buttons). The readout below is onScrollGeometryChange: called at most once per frame, only when the geometry changed."
   ) {
     VStack(spacing: 10) {
       scrollView.onScrollGeometryChange(
         for: ScrollGeometry.self, of: { $0 },
         action: { [weak self] _, geometry in self?.show(geometry) })
       HStack(spacing: 6) {
-        Button(tr("Start")) { [weak self] in
+        Button("Start") { [weak self] in
           self?.scrollView.scroll(toEdge: .leading, animated: true)
         }
-        Button(tr("Card 20")) { [weak self] in self?.scrollToCard(19) }
-        Button(tr("End")) { [weak self] in
+        Button("Card 20") { [weak self] in self?.scrollToCard(19) }
+        Button("End") { [weak self] in
           self?.scrollView.scroll(toEdge: .trailing, animated: true)
         }
       }
@@ -70,7 +68,7 @@ final class CarouselSection: PlaygroundSection {
   private static func card(_ index: Int, width: Int) -> some Widget {
     VStack(spacing: 8) {
       hue(Double(index) / 40).frame(height: 56)
-      Text(tr("Card %@", index + 1)).oneLine().font(.headline)
+      Text("Card \(index + 1)").oneLine().font(.headline)
     }
     .cssClass("playground-card")
     .frame(width: width, height: 110)

@@ -5,7 +5,7 @@ import Overshoot
 @MainActor
 final class RefreshableContentSection: PlaygroundSection {
   static let name = "refreshable-content"
-  static let title = tr("Refreshable content")
+  static let title = "Refreshable content"
   /// The tall card's refresh, for its count and status.
   let tallRefresh = DemoRefresh()
   /// The short card's refresh.
@@ -20,13 +20,11 @@ final class RefreshableContentSection: PlaygroundSection {
   private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      tr(
-        "Pull down with two fingers, drag with a finger, press F5, or click Refresh. Each refresh takes 1.5 s; every third one fails so the error line can be seen."
-      )
+      "Pull down with two fingers, drag with a finger, press F5, or click Refresh. Each refresh takes 1.5 s; every third one fails so the error line can be seen."
   ) {
     HStack(spacing: 18) {
-      Self.column(tr("Tall content"), tall)
-      Self.column(tr("Short content (fits, still pullable)"), short)
+      Self.column("Tall content", tall)
+      Self.column("Short content (fits, still pullable)", short)
     }
     .equalSizedChildren()
   }
@@ -43,7 +41,7 @@ final class RefreshableContentSection: PlaygroundSection {
     VStack(spacing: 6) {
       Text(caption).oneLine().font(.headline)
       view.border().expanding(horizontally: true, vertically: true)
-      Button(tr("Refresh")) { [weak view] in view?.beginRefreshing(source: .button) }
+      Button("Refresh") { [weak view] in view?.beginRefreshing(source: .button) }
         .leadingAligned()
     }
   }
@@ -51,15 +49,11 @@ final class RefreshableContentSection: PlaygroundSection {
   /// Several paragraphs in a card: taller than the viewport, so it scrolls and overshoots.
   private static func tallCard(status refresh: DemoRefresh) -> some Widget {
     let paragraphs = [
-      tr("This card is not a list: any widget tree can sit inside a RefreshableScrolledWindow."),
-      tr(
-        "The indicator lives in an overlay above the content. While a refresh runs, the content moves down to make room for the spinner and comes back when the refresh ends."
-      ),
-      tr(
-        "Pulls are measured by Overshoot itself, because GTK keeps its overshoot distance private: touchpad deltas in the capture phase, touch drags on an ancestor, and edge-overshot as a backstop."
-      ),
-      tr("Esc cancels a running refresh. The view going away cancels it too."),
-      tr("Scroll down and pull again: a pull only counts at the top edge."),
+      "This card is not a list: any widget tree can sit inside a RefreshableScrolledWindow.",
+      "The indicator lives in an overlay above the content. While a refresh runs, the content moves down to make room for the spinner and comes back when the refresh ends.",
+      "Pulls are measured by Overshoot itself, because GTK keeps its overshoot distance private: touchpad deltas in the capture phase, touch drags on an ancestor, and edge-overshot as a backstop.",
+      "Esc cancels a running refresh. The view going away cancels it too.",
+      "Scroll down and pull again: a pull only counts at the top edge.",
     ]
     return card {
       Text(refresh.status).oneLine().font(.headline)
@@ -78,9 +72,7 @@ final class RefreshableContentSection: PlaygroundSection {
     card {
       Text(refresh.status).oneLine().font(.headline)
       Text(
-        tr(
-          "Two lines only. GTK never scrolls content that fits, so it never overshoots; Overshoot's own controllers still see the pull."
-        )
+        "Two lines only. GTK never scrolls content that fits, so it never overshoots; Overshoot's own controllers still see the pull."
       )
       .paragraph()
     }

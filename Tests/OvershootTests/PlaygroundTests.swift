@@ -8,23 +8,23 @@ import RefreshCore
 import ScrollCore
 import XCTest
 
-@testable import OvershootApp
+@testable import ScrollPlayground
 
-/// The app's Playground page on real GTK: every section shows without CRITICALs, and each
+/// The scroll playground (Examples/ScrollPlayground) on real GTK: every section shows without CRITICALs, and each
 /// control drives the library the way its label says.
 final class PlaygroundTests: XCTestCase {
   override func setUpWithError() throws {
     try MainActor.assumeIsolated { try GtkTestEnvironment.require() }
   }
 
-  /// A page in a window the size of the app's default.
+  /// A page in a window, 1000 × 680 unless asked otherwise.
   @MainActor
   final class Fixture {
     let page = PlaygroundPage()
     let window: GtkTestWindow
 
-    init() {
-      window = GtkTestWindow(child: page.widget, width: 1000, height: 680)
+    init(width: Int32 = 1000, height: Int32 = 680) {
+      window = GtkTestWindow(child: page.widget, width: width, height: height)
     }
 
     /// Shows the section `name` and waits until it is mapped and laid out.

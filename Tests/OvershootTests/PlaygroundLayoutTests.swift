@@ -4,7 +4,7 @@ import GtkGlue
 import GtkTestSupport
 import XCTest
 
-@testable import OvershootApp
+@testable import ScrollPlayground
 
 /// The Playground shows what it says and stays inside the window: the flash section's caption
 /// promises a flash on its first appearance, which happens; no text widens the window.
@@ -24,23 +24,21 @@ final class PlaygroundLayoutTests: GtkTestCase {
     }
   }
 
-  func testLongTextInEveryPlaygroundLabelDoesNotWidenTheWindow() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
-      let window = reader.openLoadedWindow(width: 900, height: 640)
-      window.pages.selection = "playground"
+  func testLongTextInEveryPlaygroundLabelDoesNotWidenTheWindow() {
+    MainActor.assumeIsolated {
+      let fixture = PlaygroundTests.Fixture(width: 900, height: 640)
+      defer { fixture.window.close() }
       let long = Array(repeating: "Last refreshed at 11:59:59 PM (refresh 1234)", count: 8)
         .joined(separator: " ")
-      for section in window.playground.sections {
-        XCTAssertTrue(window.playground.show(section: type(of: section).name))
-        MainContext.run(forSeconds: 0.2)
+      for section in fixture.page.sections {
+        fixture.show(type(of: section).name)
         for label in Self.labels(under: section.widget) {
           gtk_label_set_text(label.checked(gtk_label_get_type()), long)
         }
         MainContext.run(forSeconds: 0.3)
         XCTAssertLessThanOrEqual(
-          gtk_widget_get_width(window.root), 900, "\(type(of: section).name) widened the window")
+          gtk_widget_get_width(fixture.window.window), 900,
+          "\(type(of: section).name) widened the window")
       }
     }
   }

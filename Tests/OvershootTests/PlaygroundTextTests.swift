@@ -1,7 +1,7 @@
 import RefreshCore
 import XCTest
 
-@testable import OvershootApp
+@testable import ScrollPlayground
 
 /// The Playground's readouts as text, without a display.
 final class PlaygroundTextTests: XCTestCase {

@@ -7,7 +7,7 @@ import RefreshCore
 @MainActor @Observable
 final class PullControlsSection: PlaygroundSection {
   static let name = "pull-controls"
-  static let title = tr("Pull controls")
+  static let title = "Pull controls"
   /// The refresh the view runs: 2.5 s, so a second pull can meet a running one.
   let refresh = DemoRefresh(duration: .milliseconds(2500))
   /// The controller's state and last outcome as the inspector shows them.
@@ -20,9 +20,7 @@ final class PullControlsSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      tr(
-        "Every control writes controller.configuration and applies from the next event. Refreshes take 2.5 s, so pull again while one runs to see the policy."
-      )
+      "Every control writes controller.configuration and applies from the next event. Refreshes take 2.5 s, so pull again while one runs to see the policy."
   ) {
     HStack(spacing: 18) {
       controls
@@ -35,24 +33,24 @@ final class PullControlsSection: PlaygroundSection {
     let view = view
     return VStack(spacing: 10) {
       Stepper(
-        tr("Threshold (px)"),
+        "Threshold (px)",
         value: Binding(
           get: { view.controller.configuration.threshold.resolved(viewport: nil) },
           set: { view.controller.configuration.threshold = .points($0) }),
         in: 20...400, step: 10)
       Picker(
-        tr("While refreshing"), selection: configuration(\.policy),
+        "While refreshing", selection: configuration(\.policy),
         options: [
-          (tr("Ignore"), .ignore), (tr("Restart"), .cancelAndRestart), (tr("Queue"), .queueOne),
+          ("Ignore", .ignore), ("Restart", .cancelAndRestart), ("Queue", .queueOne),
         ])
       Picker(
-        tr("Refresh on"), selection: configuration(\.trigger),
-        options: [(tr("Release"), .onRelease), (tr("Threshold"), .onThreshold)])
-      Toggle(tr("Wheel pulls"), isOn: configuration(\.wheelPullsEnabled))
+        "Refresh on", selection: configuration(\.trigger),
+        options: [("Release", .onRelease), ("Threshold", .onThreshold)])
+      Toggle("Wheel pulls", isOn: configuration(\.wheelPullsEnabled))
       Toggle(
-        tr("Mouse-drag pulls"),
+        "Mouse-drag pulls",
         isOn: Binding(get: { view.allowsMouseDrag }, set: { view.allowsMouseDrag = $0 }))
-      Button(tr("Refresh")) { view.beginRefreshing(source: .button) }.leadingAligned()
+      Button("Refresh") { view.beginRefreshing(source: .button) }.leadingAligned()
       Text(self.inspector).oneLine().cssClass("playground-readout").cssClass("playground-card")
     }
     .frame(width: 320)
@@ -88,9 +86,7 @@ final class PullControlsSection: PlaygroundSection {
     VStack(spacing: 6) {
       Text(refresh.status).oneLine().font(.headline)
       Text(
-        tr(
-          "Pull here. A lower threshold arms sooner; \"Refresh on: Threshold\" starts without waiting for the release; wheel pulls add up notches past the top."
-        )
+        "Pull here. A lower threshold arms sooner; \"Refresh on: Threshold\" starts without waiting for the release; wheel pulls add up notches past the top."
       )
       .paragraph()
       for line in 1...40 {

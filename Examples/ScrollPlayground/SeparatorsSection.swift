@@ -6,7 +6,7 @@ import Overshoot
 @MainActor @Observable
 final class SeparatorsSection: PlaygroundSection {
   static let name = "separators"
-  static let title = tr("Separators & selection")
+  static let title = "Separators & selection"
   /// The list.
   let list = RecycledListView<SampleItem, Int>(row: SampleItemRow.self, id: \.id)
   /// Whether the list draws separators between rows.
@@ -26,18 +26,16 @@ final class SeparatorsSection: PlaygroundSection {
   @ObservationIgnored private(set) lazy var widget = SectionPage(
     title: Self.title,
     summary:
-      tr(
-        "showSeparators toggles GTK's separators class; selectionMode swaps the selection model and keeps the items."
-      )
+      "showSeparators toggles GTK's separators class; selectionMode swaps the selection model and keeps the items."
   ) {
     HStack(spacing: 18) {
       VStack(spacing: 12) {
-        Toggle(tr("Separators"), isOn: Binding(self, \.showsSeparators))
+        Toggle("Separators", isOn: Binding(self, \.showsSeparators))
         Picker(
-          tr("Selection"), selection: Binding(self, \.selectionMode),
-          options: [(tr("None"), .none), (tr("Single"), .single), (tr("Multiple"), .multiple)])
+          "Selection", selection: Binding(self, \.selectionMode),
+          options: [("None", .none), ("Single", .single), ("Multiple", .multiple)])
         Text(self.selection).paragraph().cssClass("playground-readout")
-        Text(tr("Multiple: Ctrl+click adds a row, Shift+click a range.")).paragraph()
+        Text("Multiple: Ctrl+click adds a row, Shift+click a range.").paragraph()
           .font(.secondary)
       }
       .frame(width: 300)
@@ -66,11 +64,11 @@ final class SeparatorsSection: PlaygroundSection {
   func updateSelection() {
     let ids = list.selectedIDs
     switch (list.selectionMode, ids.isEmpty) {
-    case (.none, _): selection = tr("Selection is off: rows can only be activated.")
-    case (_, true): selection = tr("Selected ids: none")
+    case (.none, _): selection = "Selection is off: rows can only be activated."
+    case (_, true): selection = "Selected ids: none"
     case (_, false):
       let shown = ids.prefix(12).map(String.init).joined(separator: ", ")
-      selection = tr("Selected ids: ") + shown + (ids.count > 12 ? " … (\(ids.count) in all)" : "")
+      selection = "Selected ids: " + shown + (ids.count > 12 ? " … (\(ids.count) in all)" : "")
     }
   }
 }

@@ -7,7 +7,7 @@ import Overshoot
 import ScrollCore
 import XCTest
 
-@testable import OvershootApp
+@testable import ScrollPlayground
 
 /// Pictures of every Playground section, written to `$OVERSHOOT_SCREENSHOT_DIR` (or a temporary
 /// folder) as `playground-<section>.png`, so anyone can see what a user sees.
@@ -38,7 +38,12 @@ final class PlaygroundScreenshotTests: XCTestCase {
         fixture.show(name)
         Self.prepare(name, on: fixture)
         let path = folder.appendingPathComponent("playground-\(name).png").path
-        try WidgetScreenshot.savePNG(of: fixture.window.window, to: path)
+        var outcome: Result<Void, WidgetScreenshot.Failure>?
+        WidgetScreenshot.savePNGAfterNextFrame(of: fixture.window.window, to: path) {
+          outcome = $0
+        }
+        GtkTestEnvironment.wait("\(name)'s screenshot") { outcome != nil }
+        try outcome?.get()
         written.append(path)
       }
       for path in written {
