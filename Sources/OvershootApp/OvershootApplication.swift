@@ -72,9 +72,26 @@ final class OvershootApplication {
     Task { @MainActor [weak self] in
       await window.load(subscribingTo: feeds) { self?.presentOnce(window) }
       self?.presentOnce(window)
-      if let screenshotPath { self?.captureOnce(window, to: screenshotPath) }
+      if let screenshotPath {
+        self?.captureOnce(window, to: screenshotPath)
+      } else {
+        Self.prepareArticles(of: window)
+      }
     }
   }
+
+  /// Starts WebKit for the article pane once the window has shown its entries and had a moment
+  /// to settle, so the first article a reader opens paints as fast as later ones (WebKit's
+  /// processes took most of half a second to start with it).
+  private static func prepareArticles(of window: MainWindow) {
+    MainContext.after(milliseconds: prepareDelay) { [weak window] in
+      window?.article.prepareWebView()
+    }
+  }
+
+  /// How long after the first page of entries WebKit is started, in milliseconds: after the
+  /// frames that lay the rest of the page out, before a reader's first key.
+  private static let prepareDelay: UInt32 = 300
 
   /// The longest the window waits for the store before it appears, in milliseconds.
   private static let presentDeadline: UInt32 = 400

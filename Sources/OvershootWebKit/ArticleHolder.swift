@@ -98,21 +98,34 @@ final class ArticleHolder {
           ArticleUnavailable.status(reason: reason).makeGtkWidget())
         return
       }
-      let made = ArticlePage()
-      made.openLink = openLink
-      made.onFinishShowing = onFinishShowing
-      made.setHighlight(highlight)
-      gtk_box_append(
-        UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
-      page = made
-      nameForAssistiveTechnology()
-      if wantsFocus {
-        wantsFocus = false
-        gtk_widget_grab_focus(made.webView)
-      }
+      makePage()
     }
     page?.setRemoteContent(remoteContent)
     page?.show(html: html, baseURL: baseURL)
+  }
+
+  /// Loads WebKit, makes the web view and has it start WebKit's processes on an empty page, so
+  /// the first article loads as fast as later ones; nothing once there is a web view. A WebKit
+  /// that cannot be loaded is left for the first article to report.
+  func prepare() {
+    guard page == nil, unavailable == nil, WebKitLibrary.load(library) == nil else { return }
+    makePage()
+    page?.prepare()
+  }
+
+  /// Makes the web view, in the box, with what was asked of it before.
+  private func makePage() {
+    let made = ArticlePage()
+    made.openLink = openLink
+    made.onFinishShowing = onFinishShowing
+    made.setHighlight(highlight)
+    gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
+    page = made
+    nameForAssistiveTechnology()
+    if wantsFocus {
+      wantsFocus = false
+      gtk_widget_grab_focus(made.webView)
+    }
   }
 
   /// Gives the box and the web view the article's accessible name, if it has one.

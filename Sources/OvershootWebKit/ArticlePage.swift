@@ -91,6 +91,18 @@ final class ArticlePage {
     load()
   }
 
+  /// Starts WebKit's web and network processes with an empty page before any article, so the
+  /// first one loads as later ones do; its load reports nothing. Nothing once an article was
+  /// given.
+  func prepare() {
+    guard shown == nil else { return }
+    pendingLoad = Self.blank
+    overshoot_webkit_web_view_load_html(Self.view(webView), "", Self.blank)
+  }
+
+  /// The address of the empty page `prepare()` loads.
+  private static let blank = "about:blank"
+
   /// Lets the page load remote content or not; an article shown is loaded again under the new
   /// rule (a blocked one drops the images it had, an allowed one fetches them).
   func setRemoteContent(_ policy: RemoteContent) {

@@ -94,6 +94,22 @@ public struct ArticleView: Widget {
     return holder.focus()
   }
 
+  /// Loads WebKit and starts its web and network processes for the article view `widget` (a
+  /// view an `ArticleView` made) before its first article, so that article shows as fast as
+  /// later ones. An app calls it once its window is up and idle: WebKit's processes then take
+  /// their memory (about 280 MB here) whether or not an article is read. Nothing once the view
+  /// has a web view; a WebKit that cannot be loaded is reported by the first article, as
+  /// without it. False for any other widget.
+  @discardableResult
+  public static func prepare(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    guard let holder = ArticleHolder.attached(to: widget) else {
+      ArticleLinks.warn("ArticleView.prepare(_:) was given a widget that is not an article view")
+      return false
+    }
+    holder.prepare()
+    return true
+  }
+
   /// Makes the view's box; its web view comes with the first article that has any HTML.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let holder = ArticleHolder()

@@ -42,4 +42,13 @@ final class DesktopIntegrationDialogsTests: XCTestCase {
     let run = try runner.run(steps: "action=app.quit")
     XCTAssertEqual(run.status, 0, run.transcript)
   }
+
+  func testTheAppStartsWebKitBeforeTheFirstArticle() throws {
+    let runner = try DesktopIntegrationRunner()
+    defer { runner.cleanUp() }
+    // No entry is opened: the web view is made, and its empty page loaded, by the app itself.
+    let run = try runner.run(steps: "article-ready,close")
+    XCTAssertEqual(run.status, 0, run.transcript)
+    XCTAssertEqual(run.lines.first, "article web views: 1, loads finished: 1", run.transcript)
+  }
 }

@@ -111,6 +111,12 @@ final class ArticlePane {
     ) { [weak self] in self?.onTabOut(true) ?? false }
   }
 
+  /// Starts WebKit for the article pane before its first article, so that one opens as fast
+  /// as later ones.
+  func prepareWebView() {
+    ArticleView.prepare(articleView.gtkWidget)
+  }
+
   /// Gives the keyboard focus to the article, where Space, Page Up/Down, Home and End scroll.
   func focusArticle() {
     ArticleView.focus(articleView.gtkWidget)

@@ -3,6 +3,7 @@
   import GtkGlue
   import Overshoot
   import OvershootAdwaita
+  @_spi(Testing) import OvershootWebKit
 
   /// A test-only script for the desktop-integration tests, read from `OVERSHOOT_TEST_STEPS`:
   /// comma-separated steps run one after another once the main window has drawn its first frame,
@@ -17,6 +18,8 @@
   /// - `accels=ACTION`: print the accelerators of a detailed action name;
   /// - `dark`: print whether libadwaita's style manager is dark (after waiting for the portal
   ///   reply);
+  /// - `article-ready`: wait until the article pane has a web view that finished a load (the
+  ///   app starts WebKit before the first article), report how many loads it finished;
   /// - `wait=MS`: let the main loop run for MS milliseconds;
   /// - `close`: close the main window (its close button's path: `close-request`, then destroy);
   ///   with a libadwaita dialog inside it, that closes first and the window is closed again.
@@ -97,6 +100,16 @@
         // The portal answers asynchronously; give it a moment, as a user would not notice.
         MainContext.after(milliseconds: 500) {
           report("dark: \(StyleManager.colorScheme == .dark)")
+          next()
+        }
+      case "article-ready":
+        let loads = {
+          ArticleViewProbe.webViews(under: window.gtkWindow).map(ArticleViewProbe.finishedLoads)
+        }
+        waitUntil(step) {
+          loads().contains { $0 > 0 }
+        } then: {
+          report("article web views: \(loads().count), loads finished: \(loads().reduce(0, +))")
           next()
         }
       case "wait":
