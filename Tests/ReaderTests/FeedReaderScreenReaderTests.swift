@@ -183,6 +183,15 @@ final class FeedReaderScreenReaderTests: XCTestCase {
   }
 
   /// Every entry's actions are on its list item, where a screen reader looks for them.
+  /// The timeline's pull indicator reads as a status named by what it says, on every GTK: later
+  /// GTKs expose no name for a generic box, and only its child label read "Pull to refresh".
+  func testThePullIndicatorReadsAsANamedStatus() throws {
+    try withRunningApp {
+      let roles = try probe(["named", "overshoot", "Pull to refresh"])
+      XCTAssertTrue(roles.contains("status bar"), "read as \(roles)")
+    }
+  }
+
   func testEveryEntryOffersItsActionsToScreenReaders() throws {
     try withRunningApp {
       var offered: [String: [String]] = [:]

@@ -4,8 +4,9 @@ import RefreshCore
 
 /// The standard indicator: an arrow that turns and fades in with the pull, a spinner while
 /// refreshing, and a line of text ("Pull to refresh", "Release to refresh", "Refreshing…",
-/// "Updated just now" or a short error). Its accessible label always says the same words. The
-/// spinner is that of a ``ProgressViewStyle`` (the app's default unless one is given).
+/// "Updated just now" or a short error). Its accessible label always says the same words, read
+/// as a status by screen readers. The spinner is that of a ``ProgressViewStyle`` (the app's
+/// default unless one is given).
 @MainActor
 public final class DefaultRefreshIndicator: RefreshIndicatorView {
   /// The indicator's root: a centred row of arrow or spinner, and the label.
@@ -20,7 +21,8 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
 
   /// A default indicator whose spinner `progressViewStyle` makes.
   public init(progressViewStyle: ProgressViewStyle = .appDefault) {
-    gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)
+    // A status, not a generic box, so later GTKs expose its label to screen readers too.
+    gtkWidget = overshoot_status_box_new(10)
     reference = ObjectRef(sinking: gtkWidget)
     gtk_widget_set_halign(gtkWidget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(gtkWidget, GTK_ALIGN_CENTER)
