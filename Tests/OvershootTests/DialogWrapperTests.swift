@@ -29,6 +29,24 @@ final class DialogWrapperTests: GtkTestCase {
     }
   }
 
+  func testADialogOverAWindowIsItsModalChild() {
+    MainActor.assumeIsolated {
+      let parent = Window("Parent") { Text("Behind") }
+      parent.present()
+      defer { parent.close() }
+      let dialog = DialogWindow("Child", over: parent) { Text("In front") }
+      defer { dialog.close() }
+      dialog.present()
+      GtkTestEnvironment.wait("the dialog to map") { gtk_widget_get_mapped(dialog.gtkWindow) != 0 }
+      let window = dialog.gtkWindow.checked(as: GtkWindow.self)
+      XCTAssertEqual(
+        gtk_window_get_transient_for(window).map(UnsafeMutableRawPointer.init),
+        UnsafeMutableRawPointer(parent.gtkWindow))
+      XCTAssertNotEqual(gtk_window_get_modal(window), 0)
+      XCTAssertNotEqual(gtk_window_get_destroy_with_parent(window), 0)
+    }
+  }
+
   func testTheMarkedButtonIsTheDefaultAndDisabledFollowsTheModel() {
     MainActor.assumeIsolated {
       let switches = Switches()

@@ -47,10 +47,15 @@ struct SelfClosingApp: App {
 
 struct SelfClosingPage: Widget {
   static var appearances = 0
+  /// The id of `Application.shared` when the page appeared.
+  static var sharedApplicationID: String?
   @Environment(\.dismiss) private var dismiss
   var body: some Widget {
     Text("Closing").onAppear {
       SelfClosingPage.appearances += 1
+      SelfClosingPage.sharedApplicationID = Application.shared.flatMap {
+        g_application_get_application_id($0.gtkApplication.checked(as: GApplication.self))
+      }.map { String(cString: $0) }
       Task { @MainActor in dismiss() }
     }
   }
@@ -207,8 +212,11 @@ final class SceneTests: GtkWarningFreeTestCase {
 
   func testRunningAnAppShowsItsFirstSceneAndReturnsWhenItsLastWindowCloses() {
     MainActor.assumeIsolated {
+      XCTAssertNil(Application.shared, "no application runs yet")
       XCTAssertEqual(SelfClosingApp.run(), 0)
       XCTAssertEqual(SelfClosingPage.appearances, 1)
+      XCTAssertEqual(SelfClosingPage.sharedApplicationID, SelfClosingApp.applicationID)
+      XCTAssertNil(Application.shared, "the application ran out")
     }
   }
 

@@ -26,6 +26,15 @@ public final class DialogWindow {
     self.init(title, over: parent, width: width, resizable: resizable, content: content())
   }
 
+  /// A modal window titled `title` over the window `parent`, as above: what an app that made
+  /// its windows with ``Window`` passes, with no GTK pointer in sight.
+  public convenience init(
+    _ title: String, over parent: Window, width: Int = -1, resizable: Bool = true,
+    @WidgetBuilder content: () -> [any Widget]
+  ) {
+    self.init(title, over: parent.gtkWindow, width: width, resizable: resizable, content: content())
+  }
+
   /// A modal window as above showing `parts`; with `showsPageChrome`, a `.navigationTitle`
   /// or `.toolbar` in them gives the window a header bar of their own, as a sheet's content
   /// does (see `SheetWindow`).

@@ -22,6 +22,11 @@ public final class Application {
   public let gtkApplication: UnsafeMutablePointer<GtkApplication>
   private let reference: ObjectRef
 
+  /// The application running now (the one whose `run()` has not returned), as UIKit's
+  /// `UIApplication.shared`: how an ``App``'s code reaches its app-wide actions, shortcuts and
+  /// notifications. Nil while no application runs.
+  public private(set) static weak var shared: Application?
+
   /// An application named `id` (reverse DNS) whose window `scene` makes on activation.
   public convenience init(id: String, scene: @escaping @MainActor () -> Window) {
     self.init(id: id)
@@ -57,6 +62,9 @@ public final class Application {
   @discardableResult
   public func run(arguments: [String] = []) -> Int32 {
     MainLoopBridge.install()
+    let outer = Self.shared
+    Self.shared = self
+    defer { Self.shared = outer }
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     return g_application_run(
