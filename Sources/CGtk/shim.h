@@ -85,12 +85,13 @@ static inline GtkWidget *overshoot_heading_box_new(void) {
   return g_object_new(GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "accessible-role",
                       GTK_ACCESSIBLE_ROLE_HEADING, NULL);
 }
-/// A horizontal GtkBox that screen readers read as a status, named by its accessible label: the
-/// pull indicator. Later GTKs (4.18, 4.24) expose no name for a generic box, which its role is
-/// otherwise, so a pull's progress reached no screen reader there.
-static inline GtkWidget *overshoot_status_box_new(int spacing) {
+/// A horizontal GtkBox that screen readers read as a progress bar named by its accessible label:
+/// the pull indicator, whose label says how far the pull has come ("Release to refresh"). Later
+/// GTKs (4.18, 4.24) expose no name for a generic box, which its role is otherwise, nor for a
+/// status (ARIA prohibits naming both), so a pull's progress reached no screen reader there.
+static inline GtkWidget *overshoot_progress_box_new(int spacing) {
   return g_object_new(GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_HORIZONTAL, "spacing", spacing,
-                      "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
+                      "accessible-role", GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, NULL);
 }
 
 // ---- Varargs calls and GVariant type macros the typed wrappers use (Action, SettingsStore,

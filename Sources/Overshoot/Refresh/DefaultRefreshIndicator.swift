@@ -5,7 +5,7 @@ import RefreshCore
 /// The standard indicator: an arrow that turns and fades in with the pull, a spinner while
 /// refreshing, and a line of text ("Pull to refresh", "Release to refresh", "Refreshing…",
 /// "Updated just now" or a short error). Its accessible label always says the same words, read
-/// as a status by screen readers. The spinner is that of a ``ProgressViewStyle`` (the app's
+/// as a progress bar's name by screen readers. The spinner is that of a ``ProgressViewStyle`` (the app's
 /// default unless one is given).
 @MainActor
 public final class DefaultRefreshIndicator: RefreshIndicatorView {
@@ -21,8 +21,8 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
 
   /// A default indicator whose spinner `progressViewStyle` makes.
   public init(progressViewStyle: ProgressViewStyle = .appDefault) {
-    // A status, not a generic box, so later GTKs expose its label to screen readers too.
-    gtkWidget = overshoot_status_box_new(10)
+    // A progress bar, not a generic box, so later GTKs expose its label to screen readers too.
+    gtkWidget = overshoot_progress_box_new(10)
     reference = ObjectRef(sinking: gtkWidget)
     gtk_widget_set_halign(gtkWidget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(gtkWidget, GTK_ALIGN_CENTER)
