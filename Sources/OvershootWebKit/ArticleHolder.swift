@@ -3,9 +3,9 @@ import GtkGlue
 import Overshoot
 import WebKitLoader
 
-/// The widget an `ArticleView` makes: an empty box until the first article with any HTML,
-/// when it makes its web view (and so WebKit's web and network processes). A window that
-/// shows an article pane at start-up pays for WebKit only once an article is read.
+/// The widget an `ArticleView` makes: an empty box until the first article with any HTML, or
+/// `ArticleView.prepare(_:)`, makes its web view (and so WebKit's web and network processes). A
+/// window that shows an article pane at start-up pays for WebKit only then.
 @MainActor
 final class ArticleHolder {
   /// Where clicked links go; handed to the page once there is one.
@@ -24,10 +24,12 @@ final class ArticleHolder {
   var onShiftSpaceAtStart: (@MainActor () -> Void)?
   /// The box (not retained here: the widget owns its holder).
   let box: UnsafeMutablePointer<GtkWidget>
-  /// The web view's page, once an article was shown.
+  /// The web view's page, once an article was shown or the view prepared.
   private(set) var page: ArticlePage?
-  /// Whether the focus was asked for before there was a web view to take it.
+  /// Whether the focus was asked for before there was an article to take it.
   private var wantsFocus = false
+  /// The remote content rule of the article last given (or to come), for a web view made early.
+  private var remoteContent = RemoteContent.allowed
   /// The text highlighted in the article, kept for the web view made later.
   private var highlight = ""
   /// What assistive technology calls the article: the box and, once made, the web view.
@@ -74,11 +76,12 @@ final class ArticleHolder {
     return ClosureBox<ArticleHolder>.carried(by: data)
   }
 
-  /// Gives the keyboard focus to the web view; before there is one, it takes the focus when
-  /// made (with the first article). The box itself never takes the focus.
+  /// Gives the keyboard focus to the web view; before it shows an article (no web view yet, or
+  /// only the empty page of `prepare()`), it takes the focus with the first article. The box
+  /// itself never takes the focus.
   @discardableResult
   func focus() -> Bool {
-    guard let page else {
+    guard let page, page.hasArticle else {
       wantsFocus = true
       return true
     }
@@ -89,6 +92,7 @@ final class ArticleHolder {
   /// for the first article that has any HTML; before that, nothing is made. When WebKit cannot
   /// be loaded the box says so (once) instead.
   func show(html: String, baseURL: URL?, remoteContent: RemoteContent) {
+    self.remoteContent = remoteContent
     if page == nil {
       guard !html.isEmpty, unavailable == nil else { return }
       if let reason = WebKitLibrary.load(library) {
@@ -102,6 +106,10 @@ final class ArticleHolder {
     }
     page?.setRemoteContent(remoteContent)
     page?.show(html: html, baseURL: baseURL)
+    if wantsFocus, let page, page.hasArticle {
+      wantsFocus = false
+      gtk_widget_grab_focus(page.webView)
+    }
   }
 
   /// Loads WebKit, makes the web view and has it start WebKit's processes on an empty page, so
@@ -110,6 +118,8 @@ final class ArticleHolder {
   func prepare() {
     guard page == nil, unavailable == nil, WebKitLibrary.load(library) == nil else { return }
     makePage()
+    // The rule the first article will be shown under, so a blocking filter is compiled now too.
+    page?.setRemoteContent(remoteContent)
     page?.prepare()
   }
 
@@ -122,10 +132,6 @@ final class ArticleHolder {
     gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
     page = made
     nameForAssistiveTechnology()
-    if wantsFocus {
-      wantsFocus = false
-      gtk_widget_grab_focus(made.webView)
-    }
   }
 
   /// Gives the box and the web view the article's accessible name, if it has one.

@@ -17,6 +17,8 @@ final class ArticlePage {
   private var shownArticle: ShownArticle?
   /// Called once a load of the article shown has finished (not one given up for a newer one).
   var onFinishShowing: (@MainActor (ShownArticle) -> Void)?
+  /// Whether the empty page of `prepare()` may still load: until an article is given.
+  private var isPreparing = false
   /// Whether the load under way failed (WebKit says so for a load a newer one cancelled,
   /// before its `FINISHED`).
   private var loadFailed = false
@@ -86,6 +88,8 @@ final class ArticlePage {
     if let shown, shown.html == html, shown.base == base { return }
     // A new view is blank already: no web process starts until there is something to show.
     if shown == nil, html.isEmpty { return }
+    // The empty page, if it has not started, is not wanted any more.
+    isPreparing = false
     shown = (html, base)
     shownArticle = ShownArticle(html: html, baseURL: baseURL)
     load()
@@ -95,13 +99,17 @@ final class ArticlePage {
   /// first one loads as later ones do; its load reports nothing. Nothing once an article was
   /// given.
   func prepare() {
-    guard shown == nil else { return }
-    pendingLoad = Self.blank
-    overshoot_webkit_web_view_load_html(Self.view(webView), "", Self.blank)
+    guard shown == nil, !isPreparing else { return }
+    isPreparing = true
+    overshoot_webkit_web_view_load_html(Self.view(webView), "", Self.preparedAddress)
   }
 
-  /// The address of the empty page `prepare()` loads.
-  private static let blank = "about:blank"
+  /// Whether an article was given to show (not only the empty page of `prepare()`).
+  var hasArticle: Bool { shown != nil }
+
+  /// The address of the empty page `prepare()` loads: one no article has (an article without a
+  /// link is at `about:blank`), so its load is told from an article's.
+  private static let preparedAddress = "about:blank#overshoot-prepared"
 
   /// Lets the page load remote content or not; an article shown is loaded again under the new
   /// rule (a blocked one drops the images it had, an allowed one fetches them).
@@ -196,9 +204,12 @@ final class ArticlePage {
       highlightedMatches = 0
     case WEBKIT_LOAD_FINISHED:
       finishedLoads += 1
-      applyHighlight()
       let failed = loadFailed
       loadFailed = false
+      // The empty page of `prepare()` is no article, whatever was given to show meanwhile.
+      let uri = overshoot_webkit_web_view_get_uri(Self.view(webView)).map { String(cString: $0) }
+      guard uri != Self.preparedAddress else { return }
+      applyHighlight()
       guard !failed, pendingLoad == nil, let shownArticle else { return }
       onFinishShowing?(shownArticle)
     default:
@@ -222,9 +233,13 @@ final class ArticlePage {
       overshoot_webkit_uri_request_get_uri(overshoot_webkit_navigation_action_get_request(action))
       .map { String(cString: $0) } ?? ""
     let navigationKind = kind == .newWindow ? .newWindow : Self.kind(of: action)
+    let policy = OpaquePointer(decision)
+    if isPreparing, navigationKind == .other, target == Self.preparedAddress {
+      overshoot_webkit_policy_decision_use(policy)
+      return true
+    }
     let outcome = ArticleNavigation.decide(
       kind: navigationKind, target: target, pendingLoad: pendingLoad, shown: shown?.base)
-    let policy = OpaquePointer(decision)
     switch outcome {
     case .allow:
       if navigationKind == .other { pendingLoad = nil }
