@@ -2,7 +2,7 @@ import GtkGlue
 import Overshoot
 
 /// The scroll playground: each Overshoot scroll feature on its own page, chosen from a sidebar,
-/// for library users trying things and for screenshots (`swift run SeedGallery playground`).
+/// for library users trying things and for screenshots (`swift run seed-gallery playground`).
 ///
 /// Self-contained: put `widget` in a window and keep the `PlaygroundPage` alive as long as the
 /// window.

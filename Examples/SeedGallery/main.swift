@@ -8,11 +8,12 @@ import SeedExamples
 let choice = CommandLine.arguments.dropFirst().first ?? "0"
 let model = Headlines()
 let tracking = Seed003ScrollTracking.Tracking()
-// Made once GTK runs, only when chosen, and kept as long as its window.
-var playground: PlaygroundPage?
+// A page for each window (the gallery started again opens another), made once GTK runs and kept
+// as long as the app.
+var playgrounds: [PlaygroundPage] = []
 @MainActor func playgroundWindow() -> Window {
-  let page = playground ?? PlaygroundPage()
-  playground = page
+  let page = PlaygroundPage()
+  playgrounds.append(page)
   return Window("Scroll Playground", width: 1000, height: 680) { EmbeddedWidget(page.widget) }
 }
 Application(id: "org.overshoot.SeedGallery") {

@@ -36,14 +36,14 @@ final class ArticleHolder {
   var accessibleName: String? {
     didSet { nameForAssistiveTechnology() }
   }
-  /// The WebKit library loaded for the first article (WebKitGTK 6.0's soname).
+  /// The WebKit library loaded for the first article, or by `prepare()` (WebKitGTK 6.0's soname).
   private let library: String
   /// Why WebKit could not be loaded, once that failed: the box shows it instead of articles.
   private(set) var unavailable: String?
 
   private static let dataKey = g_quark_from_static_string("overshoot-article-holder")
 
-  /// Makes the box (floating), empty; `library` is loaded for the first article.
+  /// Makes the box (floating), empty; `library` is loaded for the first article or `prepare()`.
   init(library: String = WebKitLibrary.name) {
     self.library = library
     box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -89,8 +89,8 @@ final class ArticleHolder {
   }
 
   /// Shows `html` at `baseURL` under `remoteContent`, loading WebKit and making the web view
-  /// for the first article that has any HTML; before that, nothing is made. When WebKit cannot
-  /// be loaded the box says so (once) instead.
+  /// for the first article that has any HTML (unless `prepare()` made it); before that, nothing
+  /// is made. When WebKit cannot be loaded the box says so (once) instead.
   func show(html: String, baseURL: URL?, remoteContent: RemoteContent) {
     self.remoteContent = remoteContent
     if page == nil {

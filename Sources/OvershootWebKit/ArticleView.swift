@@ -11,8 +11,8 @@ import WebKitLoader
 /// cannot navigate the view: a clicked link goes to ``onOpenLink(perform:)``'s handler (by default the
 /// desktop's handler for http, https and mailto links) and the view stays on the article.
 /// Remote images and other resources load unless ``remoteContent(_:)`` blocks them. The web
-/// view (and WebKit's processes) is made for the first article with any HTML, so an empty view
-/// costs next to nothing. Text follows the desktop's document font and GTK's light or dark
+/// view (and WebKit's processes) is made for the first article with any HTML, or earlier by
+/// ``prepare(_:)``, so an empty view costs next to nothing. Text follows the desktop's document font and GTK's light or dark
 /// style, in a column about 40em wide; with the focus, Space, Page Up/Down, the arrows, Home and
 /// End scroll it.
 public struct ArticleView: Widget {
@@ -110,7 +110,8 @@ public struct ArticleView: Widget {
     return true
   }
 
-  /// Makes the view's box; its web view comes with the first article that has any HTML.
+  /// Makes the view's box; its web view comes with the first article that has any HTML, or
+  /// with ``prepare(_:)``.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let holder = ArticleHolder()
     _ = update(holder.box)

@@ -38,4 +38,17 @@ final class WidgetScreenshotTests: GtkTestCase {
       XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a PNG file")
     }
   }
+
+  func testAWidgetThatIsNotShownFailsAtOnceInsteadOfWaitingForAFrame() {
+    MainActor.assumeIsolated {
+      let label = ObjectRef(sinking: UnsafeMutableRawPointer(gtk_label_new("Never shown")))
+      var outcome: Result<Void, WidgetScreenshot.Failure>?
+      WidgetScreenshot.savePNGAfterNextFrame(of: label.widget, to: "/nonexistent/x.png") {
+        outcome = $0
+      }
+      guard case .failure(.noRenderer) = outcome else {
+        return XCTFail("an unrealized widget gave \(String(describing: outcome))")
+      }
+    }
+  }
 }

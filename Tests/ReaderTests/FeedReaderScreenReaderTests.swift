@@ -159,7 +159,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
 
   /// Nothing in the window or in Add Feed reads as a GTK class name, which GTK 4.8 reads for any
   /// widget without a name, or as nothing while it takes the focus: the library's split views,
-  /// their dividers, refreshable overlays, page switchers and scroll panes are named, the pull
+  /// their dividers, refreshable overlays and scroll panes are named, the pull
   /// arrow's drawing stays hidden (showing it made GTK unhide it: "GtkDrawingArea"), libadwaita's
   /// header bar boxes ("AdwGizmo") and titles ("AdwWindowTitle") and its status page's scrolled
   /// window ("GtkScrollbar", "GtkRange", a nameless scroll pane) are named from outside, and Add
@@ -182,7 +182,6 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     }
   }
 
-  /// Every entry's actions are on its list item, where a screen reader looks for them.
   /// The timeline's pull indicator reads as a progress bar named by what it says ("Pull to
   /// refresh", or after the start-up refresh "Updated just now · 8 new"), on every GTK: later
   /// GTKs expose no name for a generic box, and only its child label read "Pull to refresh".
@@ -195,6 +194,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     }
   }
 
+  /// Every entry's actions are on its list item, where a screen reader looks for them.
   func testEveryEntryOffersItsActionsToScreenReaders() throws {
     try withRunningApp {
       var offered: [String: [String]] = [:]

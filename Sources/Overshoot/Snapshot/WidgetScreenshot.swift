@@ -8,7 +8,7 @@ import GtkGlue
 public enum WidgetScreenshot {
   /// Why a screenshot could not be written.
   public enum Failure: Error, CustomStringConvertible {
-    /// The widget has no size yet (not mapped, or not laid out).
+    /// The widget has no size yet (not laid out), or is not shown.
     case notLaidOut
     /// The widget changed since its window's last frame (a redraw is queued), so GTK holds no
     /// drawing of it: take the screenshot after the next frame
@@ -64,19 +64,24 @@ public enum WidgetScreenshot {
 
   /// Writes `widget` to `path` as PNG after its window's next frame, then calls `completion`.
   /// A widget changed again before the idle after that frame (an animation, a layout that
-  /// settles over two frames) is drawn after a later frame, up to `frames` frames in all.
+  /// settles over two frames) is drawn after a later frame, up to `frames` frames in all. A
+  /// widget that is not shown (not realized, or not mapped: no frame comes for it) fails at
+  /// once; the widget is held until `completion` runs.
   public static func savePNGAfterNextFrame(
     of widget: UnsafeMutablePointer<GtkWidget>, to path: String, frames: Int = 5,
     completion: @escaping @MainActor (Result<Void, Failure>) -> Void
   ) {
+    guard gtk_widget_get_realized(widget) != 0 else { return completion(.failure(.noRenderer)) }
+    guard gtk_widget_get_mapped(widget) != 0 else { return completion(.failure(.notLaidOut)) }
+    let held = ObjectRef(retaining: UnsafeMutableRawPointer(widget))
     afterNextFrame(of: widget) {
       do throws(Failure) {
-        try savePNG(of: widget, to: path)
+        try savePNG(of: held.widget, to: path)
         completion(.success(()))
       } catch .redrawPending where frames > 1 {
-        savePNGAfterNextFrame(of: widget, to: path, frames: frames - 1, completion: completion)
+        savePNGAfterNextFrame(of: held.widget, to: path, frames: frames - 1, completion: completion)
       } catch .notLaidOut where frames > 1 {
-        savePNGAfterNextFrame(of: widget, to: path, frames: frames - 1, completion: completion)
+        savePNGAfterNextFrame(of: held.widget, to: path, frames: frames - 1, completion: completion)
       } catch {
         completion(.failure(error))
       }
