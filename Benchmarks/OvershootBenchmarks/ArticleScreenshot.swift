@@ -3,18 +3,21 @@ import Foundation
 /// `overshoot-benchmarks article-screenshot FILE.png`: the app's window with an article open,
 /// for `data/screenshots`, drawn as `overshoot --screenshot` draws the window. The app itself has
 /// no way to open an entry from its command line, so this drives it from outside as a user
-/// would: a fresh first run (the built-in demo feed), a click on the timeline's first entry, the
-/// pointer moved away, and `libFirstFrameProbe.so`'s article mode draws the window a second
-/// after that article is painted (`ARTICLE_PROBE_SCREENSHOT`), then ends the app. Run it under
-/// `GSK_RENDERER=cairo` for the same pixels on every machine.
+/// would: a fresh first run opening `feeds` (`overshoot FEED…`, which shows the last), a click on
+/// the timeline's first entry, the pointer moved away, and `libFirstFrameProbe.so`'s article
+/// mode draws the window a second after that article is painted (`ARTICLE_PROBE_SCREENSHOT`),
+/// then ends the app. Run it under `GSK_RENDERER=cairo` for the same pixels on every machine.
 enum ArticleScreenshot {
   /// Writes the screenshot to `path`; `app` defaults to the one built next to this executable.
   /// `windowSize` is the saved window size the app opens with (`window-width`,
   /// `window-height`): the window it opens at 890×630 is drawn 880×620, the size of
   /// `data/screenshots`' other wide shots.
-  static func run(path: String, app: String?, windowSize: (width: Int, height: Int)) throws
-    -> Int32
-  {
+  static func run(
+    path: String, app: String?, feeds: [String], windowSize: (width: Int, height: Int)
+  ) throws -> Int32 {
+    guard !feeds.isEmpty else {
+      throw BenchFailure("article-screenshot: name the feed files to open with --feeds FEED…")
+    }
     let build = ChildRun.buildDirectory
     let app = app ?? build.appendingPathComponent("overshoot").path
     let probe = build.appendingPathComponent("libFirstFrameProbe.so").path
@@ -27,7 +30,7 @@ enum ArticleScreenshot {
     defer { profile.discard() }
     try profile.startBus()
     let schemas = try StartupBenchmark.compileSchema(into: profile.path("schemas"))
-    // As `--screenshot` runs: the demo feed of a first run, no refresh after it.
+    // As `--screenshot` runs: the feeds opened, no refresh after it.
     try profile.setSettings(
       "io/github/overshoot/Overshoot",
       [
@@ -35,7 +38,7 @@ enum ArticleScreenshot {
         "window-height": String(windowSize.height),
       ])
     let reader = try LaunchedReader(
-      app, [], in: profile,
+      app, feeds.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, in: profile,
       extra: [
         "GSETTINGS_SCHEMA_DIR": schemas, "LD_PRELOAD": probe,
         "ARTICLE_PROBE_OUTPUT": profile.path("article-probe").path,
@@ -45,7 +48,7 @@ enum ArticleScreenshot {
     guard reader.windowMapped() != nil else {
       throw BenchFailure("article-screenshot: \(app) showed no window; run it under xvfb-run -a")
     }
-    // The first run's demo feed is stored and shown, then its first entry clicked: the
+    // The feeds are subscribed and the last shown, then its first entry clicked: the
     // timeline's first row in the default window (the sidebar is 270 px wide).
     usleep(2_500_000)
     try reader.click(x: 420, y: 100)

@@ -29,10 +29,10 @@ let usage = """
                  the later ones, --move's keys (untimed) reaching each next entry first; the
                  app on a loopback feed with images, keys sent with xdotool (needs xdotool,
                  xev, dbus-daemon; run under xvfb-run -a)
-    article-screenshot FILE.png [--app PATH] [--width N (890)] [--height N (630)]
+    article-screenshot FILE.png [--app PATH] [--width N (890)] [--height N (630)] [--feeds FEED…]
                  the window with the first entry's article open, drawn as --screenshot draws
-                 it, on a first run's demo feed, the window opened at the saved size given
-                 (for data/screenshots; under GSK_RENDERER=cairo)
+                 it, on a first run opening the feed files given (the last shown), the window
+                 opened at the saved size given (for data/screenshots; under GSK_RENDERER=cairo)
     readers [--feeds N (200)] [--entries N (100)] [--rounds N (5)] [--articles N (20)] [--app PATH]
                  Overshoot against Liferea and newsboat on one loopback feed set, rounds
                  alternating, fresh profiles: refresh of every feed, start-up to the window,
@@ -93,6 +93,12 @@ func option(_ name: String, _ fallback: Int, allowZero: Bool = false) -> Int {
 }
 
 /// The value after `name` in the arguments, or nil when `name` is absent.
+/// The arguments after `name` up to the next option (`--…`); empty when `name` is not given.
+func valuesAfter(_ name: String) -> [String] {
+  guard let index = CommandLine.arguments.firstIndex(of: name) else { return [] }
+  return Array(CommandLine.arguments[(index + 1)...].prefix { !$0.hasPrefix("--") })
+}
+
 func stringOption(_ name: String) -> String? {
   guard let index = CommandLine.arguments.firstIndex(of: name) else { return nil }
   guard index + 1 < CommandLine.arguments.count else {
@@ -183,7 +189,7 @@ do {
     }
     exit(
       try ArticleScreenshot.run(
-        path: path, app: stringOption("--app"),
+        path: path, app: stringOption("--app"), feeds: valuesAfter("--feeds"),
         windowSize: (option("--width", 890), option("--height", 630))))
   case "memory":
     exit(try MemoryBenchmark.run(rows: option("--rows", 1_000_000)))

@@ -5,7 +5,8 @@ import Overshoot
 /// A whole-pane message for an empty or failed state, an `AdwStatusPage`, like SwiftUI's
 /// `ContentUnavailableView`: `StatusPage(tr("No Feeds"), systemImage: "rss-symbolic",
 /// description: tr("Add one with the + button"))`, with `.button(tr("Add Feed…")) { … }` for
-/// the one thing to do about it.
+/// the one thing to do about it, or several `.button` calls for a first run's choices (the first
+/// is the suggested one, the others plain, one above the other).
 ///
 /// The title, icon, description and button title are read through autoclosures, so with an
 /// `@Observable` model the page follows the model's values.
@@ -13,8 +14,7 @@ public struct StatusPage: Widget {
   let title: @MainActor () -> String
   let systemImage: @MainActor () -> String?
   let description: @MainActor () -> String
-  var buttonTitle: (@MainActor () -> String)?
-  var buttonAction: @MainActor () -> Void = {}
+  var buttons: [(title: @MainActor () -> String, action: @MainActor () -> Void)] = []
 
   /// A page saying `title` under the icon `systemImage` (an icon name), with `description`
   /// below it in smaller type.
@@ -28,39 +28,43 @@ public struct StatusPage: Widget {
     self.description = description
   }
 
-  /// The page with a button under its text (a suggested, pill-shaped one, as GNOME's status
-  /// pages offer their one action) that calls `action`; the button hides while `title` is empty.
+  /// The page with a pill-shaped button under its text that calls `action`: the first one
+  /// given is the suggested action (as GNOME's status pages offer their one thing to do), each
+  /// later one a plain pill below it. A button hides while its `title` is empty.
   public func button(
     _ title: @autoclosure @escaping @MainActor () -> String,
     action: @escaping @MainActor () -> Void
   ) -> StatusPage {
     var page = self
-    page.buttonTitle = title
-    page.buttonAction = action
+    page.buttons.append((title, action))
     return page
   }
 
-  /// Makes the AdwStatusPage (with its button, if it has one).
+  /// Makes the AdwStatusPage (with its buttons, if it has any).
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let page = adw_status_page_new()!
     nameScrollParts(of: page)
-    if buttonTitle != nil {
-      let button = gtk_button_new_with_label("")!
-      gtk_widget_add_css_class(button, "pill")
-      gtk_widget_add_css_class(button, "suggested-action")
-      gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-      let action = buttonAction
-      button.connect("clicked") { action() }
-      adw_status_page_set_child(OpaquePointer(page), button)
+    if !buttons.isEmpty {
+      let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+      gtk_widget_set_halign(column, GTK_ALIGN_CENTER)
+      for (index, button) in buttons.enumerated() {
+        let made = gtk_button_new_with_label("")!
+        gtk_widget_add_css_class(made, "pill")
+        if index == 0 { gtk_widget_add_css_class(made, "suggested-action") }
+        let action = button.action
+        made.connect("clicked") { action() }
+        gtk_box_append(column.checked(gtk_box_get_type(), as: GtkBox.self), made)
+      }
+      adw_status_page_set_child(OpaquePointer(page), column)
     }
     bind(page)
     return page
   }
 
-  /// Shows this title, icon and description in a status page this type made; a page with a
-  /// button is made anew (its action is a closure the old button cannot take).
+  /// Shows this title, icon and description in a status page this type made; a page with
+  /// buttons is made anew (their actions are closures the old buttons cannot take).
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard widget.isInstance(of: adw_status_page_get_type()), buttonTitle == nil,
+    guard widget.isInstance(of: adw_status_page_get_type()), buttons.isEmpty,
       adw_status_page_get_child(OpaquePointer(widget)) == nil
     else { return false }
     bind(widget)
@@ -69,17 +73,21 @@ public struct StatusPage: Widget {
 
   private func bind(_ page: UnsafeMutablePointer<GtkWidget>) {
     let (title, icon, description) = (self.title, self.systemImage, self.description)
-    let buttonTitle = self.buttonTitle ?? { "" }
+    let buttonTitles = buttons.map(\.title)
     ObservedContent.bind(
-      page, read: { (title(), icon(), description(), buttonTitle()) },
+      page, read: { (title(), icon(), description(), buttonTitles.map { $0() }) },
       apply: { text, page in
         adw_status_page_set_title(OpaquePointer(page), text.0)
         adw_status_page_set_icon_name(OpaquePointer(page), text.1)
         adw_status_page_set_description(OpaquePointer(page), text.2.isEmpty ? nil : text.2)
-        if let button = adw_status_page_get_child(OpaquePointer(page)) {
+        var button = adw_status_page_get_child(OpaquePointer(page)).flatMap(
+          gtk_widget_get_first_child)
+        for label in text.3 {
+          guard let current = button else { break }
           gtk_button_set_label(
-            UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), text.3)
-          gtk_widget_set_visible(button, text.3.isEmpty ? 0 : 1)
+            UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self), label)
+          gtk_widget_set_visible(current, label.isEmpty ? 0 : 1)
+          button = gtk_widget_get_next_sibling(current)
         }
       })
   }

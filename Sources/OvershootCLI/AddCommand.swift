@@ -31,7 +31,7 @@ struct AddCommand: AsyncParsableCommand {
   @Option(help: "Subscribe in this sync account (id, user or user@host; see `account list`).")
   var account: String?
 
-  @Argument(help: "Feed or page addresses (http(s) URLs, paths, demo:), or OPML files with --opml.")
+  @Argument(help: "Feed or page addresses (http(s) URLs, paths), or OPML files with --opml.")
   var addresses: [String]
 
   func validate() throws {

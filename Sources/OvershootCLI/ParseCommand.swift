@@ -8,7 +8,7 @@ struct ParseCommand: AsyncParsableCommand {
     commandName: "parse",
     abstract: "Print a feed (file, path or URL) as JSON; warnings go to stderr.")
 
-  @Argument(help: "A path, a file:// URL, an http(s) URL, or demo:.")
+  @Argument(help: "A path, a file:// URL or an http(s) URL.")
   var address: String
 
   @Option(help: "Seconds to wait for a network feed.")

@@ -45,12 +45,12 @@ final class FeedIconSidebarTests: GtkTestCase {
       }
       let good = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Good" })
       let bad = try XCTUnwrap(window.model.subscriptions.first { $0.title == "Bad" })
-      let demo = try XCTUnwrap(window.model.subscriptions.first(where: \.isDemo))
+      let sample = try XCTUnwrap(window.model.subscriptions.first { $0.title == SampleFeed.title })
       XCTAssertEqual(sidebar.iconDescription(of: .feed(good.id)), "image 32×32 at 16 pt")
       XCTAssertEqual(
         sidebar.iconDescription(of: .feed(bad.id)), "icon application-rss+xml-symbolic")
       XCTAssertEqual(
-        sidebar.iconDescription(of: .feed(demo.id)), "icon applications-science-symbolic")
+        sidebar.iconDescription(of: .feed(sample.id)), "icon application-rss+xml-symbolic")
       XCTAssertTrue(said.contains("the icon of “Bad” cannot be shown"), said)
       XCTAssertFalse(said.contains("“Good”"), said)
       XCTAssertEqual(said.components(separatedBy: "cannot be shown").count - 1, 1, "once: \(said)")

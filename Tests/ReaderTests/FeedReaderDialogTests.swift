@@ -31,7 +31,7 @@ final class FeedReaderDialogTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
-      let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
+      let subscription = try XCTUnwrap(window.model.subscriptions.first)
       XCTAssertTrue(window.confirmRemoval(of: subscription.id))
       let alert = try XCTUnwrap(presentedWindow(over: window.root), "the question shows")
       XCTAssertEqual(
@@ -51,7 +51,7 @@ final class FeedReaderDialogTests: GtkTestCase {
       defer { reader.cleanUp() }
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
-      let subscription = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo })
+      let subscription = try XCTUnwrap(window.model.subscriptions.first)
       gtk_widget_activate_action_variant(
         window.root, "win.\(FeedMenu.remove)", g_variant_new_int64(gint64(subscription.id)))
       let alert = try XCTUnwrap(presentedWindow(over: window.root), "the sidebar's Remove asks")

@@ -14,7 +14,7 @@ import XCTest
 /// as Read, Refresh Feed and Copy Address, against feeds on the loopback server. Feeds of the
 /// same name show their addresses under their names.
 final class FeedReaderFeedMenuTests: GtkTestCase {
-  /// A loaded reader on the loopback feeds at `paths` (fetched once, the Demo removed), with
+  /// A loaded reader on the loopback feeds at `paths` (fetched once), with
   /// the server serving the reader's folder under `/files/`.
   @MainActor
   private struct Fixture {
@@ -27,12 +27,9 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       for (name, contents) in files { _ = try reader.writeFeed(name, contents) }
       server = try FeedServerProcess(
         script: FeedServerProcess.script, arguments: ["--directory", reader.folder.path])
-      window = reader.openLoadedWindow()
+      window = reader.openLoadedWindow(subscribingTo: [])
       let (window, server) = (window, server)
       FeedReaderFeedMenuTests.run {
-        if let demo = window.model.subscriptions.first(where: \.isDemo) {
-          await window.model.remove(demo.id)
-        }
         for path in paths { _ = try? await window.model.store?.addFeed(url: server.url(path)) }
         await window.model.reloadSubscriptions()
       }

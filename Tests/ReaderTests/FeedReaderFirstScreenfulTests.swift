@@ -123,9 +123,8 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let (_, fresh) = try Self.storeAndFreshWindow(reader, entries: 4)
-      // The feed's 4 and the 8 of the demo feed a first start subscribes to.
-      XCTAssertEqual(Self.load(fresh), 12, "nothing to hold back")
-      XCTAssertEqual(fresh.timeline.list.count, 12)
+      XCTAssertEqual(Self.load(fresh), 4, "nothing to hold back")
+      XCTAssertEqual(fresh.timeline.list.count, 4)
     }
   }
 }

@@ -4,15 +4,15 @@ import TestSupport
 import XCTest
 
 /// The reader as a screen reader meets it, read over AT-SPI from the running app on fresh data
-/// (the offline Demo feed): every entry reads as "title, feed, time, unread", the lists and
+/// (a first run opening a feed file, `overshoot sample-feed.xml`): every entry reads as "title, feed, time, unread", the lists and
 /// icons have names of their own, not GTK's type names, and no button reads its mnemonic.
 final class FeedReaderScreenReaderTests: XCTestCase {
   private static let probe = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Accessibility/atspi_probe.py").path
 
-  /// Runs the app on fresh data (the offline Demo feed) while `body` reads its tree, and
-  /// waits until the Entries list is on the accessibility bus.
+  /// Runs the app on fresh data, opening the ``SampleFeed`` as `overshoot FILE` does, while
+  /// `body` reads its tree, and waits until the Entries list is on the accessibility bus.
   private func withRunningApp(_ body: () throws -> Void) throws {
     let environment = ProcessInfo.processInfo.environment
     guard environment["DISPLAY"] != nil, environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
@@ -29,6 +29,8 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     app.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("overshoot")
     app.environment = env
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    app.arguments = [try SampleFeed(in: folder).url.path]
     app.standardOutput = FileHandle.nullDevice
     try app.run()
     defer {
@@ -73,7 +75,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
         try probe(["focused", "overshoot"]).first {
           $0.hasPrefix("list item\t")
             && $0.components(separatedBy: ", ").dropFirst().first
-              == "Overshoot Demo (generated offline)"
+              == SampleFeed.title
         }
       }
       var tabs = 0
@@ -97,10 +99,10 @@ final class FeedReaderScreenReaderTests: XCTestCase {
         focused.dropFirst("list item\t".count).components(separatedBy: ", ").first,
         "the keys left the focus on an entry: \(focused)")
       XCTAssertEqual(article.first, "heading\t\(title)", "the article's heading: \(article)")
-      // The Demo feed's entry "… (#N)" says "Demo entry N" in its text.
+      // The sample feed's entry "… (#N)" says "Sample entry N" in its text.
       let number = try XCTUnwrap(title.split(separator: "#").last?.dropLast(), title)
       XCTAssertTrue(
-        article.dropFirst().contains { $0.contains("Demo entry \(number),") },
+        article.dropFirst().contains { $0.contains("Sample entry \(number),") },
         "the entry's text under its heading: \(article)")
     }
   }
@@ -122,11 +124,11 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     let namesGenericWidgets = gtk_get_minor_version() <= 8
     try withRunningApp {
       var tabs = 0
-      while try focusedDemoEntry() == nil, tabs < 10 {
+      while try focusedSampleEntry() == nil, tabs < 10 {
         _ = try probe(["keys", "Tab"])
         tabs += 1
       }
-      XCTAssertNotNil(try focusedDemoEntry(), "Tab reached no entry in \(tabs) presses")
+      XCTAssertNotNil(try focusedSampleEntry(), "Tab reached no entry in \(tabs) presses")
       _ = try probe(["keys", "Down"])
       var named: [String] = []
       var generic: [String] = []
@@ -148,12 +150,12 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     }
   }
 
-  /// The focused entry of the Demo feed, as the probe reads it ("list item<TAB>name"), if any.
-  private func focusedDemoEntry() throws -> String? {
+  /// The focused entry of the sample feed, as the probe reads it ("list item<TAB>name"), if any.
+  private func focusedSampleEntry() throws -> String? {
     try probe(["focused", "overshoot"]).first {
       $0.hasPrefix("list item\t")
         && $0.components(separatedBy: ", ").dropFirst().first
-          == "Overshoot Demo (generated offline)"
+          == SampleFeed.title
     }
   }
 
@@ -204,19 +206,19 @@ final class FeedReaderScreenReaderTests: XCTestCase {
           let fields = line.components(separatedBy: "\t")
           guard fields.count == 2,
             fields[0].components(separatedBy: ", ").dropFirst().first
-              == "Overshoot Demo (generated offline)"
+              == SampleFeed.title
           else { continue }
           offered[fields[0]] = fields[1].components(separatedBy: ",")
         }
         if !offered.isEmpty { break }
         Thread.sleep(forTimeInterval: 0.5)
       }
-      XCTAssertFalse(offered.isEmpty, "no entry of the Demo feed read over AT-SPI")
+      XCTAssertFalse(offered.isEmpty, "no entry of the sample feed read over AT-SPI")
       for (name, actions) in offered {
         for action in ["entry.open", "entry.toggle-read", "entry.toggle-star"] {
           XCTAssertTrue(actions.contains(action), "\(name) offers \(actions), not \(action)")
         }
-        // The Demo feed's entries have no link: a disabled action is not offered.
+        // The sample feed's entries have no link: a disabled action is not offered.
         XCTAssertFalse(actions.contains("entry.copy-link"), "\(name) offers \(actions)")
       }
     }
@@ -234,12 +236,12 @@ final class FeedReaderScreenReaderTests: XCTestCase {
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       entries = try visible("list item").filter {
-        $0.components(separatedBy: ", ").dropFirst().first == "Overshoot Demo (generated offline)"
+        $0.components(separatedBy: ", ").dropFirst().first == SampleFeed.title
       }
       if !entries.isEmpty { break }
       Thread.sleep(forTimeInterval: 0.5)
     }
-    XCTAssertFalse(entries.isEmpty, "no entry of the Demo feed read over AT-SPI")
+    XCTAssertFalse(entries.isEmpty, "no entry of the sample feed read over AT-SPI")
     for name in entries {
       let parts = name.components(separatedBy: ", ")
       XCTAssertGreaterThanOrEqual(parts.count, 4, "title, feed, time, unread: \(name)")

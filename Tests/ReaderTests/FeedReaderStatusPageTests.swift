@@ -7,20 +7,28 @@ import XCTest
 
 @testable import OvershootApp
 
-/// Empty panes say so in libadwaita status pages: no feeds yet (with Add Feed…, which opens the
-/// Add Feed dialog), nothing unread, no search results, and no entry selected for the article.
+/// Empty panes say so in libadwaita status pages: a first run's welcome (Add Feed…, Import
+/// Subscriptions…, Sign In to a Server…), nothing unread, no search results, and no entry selected for the article.
 final class FeedReaderStatusPageTests: GtkTestCase {
   /// The titles of the status pages mapped under `root` (what a reader sees, and what a screen
   /// reader reads: each title is a label).
   @MainActor
   static func shownStatusPages(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
-    WidgetFinder.all(under: root).filter {
-      String(cString: g_type_name_from_instance($0.typeInstance)) == "AdwStatusPage"
-        && gtk_widget_get_mapped($0) != 0
-    }.flatMap { page in
+    shownPages(under: root).flatMap { page in
       WidgetFinder.widgets("label", under: page).filter {
         gtk_widget_has_css_class($0, "title") != 0 && gtk_widget_get_mapped($0) != 0
       }.map { String(cString: gtk_label_get_label($0.checked(gtk_label_get_type()))) }
+    }
+  }
+
+  /// The status pages mapped under `root`.
+  @MainActor
+  private static func shownPages(under root: UnsafeMutablePointer<GtkWidget>)
+    -> [UnsafeMutablePointer<GtkWidget>]
+  {
+    WidgetFinder.all(under: root).filter {
+      String(cString: g_type_name_from_instance($0.typeInstance)) == "AdwStatusPage"
+        && gtk_widget_get_mapped($0) != 0
     }
   }
 
@@ -38,20 +46,52 @@ final class FeedReaderStatusPageTests: GtkTestCase {
     GtkTestEnvironment.wait("the feeds removed") { removed }
   }
 
-  func testWithNoFeedsAStatusPageOffersAddFeedWhichOpensTheDialog() throws {
+  func testAFirstRunIsWelcomedWithAddFeedImportAndSignInAndEachOpensItsDialog() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      // A first run: nothing in the store, nothing on the command line.
+      let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [])
+      XCTAssertEqual(Self.shownStatusPages(under: window.timeline.widget), ["Welcome to Overshoot"])
+      XCTAssertEqual(
+        Self.shownButtons(under: window.timeline.widget),
+        ["Add Feed…", "Import Subscriptions…", "Sign In to a Server…"])
+      XCTAssertNil(window.sheets.shown)
+      XCTAssertTrue(WidgetFinder.click("Add Feed…", under: window.timeline.widget))
+      GtkTestEnvironment.wait("Add Feed to open") {
+        window.sheets.shown?.session is AddFeedSession
+      }
+      window.sheets.shown = nil
+      XCTAssertTrue(WidgetFinder.click("Sign In to a Server…", under: window.timeline.widget))
+      GtkTestEnvironment.wait("Add Sync Account to open") { window.sheets.account != nil }
+      window.sheets.shown = nil
+    }
+  }
+
+  func testWithEveryFeedRemovedTheWelcomeIsBack() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
       let window = reader.openLoadedWindow(width: 1000, height: 640)
+      XCTAssertEqual(Self.shownButtons(under: window.timeline.widget), [])
       Self.removeFeeds(from: window) { _ in true }
-      GtkTestEnvironment.wait("the no-feeds status page") {
-        Self.shownStatusPages(under: window.timeline.widget) == ["No feeds yet"]
+      GtkTestEnvironment.wait("the welcome page") {
+        Self.shownStatusPages(under: window.timeline.widget) == ["Welcome to Overshoot"]
       }
-      XCTAssertNil(window.sheets.shown)
-      XCTAssertTrue(
-        WidgetFinder.click("Add Feed…", under: window.timeline.widget), "the page offers Add Feed…")
-      GtkTestEnvironment.wait("Add Feed to open") { window.sheets.shown != nil }
-      window.sheets.shown = nil
+      GtkTestEnvironment.wait("its three first steps") {
+        Self.shownButtons(under: window.timeline.widget).count == 3
+      }
+    }
+  }
+
+  /// The labels of the buttons shown on the status pages mapped under `root`.
+  @MainActor
+  static func shownButtons(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    shownPages(under: root).flatMap { page in
+      WidgetFinder.widgets("button", under: page).filter { gtk_widget_get_mapped($0) != 0 }
+        .compactMap {
+          gtk_button_get_label($0.checked(as: GtkButton.self)).map { String(cString: $0) }
+        }
     }
   }
 
@@ -62,7 +102,6 @@ final class FeedReaderStatusPageTests: GtkTestCase {
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [feed])
       XCTAssertEqual(Self.shownStatusPages(under: window.timeline.widget), [])
-      Self.removeFeeds(from: window) { $0.title != "Alpha" }  // the first run's Demo feed
       try ReaderHarness.press("ctrl+shift+a", in: window.root)
       GtkTestEnvironment.wait("every entry read") { window.model.unreadTotal == 0 }
       window.timelineController.select(.unread)

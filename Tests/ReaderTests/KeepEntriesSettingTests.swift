@@ -25,7 +25,7 @@ final class KeepEntriesSettingTests: GtkTestCase {
       reader.destroyOnCleanUp(window)
       window.use(settings)
       reader.load(window, subscribingTo: [feed])
-      let id = try XCTUnwrap(window.model.subscriptions.first { !$0.isDemo }).id
+      let id = try XCTUnwrap(window.model.subscriptions.first).id
       let starred = try XCTUnwrap(Self.entries(window, feed: id).first { $0.entry.id == "old-3" })
       FeedReaderMarkAllReadTests.run { await window.model.setStarred(starred.id, true) }
 

@@ -21,7 +21,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
   }
 
   /// A loaded reader on two loopback feeds (20 entries each, never fetched yet) and a local
-  /// file feed (`local`, to be rewritten), without the Demo (whose every refresh brings news),
+  /// file feed (`local`, to be rewritten), and nothing else,
   /// beside a stand-in notification server; its window is not active and `reader.cleanUp()`
   /// destroys it.
   @MainActor
@@ -46,11 +46,9 @@ final class NewEntriesNotificationTests: GtkTestCase {
       // Under Xvfb without a window manager the focus is nobody's; the reader is elsewhere.
       window.newEntries.isWindowActive = { false }
       reader.load(window, subscribingTo: [local])
-      let demo = try XCTUnwrap(window.model.subscriptions.first { $0.isDemo })
       let store = try XCTUnwrap(window.model.store)
       var ready = false
       Task { @MainActor [server] in
-        await window.model.remove(demo.id)
         _ = try await store.addFeed(url: server.url("/latency/0/A"))
         _ = try await store.addFeed(url: server.url("/latency/0/B"))
         await window.model.reloadSubscriptions()
@@ -78,7 +76,7 @@ final class NewEntriesNotificationTests: GtkTestCase {
       defer { opened.reader.cleanUp() }
       let (window, local, notifications) = (opened.window, opened.local, opened.notifications)
       XCTAssertEqual(
-        notifications.notifications.count, 0, "the start-up refresh (the Demo's 8) is not news")
+        notifications.notifications.count, 0, "the start-up refresh is not news")
       XCTAssertEqual(
         window.model.scope,
         .feed(

@@ -54,19 +54,51 @@ final class ReaderHarness {
     return window
   }
 
-  /// Loads `window` (subscribing to `feeds`) and waits until it is settled.
-  func load(_ window: MainWindow, subscribingTo feeds: [URL] = []) {
+  /// The feed a reader follows when a test names none (see ``load(_:subscribingTo:)``), nil
+  /// until a window is loaded without feeds.
+  private(set) var sampleFeed: SampleFeed?
+
+  /// Whether a window was loaded on this folder's store.
+  private var loadedBefore = false
+
+  /// Loads `window` and waits until it is settled. With `feeds`, the window subscribes to them
+  /// as `overshoot FEED…` does (and shows the last). Without, the first window loaded on the
+  /// folder finds the ``sampleFeed`` already followed in its store, not fetched yet, as a reader
+  /// who follows a feed opens the app: the start-up refresh brings its entries; a later one
+  /// opens the store as it was left.
+  func load(_ window: MainWindow, subscribingTo feeds: [URL]? = nil) {
     var loaded = false
+    var followed: URL?
+    defer { loadedBefore = true }
+    if feeds == nil, !loadedBefore {
+      do {
+        let sample = try SampleFeed(in: folder)
+        sampleFeed = sample
+        followed = sample.url
+      } catch {
+        XCTFail("could not write the sample feed: \(error)")
+      }
+    }
     Task { @MainActor in
-      await window.load(subscribingTo: feeds.map(\.path))
+      if let followed { _ = try? await window.model.store?.addFeed(url: followed) }
+      await window.load(subscribingTo: (feeds ?? []).map(\.path))
       loaded = true
     }
     GtkTestEnvironment.wait("the reader to load", timeout: 10) { loaded && window.isSettled }
+    // What follows the model (the sidebar's rows, the header's title) shows it at the next
+    // frame, as a reader sees it.
+    var painted = false
+    Task { @MainActor in
+      await window.window.nextFramePainted()
+      painted = true
+    }
+    GtkTestEnvironment.wait("a frame to show the loaded reader", timeout: 10) { painted }
   }
 
-  /// A shown window, loaded (subscribed to `feeds`) and settled, that `cleanUp()` destroys.
+  /// A shown window, loaded (subscribed to `feeds`; see ``load(_:subscribingTo:)``) and settled,
+  /// that `cleanUp()` destroys.
   func openLoadedWindow(
-    width: Int32 = 800, height: Int32 = 600, subscribingTo feeds: [URL] = []
+    width: Int32 = 800, height: Int32 = 600, subscribingTo feeds: [URL]? = nil
   ) -> MainWindow {
     let window = openWindow(width: width, height: height)
     destroyOnCleanUp(window)

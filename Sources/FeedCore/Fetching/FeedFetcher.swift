@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fetches feeds from http(s), files and the built-in demo, alone or many at once.
+/// Fetches feeds from http(s) and files, alone or many at once.
 public struct FeedFetcher: Sendable {
   /// The limits applied to every fetch.
   public var policy: FetchPolicy
@@ -20,8 +20,6 @@ public struct FeedFetcher: Sendable {
       return try await HTTPFetcher.fetch(request, policy: policy, proxy: proxyResolver)
     case "file":
       return try FileFetcher.fetch(request, policy: policy)
-    case DemoFeed.scheme:
-      return .fetched(DemoFeed.document(for: request, at: Date()))
     default:
       throw .unsupportedAddress(request.url.absoluteString)
     }

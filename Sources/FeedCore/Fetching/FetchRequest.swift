@@ -2,7 +2,7 @@ import Foundation
 
 /// One feed to fetch, with the validators from the last successful fetch for a conditional GET.
 public struct FetchRequest: Sendable, Hashable {
-  /// The feed's address: http(s), file or demo.
+  /// The feed's address: http(s) or file.
   public var url: URL
   /// The `ETag` the server sent last time.
   public var etag: String?

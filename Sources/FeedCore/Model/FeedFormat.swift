@@ -10,6 +10,4 @@ public enum FeedFormat: String, Sendable, Hashable, Codable, CaseIterable {
   case atom03
   /// JSON Feed 1.0 and 1.1 (https://jsonfeed.org).
   case jsonFeed = "json"
-  /// The built-in, locally generated demo feed.
-  case demo
 }

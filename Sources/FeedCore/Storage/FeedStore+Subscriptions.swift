@@ -13,11 +13,11 @@ extension FeedStore {
     FROM feeds f
     """
 
-  /// Every subscription in the sidebar's order, A–Z with the Demo feed last.
+  /// Every subscription in the sidebar's order, A–Z.
   static let allSubscriptions =
-    subscriptionColumns + " ORDER BY f.url LIKE 'demo:%', COALESCE(f.title, f.url) COLLATE NOCASE"
+    subscriptionColumns + " ORDER BY COALESCE(f.title, f.url) COLLATE NOCASE"
 
-  /// Every subscription, alphabetically (the Demo feed last), with unread counts.
+  /// Every subscription, alphabetically, with unread counts.
   public func subscriptions() throws(StoreError) -> [Subscription] {
     let statement = try db.prepare(Self.allSubscriptions)
     var result: [Subscription] = []

@@ -178,6 +178,14 @@ enum Schema {
     INSERT INTO entries_search (rowid, title, summary, body)
       SELECT id, title, summary, overshoot_plain_text(content) FROM entries;
     """,
+    // Version 13: the built-in Demo feed (`demo:overshoot`, entries generated on this computer,
+    // which earlier builds subscribed at a first run) is gone: a first run now offers to add a
+    // feed, import OPML or sign in. Its subscription and generated entries go with it, so no
+    // feed the app cannot fetch is left in the sidebar; nothing the reader added is touched.
+    """
+    DELETE FROM feeds WHERE url LIKE 'demo:%';
+    DELETE FROM settings WHERE key = 'demo-offered';
+    """,
   ]
 
   /// The version a fully migrated file has.

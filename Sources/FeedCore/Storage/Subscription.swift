@@ -29,9 +29,6 @@ public struct Subscription: Sendable, Hashable, Identifiable {
   /// synced feed is refreshed by syncing its account, never fetched directly.
   public var accountID: Int64? = nil
 
-  /// Whether this is the built-in, generated Demo feed.
-  public var isDemo: Bool { DemoFeed.isDemo(url) }
-
   /// The request that refreshes this feed.
   public var fetchRequest: FetchRequest {
     FetchRequest(url: url, etag: etag, lastModified: lastModified)

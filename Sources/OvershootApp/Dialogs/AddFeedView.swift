@@ -17,7 +17,7 @@ struct AddFeedView: Widget {
   /// The field, the account picker, the choices and the status line.
   var body: some Widget {
     VStack(spacing: 10) {
-      Text(tr("Feed address (https://…, a web page, a file path, or demo:overshoot)"))
+      Text(tr("Feed address (https://…, a web page, or a file path)"))
         .leadingAligned()
       field.accessibilityLabel(tr("Feed address"))
       Picker(

@@ -11,7 +11,7 @@ enum AddFeedOutcome {
 }
 
 extension ReaderModel {
-  /// Finds the feed behind `text` (a feed's or a web page's URL, a path, `demo:`) and follows
+  /// Finds the feed behind `text` (a feed's or a web page's URL, a path) and follows
   /// it when there is one, on this computer or, with `account`, through that sync account's
   /// server; several found on a page are returned for the reader to pick. Nothing is stored
   /// unless a whole feed was fetched and parsed. Throws a message for the dialog.

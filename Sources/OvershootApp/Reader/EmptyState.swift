@@ -1,8 +1,9 @@
 import Overshoot
 import OvershootAdwaita
 
-/// A status page (icon, title, explanation and, with no feeds, Add Feed…) for a timeline with
-/// nothing to show.
+/// A status page (icon, title, explanation) for a timeline with nothing to show; with no feeds
+/// it is the first run's welcome, offering what NewsFlash's does: add a feed, import a list of
+/// subscriptions, or sign in to a server that keeps them.
 struct EmptyState: Widget {
   /// What the timeline has nothing of, and why.
   enum Kind: Equatable {
@@ -29,7 +30,13 @@ struct EmptyState: Widget {
   /// The status page, to put where the list would be.
   var body: some Widget {
     StatusPage(content.heading, systemImage: content.icon, description: content.detail)
-      .button(content.buttonTitle) { content.addFeed() }
+      .button(content.offersFirstSteps ? tr("Add Feed…") : "") { content.firstStep("win.add-feed") }
+      .button(content.offersFirstSteps ? tr("Import Subscriptions…") : "") {
+        content.firstStep("win.import-opml")
+      }
+      .button(content.offersFirstSteps ? tr("Sign In to a Server…") : "") {
+        content.firstStep("win.add-account")
+      }
       .expanding(horizontally: false, vertically: true)
   }
 
@@ -40,8 +47,10 @@ struct EmptyState: Widget {
       ("dialog-error-symbolic", tr("Can’t open your feeds"), reason)
     case .noFeeds:
       (
-        "application-rss+xml-symbolic", tr("No feeds yet"),
-        tr("Add a feed with Ctrl+L, or import an OPML file from the menu.")
+        "application-rss+xml-symbolic", tr("Welcome to Overshoot"),
+        tr(
+          "Follow feeds on this computer, bring your subscriptions from another reader as an OPML file, or read the feeds a Miniflux or FreshRSS server keeps for you."
+        )
       )
     case .noUnread:
       (

@@ -1,8 +1,8 @@
 import Observation
 import Overshoot
 
-/// What the timeline's empty state says now (see ``EmptyState``), and what its Add Feed…
-/// button does.
+/// What the timeline's empty state says now (see ``EmptyState``), and what its first-run
+/// buttons do.
 @MainActor @Observable
 final class EmptyStateContent {
   /// The heading.
@@ -11,14 +11,15 @@ final class EmptyStateContent {
   private(set) var detail = ""
   /// The icon's name.
   private(set) var icon = ""
-  /// The button's title, empty while the state has nothing to offer.
-  private(set) var buttonTitle = ""
-  /// What Add Feed… does; set by the view that places the page (it opens the window's dialog).
-  @ObservationIgnored var addFeed: @MainActor () -> Void = {}
+  /// Whether the page offers the first steps (add a feed, import, sign in): with no feeds.
+  private(set) var offersFirstSteps = false
+  /// Runs one of the window's actions (`win.add-feed`, `win.import-opml`, `win.add-account`);
+  /// set by the view that places the page.
+  @ObservationIgnored var firstStep: @MainActor (String) -> Void = { _ in }
 
-  /// Shows `kind`; with no feeds yet, the page offers Add Feed….
+  /// Shows `kind`; with no feeds yet, the page offers the first steps.
   func show(_ kind: EmptyState.Kind) {
     (icon, heading, detail) = EmptyState.words(for: kind)
-    buttonTitle = kind == .noFeeds ? tr("Add Feed…") : ""
+    offersFirstSteps = kind == .noFeeds
   }
 }

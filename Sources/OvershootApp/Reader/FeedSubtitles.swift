@@ -25,7 +25,7 @@ enum FeedSubtitles {
     return result
   }
 
-  /// `example.org`, `127.0.0.1:8000`; nil for an address without a host (a file, the Demo).
+  /// `example.org`, `127.0.0.1:8000`; nil for an address without a host (a file).
   private static func host(_ feed: Subscription) -> String? {
     guard let host = feed.url.host, !host.isEmpty else { return nil }
     return feed.url.port.map { "\(host):\($0)" } ?? host

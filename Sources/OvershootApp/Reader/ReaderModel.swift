@@ -13,7 +13,7 @@ final class ReaderModel {
   let store: FeedStore?
   /// Why the store could not be opened, for the empty state.
   let storeError: String?
-  /// Subscriptions, A–Z with the Demo last.
+  /// Subscriptions, A–Z.
   private(set) var subscriptions: [Subscription] = []
   /// Unread entries in every feed.
   private(set) var unreadTotal = 0
@@ -66,14 +66,8 @@ final class ReaderModel {
     return subscriptions.first { $0.id == id }
   }
 
-  /// Offers the Demo on the first run and loads subscriptions and counts.
+  /// Loads icons, subscriptions and counts.
   func start() async {
-    guard let store else { return }
-    do {
-      try await store.addDemoFeedOnFirstRun()
-    } catch {
-      printError("overshoot: \(error.description)")
-    }
     await reloadFeedIcons()
     await reloadSubscriptions()
   }
@@ -166,7 +160,7 @@ final class ReaderModel {
 
   /// The subscriptions as an OPML document.
   func exportOPML() -> Data {
-    let outlines = subscriptions.filter { !$0.isDemo }.map {
+    let outlines = subscriptions.map {
       OPMLOutline(url: $0.url, title: $0.title, folder: $0.folder)
     }
     return Data(OPML.export(outlines).utf8)

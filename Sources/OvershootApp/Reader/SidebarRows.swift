@@ -111,7 +111,7 @@ final class SidebarRows {
   ) -> SidebarItem<EntryScope> {
     SidebarItem(
       key: .feed(feed.id), title: feed.title,
-      iconName: feed.isDemo ? "applications-science-symbolic" : "application-rss+xml-symbolic",
+      iconName: "application-rss+xml-symbolic",
       icon: image,
       count: feed.unreadCount, warning: feed.lastError.map { tr("Last refresh failed: %@", $0) },
       detail: address(of: feed), subtitle: subtitle,

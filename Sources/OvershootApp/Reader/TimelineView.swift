@@ -103,8 +103,8 @@ final class TimelineView {
     notice.announce = { [weak self] message in
       if let self { Announcer.announce(message, from: self.widget) }
     }
-    emptyContent.addFeed = { [weak self] in
-      if let self { WidgetActions.activate("win.add-feed", from: self.widget) }
+    emptyContent.firstStep = { [weak self] action in
+      if let self { WidgetActions.activate(action, from: self.widget) }
     }
 
     buttons.pillTaken = { [weak self] in self?.unseenAbove = [] }

@@ -112,7 +112,7 @@ import Testing
   @Test func exportRoundTrips() throws {
     let outlines = [
       OPMLOutline(url: URL(string: "https://a.example/feed?x=1&y=2")!, title: "A <&> \"B\""),
-      OPMLOutline(url: DemoFeed.url, title: nil),
+      OPMLOutline(url: URL(fileURLWithPath: "/home/ann/feeds/local.xml"), title: nil),
     ]
     let text = OPML.export(outlines)
     let back = try OPML.parse(Data(text.utf8))
@@ -131,33 +131,12 @@ import Testing
     for outline in try OPML.parse(Fixture.data("subscriptions.opml")) {
       try await store.addFeed(url: outline.url, title: outline.title)
     }
-    try await store.addFeed(url: DemoFeed.url)
+    let local = URL(fileURLWithPath: "/home/ann/feeds/zz.xml")
+    try await store.addFeed(url: local)
     let feeds = try await store.subscriptions()
-    #expect(feeds.map(\.title) == ["Atom blog", "Example & Friends", DemoFeed.url.absoluteString])
-    #expect(feeds.last?.isDemo == true)
-    // The demo is removable like any feed.
+    // A–Z by title, a feed without one by its address.
+    #expect(feeds.map(\.title) == ["Atom blog", "Example & Friends", local.absoluteString])
     try await store.removeFeed(try #require(feeds.last).id)
-    #expect(try await store.subscriptions().contains { $0.isDemo } == false)
-  }
-}
-
-@Suite struct DemoFirstRunTests {
-  @Test func demoIsOfferedOnceAndRefreshesOffline() async throws {
-    let directory = try TemporaryDirectory()
-    let store = try FeedStore(url: directory.file("feeds.sqlite"))
-    #expect(try await store.addDemoFeedOnFirstRun())
-    let demo = try #require(try await store.subscriptions().first)
-    #expect(demo.isDemo)
-    #expect(demo.title == DemoFeed.title)
-    let first = await FeedRefresher(store: store).refresh()
-    let second = await FeedRefresher(store: store).refresh()
-    #expect(first.map(\.newEntries) == [8])
-    #expect(second.map(\.newEntries) == [3])
-    // Newest first: the second refresh's entries are on top.
-    let top = try await store.entries(in: .all, limit: 3)
-    #expect(top.allSatisfy { $0.entry.summary?.contains("from refresh 2") == true })
-    try await store.removeFeed(demo.id)
-    #expect(try await store.addDemoFeedOnFirstRun() == false)
-    #expect(try await store.subscriptions().isEmpty)
+    #expect(try await store.subscriptions().count == 2)
   }
 }
