@@ -140,7 +140,7 @@ let package = Package(
     .executableTarget(
       name: "OvershootApp",
       dependencies: [
-        "GtkGlue", "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
+        "Overshoot", "RefreshCore", "ListDiffing", "ScrollCore",
         "OvershootRelease", "FeedCore", "ReaderViews", "OvershootLocalization", "OvershootWebKit",
         "OvershootAdwaita", "OvershootSecrets",
       ],

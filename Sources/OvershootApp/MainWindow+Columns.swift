@@ -1,4 +1,3 @@
-import GtkGlue
 import Overshoot
 
 /// What follows the columns on screen: collapsed below 600 px (the timeline gone), the feeds
@@ -49,7 +48,7 @@ extension MainWindow {
   /// Later than the column's appearing, which may come while the split view is laid out: a
   /// button shown or hidden then leaves its column unallocated in the frame painted next.
   private func fitTimelineBar() {
-    MainContext.idle { [weak self] in
+    Task { @MainActor [weak self] in
       guard let self else { return }
       self.searchButton.isVisible = !self.layout.isTimelineAlone
       self.refreshButton.isVisible = !self.layout.isTimelineAlone
@@ -59,7 +58,7 @@ extension MainWindow {
   /// Runs `body` once the split view has hidden the column left and focused the one shown, if
   /// the timeline is then off screen (the split view collapsed on another column).
   private func afterColumnsSettle(_ body: @escaping @MainActor () -> Void) {
-    MainContext.idle { [weak self] in
+    Task { @MainActor [weak self] in
       guard let self, !self.layout.isTimelineOnScreen else { return }
       body()
     }

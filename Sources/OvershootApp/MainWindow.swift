@@ -1,6 +1,5 @@
 import FeedCore
 import Foundation
-import GtkGlue
 import Overshoot
 import OvershootAdwaita
 import RefreshCore

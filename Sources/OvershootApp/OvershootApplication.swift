@@ -1,4 +1,3 @@
-import GtkGlue
 import Overshoot
 
 /// The application: one main window, the app-wide actions and their shortcuts.
@@ -62,7 +61,8 @@ final class OvershootApplication {
     // later), or after `presentDeadline` if that is slow, and at once when feeds named on the
     // command line are to be fetched first.
     if feeds.isEmpty {
-      MainContext.after(milliseconds: Self.presentDeadline) { [weak self] in
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: Self.presentDeadline)
         self?.presentOnce(window)
       }
     } else {
@@ -84,17 +84,18 @@ final class OvershootApplication {
   /// to settle, so the first article a reader opens paints as fast as later ones (WebKit's
   /// processes took most of half a second to start with it).
   private static func prepareArticles(of window: MainWindow) {
-    MainContext.after(milliseconds: prepareDelay) { [weak window] in
+    Task { @MainActor [weak window] in
+      try? await Task.sleep(for: prepareDelay)
       window?.article.prepareWebView()
     }
   }
 
-  /// How long after the first page of entries WebKit is started, in milliseconds: after the
-  /// frames that lay the rest of the page out, before a reader's first key.
-  private static let prepareDelay: UInt32 = 300
+  /// How long after the first page of entries WebKit is started: after the frames that lay the
+  /// rest of the page out, before a reader's first key.
+  private static let prepareDelay = Duration.milliseconds(300)
 
-  /// The longest the window waits for the store before it appears, in milliseconds.
-  private static let presentDeadline: UInt32 = 400
+  /// The longest the window waits for the store before it appears.
+  private static let presentDeadline = Duration.milliseconds(400)
 
   /// Presents the main window the first time only, so the deadline and the finished load do
   /// not both raise it (presenting again would take the focus back from a dialog).
@@ -109,7 +110,10 @@ final class OvershootApplication {
   /// frame) is drawn after a later frame.
   private func captureOnce(_ window: MainWindow, to path: String) {
     guard window.isSettled else {
-      MainContext.after(milliseconds: 50) { [weak self] in self?.captureOnce(window, to: path) }
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: .milliseconds(50))
+        self?.captureOnce(window, to: path)
+      }
       return
     }
     WidgetScreenshot.savePNGAfterNextFrame(of: window.root, to: path) { [weak self] result in

@@ -1,4 +1,3 @@
-import GtkGlue
 import Overshoot
 import OvershootAdwaita
 import OvershootRelease
@@ -32,12 +31,10 @@ case .run:
   break
 }
 
-guard DisplayCheck.initializeGtk() else {
-  let why =
-    DisplayCheck.environmentNamesDisplay
-    ? "cannot open the display named by DISPLAY/WAYLAND_DISPLAY"
-    : "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"
-  printError("overshoot: \(why); run it in a desktop session, or headless: xvfb-run -a overshoot")
+do {
+  try Application.openDisplay()
+} catch {
+  printError("overshoot: \(error); run it in a desktop session, or headless: xvfb-run -a overshoot")
   exit(2)
 }
 
@@ -47,6 +44,5 @@ Adwaita.initialize()
 // libadwaita has it (GTK's on Debian 12's 1.2); set before any window is made.
 ProgressViewStyle.appDefault = .adwaita
 NavigationSplitViewStyle.appDefault = .adwaita
-MainLoopBridge.install()
 let application = OvershootApplication(options: options)
 exit(application.run())

@@ -78,9 +78,7 @@ public enum WidgetScreenshot {
       do throws(Failure) {
         try savePNG(of: held.widget, to: path)
         completion(.success(()))
-      } catch .redrawPending where frames > 1 {
-        savePNGAfterNextFrame(of: held.widget, to: path, frames: frames - 1, completion: completion)
-      } catch .notLaidOut where frames > 1 {
+      } catch .redrawPending where frames > 1, .notLaidOut where frames > 1 {
         savePNGAfterNextFrame(of: held.widget, to: path, frames: frames - 1, completion: completion)
       } catch {
         completion(.failure(error))

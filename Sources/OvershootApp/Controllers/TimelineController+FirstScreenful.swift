@@ -1,5 +1,4 @@
 import FeedCore
-import GtkGlue
 import Overshoot
 
 /// The window's first frame shows a screenful of entries, the rest of the page a frame later.
@@ -48,18 +47,16 @@ extension TimelineController {
   ) async {
     let filled = screenful.filledHeight
     present()
-    var layoutWatch: SignalConnection?
+    var restShown = false
     let list = timeline.list
-    layoutWatch = window.onEveryLayout { [weak self, weak list] in
-      guard let list, list.height > filled else { return }
-      layoutWatch?.disconnect()
-      layoutWatch = nil
+    let layoutWatch = window.onEveryLayout { [weak self, weak list] in
+      guard !restShown, let list, list.height > filled else { return }
+      restShown = true
       self?.timeline.showRest(of: entries)
     }
     await window.nextFramePainted()
     layoutWatch?.disconnect()
-    layoutWatch = nil
-    timeline.showRest(of: entries)
+    if !restShown { timeline.showRest(of: entries) }
   }
 
   /// The height the window's first frame has: its default size, or the tallest monitor's (1,080
@@ -81,7 +78,10 @@ extension Window {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let once = ResumeOnce(continuation)
       WidgetScreenshot.afterNextFrame(of: gtkWindow) { once.resume() }
-      MainContext.after(milliseconds: timeout) { once.resume() }
+      Task { @MainActor in
+        try? await Task.sleep(for: .milliseconds(Int(timeout)))
+        once.resume()
+      }
     }
   }
 }

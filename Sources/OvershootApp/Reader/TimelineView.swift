@@ -1,5 +1,4 @@
 import FeedCore
-import GtkGlue
 import Overshoot
 import OvershootAdwaita
 import ReaderViews
@@ -18,8 +17,8 @@ final class TimelineView {
   }
 
   /// The root: the notice and the banner above the overlaid timeline, toasts over it.
-  let widget: GtkWidgetPointer
-  private let reference: ObjectRef
+  var widget: GtkWidgetPointer { root.gtkWidget }
+  private let root: WidgetHandle
   /// The entries.
   let list: RecycledListView<StoredEntry, Int64>
   /// The pull-to-refresh scrolled window around the list.
@@ -45,9 +44,8 @@ final class TimelineView {
   /// The "N new" pill and Back to top.
   private let buttons = FloatingButtonsState()
   private let emptyContent = EmptyStateContent()
-  /// The empty state's page, swapped in for the list; `emptyReference` keeps it between.
-  private let emptyPage: GtkWidgetPointer
-  private let emptyReference: ObjectRef
+  /// The empty state's page, swapped in for the list and kept between.
+  private let emptyPage: WidgetHandle
   /// Entries that arrived since the reader last saw the top and lie above the first row in
   /// view: what the pill counts. Checked against the laid-out list, never predicted.
   private var unseenAbove: Set<Int64> = []
@@ -57,9 +55,14 @@ final class TimelineView {
   private var showingArrivals = false
   private var arrivals = 0
   private var showingList = true
-  private var relativeTimes: UInt32 = 0
+  /// Says the entries' relative times again every half minute.
+  private var relativeTimes: Task<Void, Never>?
   /// What the empty state says now, or nil while entries are shown.
   private(set) var emptyKind: EmptyState.Kind?
+
+  isolated deinit {
+    relativeTimes?.cancel()
+  }
 
   init() {
     list = RecycledListView(row: TimelineRow.self, id: \.id, contentEqual: { $0 == $1 })
@@ -89,16 +92,15 @@ final class TimelineView {
 
     let (notice, banner) = (self.notice, self.banner)
     let (searchBar, retryRow) = (self.searchBar, pageLoader.retryRow)
-    widget = VStack {
-      searchBar
-      NoticeBar(notice: notice)
-      FailureBanner(banner: banner)
-      ToastOverlay(notice.toasts) { overlay }
-      EmbeddedWidget(retryRow)
-    }.makeGtkWidget()
-    reference = ObjectRef(sinking: UnsafeMutableRawPointer(widget))
-    emptyPage = EmptyState(content: emptyContent).makeGtkWidget()
-    emptyReference = ObjectRef(sinking: UnsafeMutableRawPointer(emptyPage))
+    root = WidgetHandle(
+      VStack {
+        searchBar
+        NoticeBar(notice: notice)
+        FailureBanner(banner: banner)
+        ToastOverlay(notice.toasts) { overlay }
+        EmbeddedWidget(retryRow)
+      })
+    emptyPage = WidgetHandle(EmptyState(content: emptyContent))
 
     notice.announce = { [weak self] message in
       if let self { Announcer.announce(message, from: self.widget) }
@@ -118,9 +120,12 @@ final class TimelineView {
       self?.jump(toEnd: true) ?? false
     }
     // Relative times ("just now", "5 min ago") age: say them again every half minute.
-    relativeTimes = MainContext.every(milliseconds: 30_000) { [weak self] in
-      TimelineRow.refreshRelativeTimes()
-      return self != nil
+    relativeTimes = Task { @MainActor [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(30))
+        guard !Task.isCancelled, self != nil else { return }
+        TimelineRow.refreshRelativeTimes()
+      }
     }
     refreshable.scrollView.onScrollGeometryChange(
       for: ScrollGeometry.self, of: { $0 },
@@ -253,7 +258,7 @@ final class TimelineView {
   private func setShowsList(_ showsList: Bool) {
     guard showsList != showingList else { return }
     showingList = showsList
-    refreshable.setChild(showsList ? list.gtkWidget : emptyPage)
+    refreshable.setChild(showsList ? list.gtkWidget : emptyPage.gtkWidget)
   }
 
   private func geometryChanged(_ geometry: ScrollGeometry) {

@@ -1,6 +1,5 @@
 import FeedCore
 import Foundation
-import GtkGlue
 import Overshoot
 import RefreshCore
 
@@ -22,11 +21,15 @@ final class RefreshController {
   var reloadTimeline: @MainActor () async -> Void = {}
   /// Whether new entries send a notification now (the setting, else the menu's toggle).
   var notifiesNewEntries: @MainActor () -> Bool = { true }
-  /// The timer of the periodic refresh; 0 when none is scheduled.
-  private var periodicRefresh: UInt32 = 0
+  /// The periodic refresh's timer, waiting between refreshes; nil when none is scheduled.
+  private var periodicRefresh: Task<Void, Never>?
 
   /// A controller refreshing `model`'s feeds through `timeline`'s refresh control and `button`
   /// (whose tooltip and name, `refreshTooltip` and `refreshLabel`, its toolbar shows).
+  isolated deinit {
+    periodicRefresh?.cancel()
+  }
+
   init(
     store: ReaderStore, model: ReaderModel, timeline: TimelineView, button: WidgetHandle,
     newEntries: NewEntriesNotifier
@@ -93,13 +96,16 @@ final class RefreshController {
 
   /// Refreshes every `minutes` through the same one-at-a-time coordinator; 0 turns it off.
   func setPeriodicRefresh(minutes: Int) {
-    MainContext.cancel(periodicRefresh)
-    periodicRefresh = 0
+    periodicRefresh?.cancel()
+    periodicRefresh = nil
     store.periodicRefreshMinutes = max(minutes, 0)
     guard minutes > 0 else { return }
-    periodicRefresh = MainContext.every(milliseconds: UInt32(minutes) * 60_000) { [weak self] in
-      self?.refreshEveryFeed(because: .periodic)
-      return self != nil
+    periodicRefresh = Task { @MainActor [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(minutes * 60))
+        guard !Task.isCancelled, let self else { return }
+        self.refreshEveryFeed(because: .periodic)
+      }
     }
   }
 

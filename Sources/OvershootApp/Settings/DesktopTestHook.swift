@@ -1,6 +1,5 @@
 #if OVERSHOOT_TEST_HOOKS
   import Foundation
-  import GtkGlue
   import Overshoot
   import OvershootAdwaita
   @_spi(Testing) import OvershootWebKit
@@ -98,7 +97,8 @@
         next()
       case "dark":
         // The portal answers asynchronously; give it a moment, as a user would not notice.
-        MainContext.after(milliseconds: 500) {
+        Task { @MainActor in
+          try? await Task.sleep(for: .milliseconds(500))
           report("dark: \(StyleManager.colorScheme == .dark)")
           next()
         }
@@ -113,7 +113,10 @@
           next()
         }
       case "wait":
-        MainContext.after(milliseconds: UInt32(argument) ?? 0) { next() }
+        Task { @MainActor in
+          try? await Task.sleep(for: .milliseconds(Int(argument) ?? 0))
+          next()
+        }
       case "close":
         report("close")
         let closesDialogFirst = window.shownDialogTypeName != nil
@@ -154,18 +157,13 @@
       _ step: String, _ condition: @escaping @MainActor () -> Bool,
       then body: @escaping @MainActor () -> Void
     ) {
-      var tries = 0
-      MainContext.every(milliseconds: 100) {
-        tries += 1
-        if condition() {
-          body()
-          return false
-        }
+      Task { @MainActor in
         // 20 s: a loaded 2-core CI machine took over 5 s to lay out a resized window.
-        if tries > 200 {
-          fail("\(step): timed out after 20 s")
+        for _ in 0..<200 {
+          try? await Task.sleep(for: .milliseconds(100))
+          if condition() { return body() }
         }
-        return true
+        fail("\(step): timed out after 20 s")
       }
     }
   }
