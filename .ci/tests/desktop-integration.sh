@@ -61,7 +61,7 @@ python3 - <<'PY'
 import re, sys, xml.etree.ElementTree as ET
 schema = ET.parse("data/io.github.overshoot.Overshoot.gschema.xml").getroot().find("schema")
 xml = {k.get("name"): (k.get("type"), k.find("default").text.strip("'")) for k in schema.findall("key")}
-swift = open("Sources/OvershootApp/Settings/SettingKey.swift").read()
+swift = open("Sources/OvershootApp/Services/Settings/SettingKey.swift").read()
 names = dict(re.findall(r'case (\w+) = "([\w-]+)"', swift))
 defaults = dict(re.findall(r'case \.(\w+): \.\w+\(("?[^)]*"?)\)', swift))
 kinds = {"i": "int", "u": "uint", "b": "bool", "s": "string"}

@@ -66,7 +66,7 @@ final class FeedReaderAdwaitaTests: GtkTestCase {
       reader.destroyOnCleanUp(window)
       window.use(settings)
       reader.load(window, subscribingTo: [feed])
-      XCTAssertEqual(window.store.periodicRefreshMinutes, Int(interval))
+      XCTAssertEqual(window.state.periodicRefreshMinutes, Int(interval))
 
       try ReaderHarness.press("ctrl+comma", in: window.root)
       GtkTestEnvironment.wait("Ctrl+comma to open Preferences") {
@@ -81,12 +81,12 @@ final class FeedReaderAdwaitaTests: GtkTestCase {
 
       gtk_spin_button_set_value(number, 5)
       GtkTestEnvironment.wait("the new interval to be scheduled") {
-        window.store.periodicRefreshMinutes == 5
+        window.state.periodicRefreshMinutes == 5
       }
       XCTAssertEqual(settings.refreshIntervalMinutes, 5)
       gtk_spin_button_set_value(number, 0)
       GtkTestEnvironment.wait("0 to stop periodic refresh") {
-        window.store.periodicRefreshMinutes == 0
+        window.state.periodicRefreshMinutes == 0
       }
 
       let wheelSwitch = try XCTUnwrap(

@@ -27,7 +27,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
       // matches, so the count of rows alone could be met while "radish"'s reload, which starts
       // the list over, was still to come.
       GtkTestEnvironment.wait("the two matches, counted") {
-        window.store.searchQuery == "radish" && list.count == 2
+        window.state.searchQuery == "radish" && list.count == 2
           && window.timeline.searchBar.status == "2 matches in all feeds"
       }
       let matches = Set((0..<list.count).map { list.id(at: $0) })

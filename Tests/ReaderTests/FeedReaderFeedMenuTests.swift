@@ -216,7 +216,7 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       let late = try fixture.feed("/files/late.xml")
       let scope = EntryScope.feed(late.id)
       XCTAssertNotNil(fixture.sidebar.warning(of: scope), "the 404 is marked")
-      XCTAssertEqual(fixture.window.store.refreshFailures.failures.map(\.feedID), [late.id])
+      XCTAssertEqual(fixture.window.state.refreshFailures.failures.map(\.feedID), [late.id])
 
       _ = try fixture.reader.writeFeed("late.xml", FeedReaderReachTests.rss(1...3, title: "Late"))
       let requestsBefore = try fixture.server.requests().count
@@ -228,7 +228,7 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
         "only that feed")
       GtkTestEnvironment.wait("the row redrawn") { fixture.sidebar.warning(of: scope) == nil }
       XCTAssertNil(fixture.sidebar.warning(of: scope), "the mark is gone")
-      XCTAssertEqual(fixture.window.store.refreshFailures.failures.map(\.feedID), [])
+      XCTAssertEqual(fixture.window.state.refreshFailures.failures.map(\.feedID), [])
       XCTAssertEqual(fixture.sidebar.rowTexts(of: scope), ["Late", "3"])
     }
   }

@@ -66,7 +66,7 @@ final class FeedReaderPagingTests: GtkTestCase {
       GtkTestEnvironment.wait("the bar to take the focus") { window.timeline.searchBar.isFocused }
       for letter in "entry" { try GtkTestWindow.pressKeys(String(letter)) }
       GtkTestEnvironment.wait("the first page of matches", timeout: 10) {
-        window.store.searchQuery == "entry" && list.count == Self.pageSize
+        window.state.searchQuery == "entry" && list.count == Self.pageSize
       }
       // A search looks in every feed: the feed's 600 and the demo feed's matches.
       var matches = 0

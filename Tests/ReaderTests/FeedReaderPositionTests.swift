@@ -46,7 +46,7 @@ final class FeedReaderPositionTests: GtkTestCase {
     gtk_window_close(first.root.checked(as: GtkWindow.self))
     MainContext.run(forSeconds: 0.1)
     let second = reader.openWindow()
-    second.store.startScopeKey = selectedFeed
+    second.state.startScopeKey = selectedFeed
     reader.load(second)
     return second
   }

@@ -255,7 +255,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
       }
       for letter in "word" { try GtkTestWindow.pressKeys(String(letter)) }
       GtkTestEnvironment.wait("the search to find the four entries") {
-        window.timeline.searchBar.text == "word" && window.store.searchQuery == "word"
+        window.timeline.searchBar.text == "word" && window.state.searchQuery == "word"
           && list.count == 4
       }
       list.select([list.id(at: 0)])

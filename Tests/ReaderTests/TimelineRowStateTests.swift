@@ -50,7 +50,7 @@ final class TimelineRowStateTests: GtkTestCase {
       }
       GtkTestEnvironment.wait("the Starred count") { window.model.starredTotal == 1 }
       XCTAssertEqual(window.timeline.list.selectedIDs, [], "the click selected the entry")
-      XCTAssertNil(window.store.articleRequested, "the click opened the entry")
+      XCTAssertNil(window.state.articleRequested, "the click opened the entry")
       let shown = try Self.row(at: 2, of: window)
       let shownStar = try XCTUnwrap(Self.descendant(of: shown, cssClass: "timeline-star"))
       XCTAssertEqual(Self.iconName(shownStar), "starred-symbolic")

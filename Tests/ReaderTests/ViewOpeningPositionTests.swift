@@ -60,14 +60,14 @@ final class ViewOpeningPositionTests: GtkTestCase {
       window.searchController.openSearch()
       window.timeline.searchBar.text = "Entry"
       GtkTestEnvironment.wait("the search results", timeout: 10) {
-        window.store.searchQuery == "Entry" && list.count > 0 && list.id(at: 0) == firstMatch
+        window.state.searchQuery == "Entry" && list.count > 0 && list.id(at: 0) == firstMatch
       }
       Self.expectTop(of: window, "search results")
 
       // Back to the first feed, closing the search: its saved place, to the pixel.
       window.timeline.searchBar.text = ""
       GtkTestEnvironment.wait("the search cleared", timeout: 10) {
-        window.store.searchQuery.isEmpty
+        window.state.searchQuery.isEmpty
       }
       window.timeline.searchBar.isOpen = false
       try Self.open(.feed(bigFeed), in: window)

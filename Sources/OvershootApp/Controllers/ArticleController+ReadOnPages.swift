@@ -10,7 +10,7 @@ extension ArticleController {
   /// Shows the first unread entry after `last` (the last entry shown), reading the pages down
   /// to it; says there is none when none follows.
   func showNextUnread(after last: StoredEntry) {
-    let (scope, query, shown) = (model.scope, store.searchQuery, article.content.entryID)
+    let (scope, query, shown) = (model.scope, state.searchQuery, article.content.entryID)
     Task {
       let next: StoredEntry?
       do {

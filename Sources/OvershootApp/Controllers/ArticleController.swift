@@ -15,7 +15,7 @@ final class ArticleController {
   /// The feed model, for the entries' content.
   let model: ReaderModel
   /// The state the views observe (the entry asked for, the search's query).
-  let store: ReaderStore
+  let state: ReadingState
   /// The timeline, whose selection the article shows.
   let timeline: TimelineView
   /// The article pane it fills.
@@ -30,11 +30,11 @@ final class ArticleController {
 
   /// A controller for `article`, showing what `timeline` selects.
   init(
-    model: ReaderModel, store: ReaderStore, timeline: TimelineView, article: ArticlePane,
+    model: ReaderModel, state: ReadingState, timeline: TimelineView, article: ArticlePane,
     layout: ReaderLayout, entries: any TimelineEntries
   ) {
     self.model = model
-    self.store = store
+    self.state = state
     self.timeline = timeline
     self.article = article
     self.layout = layout
@@ -85,21 +85,21 @@ final class ArticleController {
   /// item replaced) is given back to the entry shown.
   func showSelectedEntry() {
     let list = timeline.list
-    guard !store.isReselecting else { return }
+    guard !state.isReselecting else { return }
     guard let id = list.selectedIDs.first else {
       if let shown = article.content.entryID, list.position(of: shown) != nil {
         // The row selected is the entry shown again; a read still under way for another is
         // stale (GTK 4.12 and later say nothing more when that row is then selected anew).
-        store.articleRequested = shown
-        store.isReselecting = true
+        state.articleRequested = shown
+        state.isReselecting = true
         list.select([shown])
-        store.isReselecting = false
+        state.isReselecting = false
       }
       return
     }
     // The latest selection wins, even when it is the entry shown already: a slower read for an
     // entry selected just before (Down, then Up at once) must not replace it.
-    store.articleRequested = id
+    state.articleRequested = id
     guard id != article.content.entryID, let item = entries.storedEntry(id) else {
       // Selected again while collapsed on the entries: the article shown is the one asked for.
       if id == article.content.entryID { layout.preferredCompactColumn = .detail }
@@ -107,7 +107,7 @@ final class ArticleController {
     }
     Task {
       let body = try? await model.store?.content(ofEntry: id)
-      guard store.articleRequested == id else { return }
+      guard state.articleRequested == id else { return }
       // Read once its article has been shown (loaded), unless the reader marks entries read
       // themselves or moves on first.
       let markRead = !item.isRead && marksReadOnOpen()

@@ -12,7 +12,7 @@ final class SearchController {
   /// The feed model, whose store answers the search.
   let model: ReaderModel
   /// The state the views observe: the query searched for.
-  let store: ReaderStore
+  let state: ReadingState
   /// The timeline, whose search bar it follows.
   let timeline: TimelineView
   /// The article pane, whose text highlights the query.
@@ -28,9 +28,9 @@ final class SearchController {
   private var entryToFocus: Int64?
 
   /// A controller for `timeline`'s search bar.
-  init(model: ReaderModel, store: ReaderStore, timeline: TimelineView, article: ArticlePane) {
+  init(model: ReaderModel, state: ReadingState, timeline: TimelineView, article: ArticlePane) {
     self.model = model
-    self.store = store
+    self.state = state
     self.timeline = timeline
     self.article = article
   }
@@ -57,8 +57,8 @@ final class SearchController {
     // Typing after the bar closed (the entry keeps its text) is not a search.
     guard timeline.searchBar.isOpen || text.isEmpty else { return }
     let query = SearchQuery(text).isEmpty ? "" : text
-    guard query != store.searchQuery else { return }
-    store.searchQuery = query
+    guard query != state.searchQuery else { return }
+    state.searchQuery = query
     TimelineRow.searchHighlight = query.isEmpty ? nil : SearchQuery(query)
     article.content.highlight = Self.articleHighlight(for: query)
     timeline.searchBar.status = ""
@@ -76,7 +76,7 @@ final class SearchController {
     guard !query.isEmpty, let feedStore = model.store else { return }
     let cap = 10_000
     let count = (try? await feedStore.searchCount(query, upTo: cap)) ?? 0
-    guard query == store.searchQuery, timeline.searchBar.isOpen else { return }
+    guard query == state.searchQuery, timeline.searchBar.isOpen else { return }
     timeline.searchBar.status =
       count >= cap
       ? tr("%@ or more matches in all feeds", cap.formatted())
@@ -94,11 +94,11 @@ final class SearchController {
     entryToFocus = article.content.entryID
     // The scope opens at the entry found and read, rather than where the reader was before.
     if let id = entryToFocus { rememberEntry(id) }
-    guard !store.searchQuery.isEmpty else {
+    guard !state.searchQuery.isEmpty else {
       focusEntryBeingRead()
       return
     }
-    store.searchQuery = ""
+    state.searchQuery = ""
     Task {
       await reloadTimeline()
       focusEntryBeingRead()
@@ -108,7 +108,7 @@ final class SearchController {
   /// Puts the keyboard focus on the row of the entry being read when the search closed, when
   /// the list holds it.
   private func focusEntryBeingRead() {
-    guard let id = entryToFocus, store.searchQuery.isEmpty,
+    guard let id = entryToFocus, state.searchQuery.isEmpty,
       let position = timeline.list.position(of: id)
     else { return }
     timeline.list.focusRow(at: position)

@@ -8,7 +8,7 @@ extension TimelineController {
   /// when its entries were read: what arrived since stays unread), then says how many with an
   /// Undo that restores exactly those.
   func markAllRead() {
-    markRead(in: model.scope, matching: store.searchQuery, arrivedBy: store.timelineReadAt)
+    markRead(in: model.scope, matching: state.searchQuery, arrivedBy: state.timelineReadAt)
   }
 
   /// Marks every unread entry of the feed `feedID` read (its sidebar menu's Mark Feed as

@@ -56,9 +56,9 @@ extension TimelineController {
   /// search the reader has left since is dropped.
   func loadNextPage() async throws {
     guard timeline.hasMorePages, let last = timeline.lastEntry else { return }
-    let (scope, query) = (model.scope, store.searchQuery)
+    let (scope, query) = (model.scope, state.searchQuery)
     let page = try await model.page(in: scope, matching: query, after: last)
-    guard scope == model.scope, query == store.searchQuery, timeline.lastEntry?.id == last.id else {
+    guard scope == model.scope, query == state.searchQuery, timeline.lastEntry?.id == last.id else {
       return
     }
     timeline.appendPage(page)
@@ -79,7 +79,7 @@ extension TimelineController {
   /// row use), then runs `then` once its rows are laid out, unless the reader has left the
   /// scope, the search or the entry `shown` by then.
   func readNextPage(whileShowing shown: Int64?, then: @escaping @MainActor () -> Void) {
-    let (scope, query) = (model.scope, store.searchQuery)
+    let (scope, query) = (model.scope, state.searchQuery)
     timeline.afterNextPage = { [weak self] in
       guard let self, self.isStill(scope: scope, query: query, showing: shown) else { return }
       then()
@@ -90,6 +90,6 @@ extension TimelineController {
   /// Whether the timeline still shows `scope` (searched for `query`) and the article the entry
   /// `shown`.
   func isStill(scope: EntryScope, query: String, showing shown: Int64?) -> Bool {
-    model.scope == scope && store.searchQuery == query && article.content.entryID == shown
+    model.scope == scope && state.searchQuery == query && article.content.entryID == shown
   }
 }

@@ -11,7 +11,7 @@ final class TimelineController {
   /// The feed model the entries come from.
   let model: ReaderModel
   /// The state the views observe (the search's query, when the entries were read).
-  let store: ReaderStore
+  let state: ReadingState
   /// The timeline view it fills.
   let timeline: TimelineView
   /// The columns: a scope picked while collapsed goes on to its entries.
@@ -32,11 +32,11 @@ final class TimelineController {
 
   /// A controller for `timeline`, its entries from `model`.
   init(
-    model: ReaderModel, store: ReaderStore, timeline: TimelineView, layout: ReaderLayout,
+    model: ReaderModel, state: ReadingState, timeline: TimelineView, layout: ReaderLayout,
     positions: ReadingPositions, article: ArticlePane, window: Window
   ) {
     self.model = model
-    self.store = store
+    self.state = state
     self.timeline = timeline
     self.layout = layout
     self.positions = positions
@@ -69,7 +69,7 @@ final class TimelineController {
   func reloadTimeline(
     isNewScope: Bool, screenfulFirst present: (@MainActor () -> Void)? = nil
   ) async {
-    let (scope, query) = (model.scope, store.searchQuery)
+    let (scope, query) = (model.scope, state.searchQuery)
     let shown = isNewScope ? [] : timeline.entries
     let saved = isNewScope && query.isEmpty ? positions.position(in: scope) : nil
     var entries: [StoredEntry]
@@ -82,11 +82,11 @@ final class TimelineController {
     }
     // The reader switched scopes or typed on while this read was under way: a newer reload
     // shows that one.
-    guard scope == model.scope, query == store.searchQuery else { return }
+    guard scope == model.scope, query == state.searchQuery else { return }
     if isNewScope { model.readInPlace = [] }
     entries = keepingPagesShownMeanwhile(entries, shown: shown)
     let empty = query.isEmpty ? emptyKind(hasEntries: !entries.isEmpty) : .noMatches(query: query)
-    store.timelineReadAt = readAt
+    state.timelineReadAt = readAt
     timeline.hasMorePages = entries.count >= ReaderModel.pageSize || !shown.isEmpty
     guard let present, isNewScope, let screenful = firstScreenful(of: entries, restoring: saved)
     else {
@@ -124,7 +124,7 @@ final class TimelineController {
   /// Saves the place the reader is at in the scope shown (not in search results).
   func rememberPosition() {
     // A place in search results is no place in the scope.
-    guard store.searchQuery.isEmpty, let top = timeline.list.visibleRange?.first,
+    guard state.searchQuery.isEmpty, let top = timeline.list.visibleRange?.first,
       let rowOffset = timeline.list.topRowOffset
     else { return }
     positions.remember(ReadingPosition(entry: top, rowOffset: rowOffset), for: model.scope)

@@ -54,7 +54,7 @@ final class OvershootApplication {
     let desktop = DesktopIntegration(application: application, window: window.window)
     self.desktop = desktop
     window.use(desktop.settings)
-    window.store.refreshesFetchedFeedsAtStartUp = options.screenshotPath == nil
+    window.state.refreshesFetchedFeedsAtStartUp = options.screenshotPath == nil
     // The first frame shows the stored entries, not an empty timeline laid out, painted and
     // laid out again a moment later: the window appears once the local store has been read and
     // the first screenful of entries is in the list (the rest of the page follows a frame

@@ -6,9 +6,9 @@ import Observation
 /// what the last refreshes left failing and how far the one running has come, the settings the
 /// start-up and the periodic refresh follow, what the timeline searches for, which entry the
 /// article pane is reading and when the timeline's entries were read. The window keeps one
-/// (`MainWindow.store`).
+/// (`MainWindow.state`).
 @MainActor @Observable
-final class ReaderStore {
+final class ReadingState {
   /// Becomes true once the first load has finished (tests and `--screenshot` wait for it).
   var isLoaded = false
   /// The feeds and accounts whose last refresh failed, for the banner.

@@ -9,8 +9,8 @@ extension MainWindow {
   func presentSyncAccounts() -> SyncAccountsSession {
     let session = SyncAccountsSession(model: model) { [weak self] account in
       guard let self else { return }
-      self.store.refreshFailures.forget(account: account.id)
-      self.timeline.banner.show(self.store.refreshFailures)
+      self.state.refreshFailures.forget(account: account.id)
+      self.timeline.banner.show(self.state.refreshFailures)
       Task { await self.timelineController.reloadTimeline(isNewScope: true) }
     }
     session.addAccount = { [weak self] in

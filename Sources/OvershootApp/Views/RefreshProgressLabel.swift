@@ -5,13 +5,13 @@ import Overshoot
 /// while a refresh of several feeds runs, hidden otherwise (an empty label reads as "GtkLabel"
 /// to a screen reader).
 struct RefreshProgressLabel: Widget {
-  /// The store whose `progress` is shown.
-  let store: ReaderStore
+  /// The state whose `progress` is shown.
+  let state: ReadingState
 
-  /// The label, following `store.progress`.
+  /// The label, following `state.progress`.
   var body: some Widget {
-    Text(Self.text(store.progress)).truncationMode(.tail).cssClass("refresh-progress")
-      .hidden(Self.text(store.progress).isEmpty)
+    Text(Self.text(state.progress)).truncationMode(.tail).cssClass("refresh-progress")
+      .hidden(Self.text(state.progress).isEmpty)
   }
 
   /// What the label says of `progress`: nothing for a single feed, or once all are done.

@@ -6,11 +6,11 @@ import RefreshCore
 /// The window's refreshes: what starts one (the button, F5, the pull, the menu, the periodic
 /// timer, start-up, an import), the reason each request carries to the one-at-a-time
 /// coordinator of the timeline's refresh control, and what a finished one leaves in the
-/// ``ReaderStore`` (failures, progress). The window owns one and wires it.
+/// ``ReadingState`` (failures, progress). The window owns one and wires it.
 @MainActor
 final class RefreshController {
   /// The window's reading state, where the failures, progress and schedule are kept.
-  let store: ReaderStore
+  let state: ReadingState
   /// The feeds refreshed.
   let model: ReaderModel
   /// The timeline, whose refresh control runs each refresh and whose notice tells of failures.
@@ -31,10 +31,10 @@ final class RefreshController {
   }
 
   init(
-    store: ReaderStore, model: ReaderModel, timeline: TimelineView, button: WidgetHandle,
+    state: ReadingState, model: ReaderModel, timeline: TimelineView, button: WidgetHandle,
     newEntries: NewEntriesNotifier
   ) {
-    self.store = store
+    self.state = state
     self.model = model
     self.timeline = timeline
     self.newEntries = newEntries
@@ -81,7 +81,7 @@ final class RefreshController {
   func refreshAtStartUp(
     everyFeedAsked: Bool, firstFramePainted: @MainActor () async -> Void
   ) async {
-    let everyFeed = store.refreshesFetchedFeedsAtStartUp && everyFeedAsked
+    let everyFeed = state.refreshesFetchedFeedsAtStartUp && everyFeedAsked
     guard
       everyFeed
         || model.subscriptions.contains(where: {
@@ -98,7 +98,7 @@ final class RefreshController {
   func setPeriodicRefresh(minutes: Int) {
     periodicRefresh?.cancel()
     periodicRefresh = nil
-    store.periodicRefreshMinutes = max(minutes, 0)
+    state.periodicRefreshMinutes = max(minutes, 0)
     guard minutes > 0 else { return }
     periodicRefresh = Task { @MainActor [weak self] in
       while !Task.isCancelled {

@@ -7,7 +7,7 @@ extension RefreshController {
   /// returns the count of new entries. Throws when every feed failed,
   /// so the indicator shows the reason.
   func refreshFeeds(because reason: RefreshReason) async throws -> Int? {
-    store.progress = nil
+    state.progress = nil
     let feedIDs = reason.feedIDs(shownFeed: model.selectedFeed?.id)
     let accountIDs = reason.accountIDs(shownFeed: model.selectedFeed, feeds: model.subscriptions)
     let startedAt = Date()
@@ -15,14 +15,14 @@ extension RefreshController {
     // own addresses.
     let syncs = await model.sync(accountIDs: accountIDs)
     let results = await model.refresh(feedIDs: feedIDs) { [weak self] progress in
-      self?.store.progress = progress
+      self?.state.progress = progress
     }
-    store.progress = nil
+    state.progress = nil
     // Cancelled (Escape, the window closing): the feeds did not fail, so say nothing of them.
     try Task.checkCancellation()
-    store.refreshFailures.record(results)
-    store.refreshFailures.record(syncs)
-    timeline.banner.show(store.refreshFailures)
+    state.refreshFailures.record(results)
+    state.refreshFailures.record(syncs)
+    timeline.banner.show(state.refreshFailures)
     await reloadTimeline()
     var failed = syncs.compactMap { sync -> String? in
       guard case .failed(let reason) = sync.outcome else { return nil }

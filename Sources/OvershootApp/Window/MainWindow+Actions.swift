@@ -80,8 +80,8 @@ extension MainWindow {
         guard let self else { return }
         Task {
           await self.model.remove(feedID)
-          self.store.refreshFailures.forget(feedID)
-          self.timeline.banner.show(self.store.refreshFailures)
+          self.state.refreshFailures.forget(feedID)
+          self.timeline.banner.show(self.state.refreshFailures)
           await self.timelineController.reloadTimeline(isNewScope: true)
         }
       })

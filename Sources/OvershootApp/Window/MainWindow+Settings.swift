@@ -19,7 +19,7 @@ extension MainWindow {
     applyWheelPulls(settings.wheelPulls)
     notifyNewEntryAction(shows: settings.notifyNewEntries)
     refresh.setPeriodicRefresh(minutes: Int(settings.refreshIntervalMinutes))
-    store.startScopeKey = settings.selectedFeed
+    state.startScopeKey = settings.selectedFeed
   }
 
   /// Applies each setting as it changes, whoever changed it (the menu's toggles, Preferences,

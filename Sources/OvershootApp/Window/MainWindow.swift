@@ -28,7 +28,7 @@ final class MainWindow {
   /// The selected entry's article, beside the timeline (over it below 600 px).
   let article = ArticlePane()
   /// The state the reader's views observe.
-  let store = ReaderStore()
+  let state = ReadingState()
   /// The timeline's scope, pages, keys and entries.
   let timelineController: TimelineController
   /// The article pane's entry, its keys and reading on.
@@ -76,23 +76,23 @@ final class MainWindow {
     window.minimumSize = (360, 300)
     newEntries = NewEntriesNotifier(application: application, window: window)
     timelineController = TimelineController(
-      model: model, store: store, timeline: timeline, layout: layout, positions: positions,
+      model: model, state: state, timeline: timeline, layout: layout, positions: positions,
       article: article, window: window)
     articleController = ArticleController(
-      model: model, store: store, timeline: timeline, article: article, layout: layout,
+      model: model, state: state, timeline: timeline, article: article, layout: layout,
       entries: timelineController)
     searchController = SearchController(
-      model: model, store: store, timeline: timeline, article: article)
+      model: model, state: state, timeline: timeline, article: article)
     refreshButton = WidgetHandle(
       Button(tr("Refresh feeds"), systemImage: "view-refresh-symbolic") {})
     refresh = RefreshController(
-      store: store, model: model, timeline: timeline, button: refreshButton,
+      state: state, model: model, timeline: timeline, button: refreshButton,
       newEntries: newEntries)
     let layout = layout
     // Where GNOME apps with a sidebar put them: adding in the sidebar's bar; what acts on the
     // shown scope, search and the primary menu in the timeline's.
-    let (addButton, refreshButton, searchButton, store, model, refresh) = (
-      addButton, refreshButton, searchButton, store, model, refresh
+    let (addButton, refreshButton, searchButton, state, model, refresh) = (
+      addButton, refreshButton, searchButton, state, model, refresh
     )
     let split = NavigationSplitView(
       columnVisibility: layout.visibilityBinding,
@@ -107,12 +107,12 @@ final class MainWindow {
       EmbeddedWidget(timeline.widget)
         // While searching, results come from every feed: the header says so, not the scope's
         // name.
-        .navigationTitle(store.searchQuery.isEmpty ? model.scopeTitle : tr("Search in All Feeds"))
+        .navigationTitle(state.searchQuery.isEmpty ? model.scopeTitle : tr("Search in All Feeds"))
         .toolbar {
           ToolbarItemGroup(placement: .navigation) {
             // Says what it refreshes: the shown feed, or every feed.
             refreshButton.help(refresh.refreshTooltip).accessibilityLabel(refresh.refreshLabel)
-            RefreshProgressLabel(store: store)
+            RefreshProgressLabel(state: state)
           }
           ToolbarItemGroup(placement: .primaryAction) {
             searchButton
@@ -175,11 +175,11 @@ final class MainWindow {
     subscribingTo feedsToOpen: [String] = [], present: @escaping @MainActor () -> Void = {}
   ) async {
     await model.start()
-    model.scope = scope(forSetting: store.startScopeKey)
+    model.scope = scope(forSetting: state.startScopeKey)
     let failures = await subscribeAll(feedsToOpen)
     await timelineController.reloadTimeline(isNewScope: true, screenfulFirst: present)
     showSubscribeFailures(failures)
-    store.isLoaded = true
+    state.isLoaded = true
     await refresh.refreshAtStartUp(everyFeedAsked: settings?.refreshAtStartUp == true) {
       [weak self] in await self?.window.nextFramePainted()
     }
@@ -227,6 +227,6 @@ final class MainWindow {
   }
 
   /// Whether the window is idle: loaded, and no refresh running or collapsing.
-  var isSettled: Bool { store.isLoaded && timeline.refreshable.controller.phase == .idle }
+  var isSettled: Bool { state.isLoaded && timeline.refreshable.controller.phase == .idle }
 
 }
