@@ -1,3 +1,4 @@
+import Observation
 import Overshoot
 
 /// One showing of a small sheet asking for one line about a feed (its sidebar menu's Rename…
@@ -76,4 +77,13 @@ final class FeedTextSession: SheetSession {
     /// The refusal shown now; empty when none (tests; debug builds only).
     var message: String { form.message }
   #endif
+}
+
+/// What a ``FeedTextSheet`` shows besides its field, observed by its widgets.
+@MainActor @Observable
+final class FeedTextForm {
+  /// Why the last try was refused; empty when nothing was.
+  var message = ""
+  /// Whether the text is being saved (the action button waits meanwhile).
+  var isSaving = false
 }
