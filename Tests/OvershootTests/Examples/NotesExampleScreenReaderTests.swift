@@ -7,9 +7,7 @@ import XCTest
 /// and the notes under them as text, whether the GTK draws headings as rows (4.8) or as its own
 /// section headers (4.12+).
 final class NotesExampleScreenReaderTests: XCTestCase {
-  private static let probe = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Accessibility/atspi_probe.py").path
+  private static let probe = SourceTree.url("Tests/Accessibility/atspi_probe.py").path
 
   func testSectionsReadAsHeadingsWithTheirNotesUnderThem() throws {
     let environment = ProcessInfo.processInfo.environment

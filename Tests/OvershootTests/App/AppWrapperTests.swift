@@ -3,6 +3,7 @@ import Foundation
 import GtkGlue
 import GtkTestSupport
 import Overshoot
+import TestSupport
 import XCTest
 
 /// The typed application and window API: actions with a parameter and a state, keyboard
@@ -86,8 +87,7 @@ final class AppWrapperTests: GtkTestCase {
   func testSettingsInMemoryStartAtTheSchemaDefaultsAndReadBackWhatWasWritten() throws {
     try MainActor.assumeIsolated {
       // The repository's data/ folder, from this file's path (Tests/OvershootTests/…).
-      let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data").path
+      let data = SourceTree.url("data").path
       let schema = try XCTUnwrap(
         SettingsSchema.compiled("io.github.overshoot.Overshoot", from: data),
         "glib-compile-schemas could not compile data/")

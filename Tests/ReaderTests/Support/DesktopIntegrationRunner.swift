@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `overshoot` the way the desktop-integration tests need: a private settings
@@ -22,8 +23,7 @@ struct DesktopIntegrationRunner {
   private let schemaFolder: URL
 
   /// The repository root, from this file's path.
-  static let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let sourceRoot = SourceTree.root
 
   /// The built app, next to this test bundle in the build folder.
   static var appPath: String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The desktop's notification server for one test (`.ci/tests/fake-notifications.py` on the
 /// session bus): what GLib's freedesktop backend sends arrives in `calls`, and `click(_:)`
@@ -20,8 +21,7 @@ final class FakeNotificationServer: @unchecked Sendable {
     let hints: [String: String]
   }
 
-  private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../.ci/tests/fake-notifications.py").standardized
+  private static let script = SourceTree.url(".ci/tests/fake-notifications.py")
   private let process = Process()
   private let input = Pipe()
   private let lock = NSLock()

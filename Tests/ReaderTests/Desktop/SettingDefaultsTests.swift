@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import TestSupport
 import XCTest
 
 @testable import OvershootApp
@@ -7,9 +8,8 @@ import XCTest
 /// The schema in `data/`, the app's built-in defaults and the core agree, so a run without an
 /// installed schema behaves as an installed one, and wheel pulls are opt-in everywhere.
 final class SettingDefaultsTests: XCTestCase {
-  private static let schemaURL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("data/io.github.overshoot.Overshoot.gschema.xml")
+  private static let schemaURL = SourceTree.url(
+    "data/io.github.overshoot.Overshoot.gschema.xml")
 
   /// Each key's `<default>` text in the schema XML.
   private func schemaDefaults() throws -> [String: String] {

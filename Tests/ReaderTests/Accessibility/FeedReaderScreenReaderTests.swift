@@ -7,9 +7,7 @@ import XCTest
 /// (a first run opening a feed file, `overshoot sample-feed.xml`): every entry reads as "title, feed, time, unread", the lists and
 /// icons have names of their own, not GTK's type names, and no button reads its mnemonic.
 final class FeedReaderScreenReaderTests: XCTestCase {
-  private static let probe = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Accessibility/atspi_probe.py").path
+  private static let probe = SourceTree.url("Tests/Accessibility/atspi_probe.py").path
 
   /// Runs the app on fresh data, opening the ``SampleFeed`` as `overshoot FILE` does, while
   /// `body` reads its tree, and waits until the Entries list is on the accessibility bus.

@@ -6,9 +6,7 @@ import XCTest
 /// atspi_probe.py`: it registers promptly, its header-bar button says what it does, and the
 /// widgets of pages that are not shown are not exposed as visible.
 final class AccessibilityTreeTests: XCTestCase {
-  private static let probe = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Accessibility/atspi_probe.py").path
+  private static let probe = SourceTree.url("Tests/Accessibility/atspi_probe.py").path
   private static let python = "/usr/bin/python3"
 
   private var appPath: String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import OvershootApp
@@ -8,9 +9,7 @@ import XCTest
 final class ShortcutListTests: XCTestCase {
   func testTheReadmeListsExactlyTheShortcutsWindowsShortcuts() throws {
     let page = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-          "docs/reader.md"), encoding: .utf8)
+      contentsOf: SourceTree.url("docs/reader.md"), encoding: .utf8)
     let listed = page.components(separatedBy: "\n").filter { $0.hasPrefix("    - `") }
     let expected = MainActor.assumeIsolated {
       ShortcutsWindow.groups.flatMap { group in

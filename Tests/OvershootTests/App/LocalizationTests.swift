@@ -78,8 +78,7 @@ final class LocalizationTests: XCTestCase {
 
   /// Compiles `data/po/<language>.po` into a fresh `locale` folder and returns the folder.
   static func compileCatalog(language: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().path
+    let root = SourceTree.root.path
     let folder = NSTemporaryDirectory() + "overshoot-locale-\(getpid())"
     let messages = "\(folder)/\(language)/LC_MESSAGES"
     try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
