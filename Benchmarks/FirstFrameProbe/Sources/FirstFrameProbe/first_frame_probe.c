@@ -11,6 +11,14 @@
 
 static guint min_rows;
 
+// The app's helpers inherit its environment: WebKit's web and network processes and, in
+// WebKit's sandbox, its D-Bus proxy, where the probe's own dependencies (the Swift runtime the
+// toolchain links into every product) are not mounted, so the proxy failed to start and WebKit
+// aborted the app. The probe is loaded into the app already; nothing it starts needs it.
+__attribute__((constructor)) static void keep_out_of_child_processes(void) {
+  unsetenv("LD_PRELOAD");
+}
+
 static long long clock_ns(clockid_t clock) {
   struct timespec now;
   clock_gettime(clock, &now);
