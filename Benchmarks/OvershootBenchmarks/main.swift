@@ -92,13 +92,13 @@ func option(_ name: String, _ fallback: Int, allowZero: Bool = false) -> Int {
   return value
 }
 
-/// The value after `name` in the arguments, or nil when `name` is absent.
 /// The arguments after `name` up to the next option (`--…`); empty when `name` is not given.
 func valuesAfter(_ name: String) -> [String] {
   guard let index = CommandLine.arguments.firstIndex(of: name) else { return [] }
   return Array(CommandLine.arguments[(index + 1)...].prefix { !$0.hasPrefix("--") })
 }
 
+/// The value after `name` in the arguments, or nil when `name` is absent.
 func stringOption(_ name: String) -> String? {
   guard let index = CommandLine.arguments.firstIndex(of: name) else { return nil }
   guard index + 1 < CommandLine.arguments.count else {

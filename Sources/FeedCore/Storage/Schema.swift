@@ -183,6 +183,7 @@ enum Schema {
     // feed, import OPML or sign in. Its subscription and generated entries go with it, so no
     // feed the app cannot fetch is left in the sidebar; nothing the reader added is touched.
     """
+    DELETE FROM entries WHERE feed_id IN (SELECT id FROM feeds WHERE url LIKE 'demo:%');
     DELETE FROM feeds WHERE url LIKE 'demo:%';
     DELETE FROM settings WHERE key = 'demo-offered';
     """,

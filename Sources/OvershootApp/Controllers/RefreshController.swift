@@ -24,12 +24,12 @@ final class RefreshController {
   /// The periodic refresh's timer, waiting between refreshes; nil when none is scheduled.
   private var periodicRefresh: Task<Void, Never>?
 
-  /// A controller refreshing `model`'s feeds through `timeline`'s refresh control and `button`
-  /// (whose tooltip and name, `refreshTooltip` and `refreshLabel`, its toolbar shows).
   isolated deinit {
     periodicRefresh?.cancel()
   }
 
+  /// A controller refreshing `model`'s feeds through `timeline`'s refresh control and `button`
+  /// (whose tooltip and name, `refreshTooltip` and `refreshLabel`, its toolbar shows).
   init(
     state: ReadingState, model: ReaderModel, timeline: TimelineView, button: WidgetHandle,
     newEntries: NewEntriesNotifier
@@ -75,8 +75,8 @@ final class RefreshController {
   }
 
   /// Offline first: the stored entries are on screen already; then every feed is fetched once
-  /// (when `everyFeedAsked`, the `refresh-at-start-up` setting), or only those never fetched (a
-  /// first run, a new subscription list), through the same one-at-a-time refresh. A refresh of
+  /// (when `everyFeedAsked`, the `refresh-at-start-up` setting), or only those never fetched (feeds
+  /// subscribed elsewhere, such as with `overshoot-cli add --opml`, or a new subscription list), through the same one-at-a-time refresh. A refresh of
   /// every feed starts once `firstFramePainted` returns: it must not slow the first frame down.
   func refreshAtStartUp(
     everyFeedAsked: Bool, firstFramePainted: @MainActor () async -> Void

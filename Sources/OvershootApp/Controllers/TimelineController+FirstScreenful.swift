@@ -56,7 +56,9 @@ extension TimelineController {
     }
     await window.nextFramePainted()
     layoutWatch?.disconnect()
-    if !restShown { timeline.showRest(of: entries) }
+    // Showing the rest again is harmless (the rows are the same), and covers a layout that
+    // came before the list could take them.
+    timeline.showRest(of: entries)
   }
 
   /// The height the window's first frame has: its default size, or the tallest monitor's (1,080

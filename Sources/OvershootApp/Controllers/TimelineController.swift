@@ -102,7 +102,7 @@ final class TimelineController {
   /// What the timeline says in place of entries, when it has none or the store is unusable.
   private func emptyKind(hasEntries: Bool) -> EmptyState.Kind? {
     if let error = model.storeError { return .storeUnavailable(error) }
-    if model.subscriptions.isEmpty { return .noFeeds }
+    if model.subscriptions.isEmpty { return model.accounts.isEmpty ? .firstRun : .noFeeds }
     guard !hasEntries else { return nil }
     if model.scope == .starred { return .noStarred }
     let feeds = model.selectedFeed.map { [$0] } ?? model.subscriptions

@@ -2,14 +2,16 @@ import Overshoot
 import OvershootAdwaita
 
 /// A status page (icon, title, explanation) for a timeline with nothing to show; with no feeds
-/// it is the first run's welcome, offering what NewsFlash's does: add a feed, import a list of
-/// subscriptions, or sign in to a server that keeps them.
+/// and no sync account it is the first run's welcome, offering what NewsFlash's does: add a
+/// feed, import a list of subscriptions, or sign in to a server that keeps them.
 struct EmptyState: Widget {
   /// What the timeline has nothing of, and why.
   enum Kind: Equatable {
     /// The feed database could not be opened.
     case storeUnavailable(String)
-    /// No subscriptions.
+    /// No subscriptions and no sync account: a first run, or every feed removed.
+    case firstRun
+    /// No subscriptions, with a sync account whose server has none yet.
     case noFeeds
     /// Every entry is read.
     case noUnread
@@ -30,7 +32,7 @@ struct EmptyState: Widget {
   /// The status page, to put where the list would be.
   var body: some Widget {
     StatusPage(content.heading, systemImage: content.icon, description: content.detail)
-      .button(content.offersFirstSteps ? tr("Add Feed…") : "") { content.firstStep("win.add-feed") }
+      .button(content.offersAddFeed ? tr("Add Feed…") : "") { content.firstStep("win.add-feed") }
       .button(content.offersFirstSteps ? tr("Import Subscriptions…") : "") {
         content.firstStep("win.import-opml")
       }
@@ -46,6 +48,11 @@ struct EmptyState: Widget {
     case .storeUnavailable(let reason):
       ("dialog-error-symbolic", tr("Can’t open your feeds"), reason)
     case .noFeeds:
+      (
+        "application-rss+xml-symbolic", tr("No feeds yet"),
+        tr("Add a feed with Ctrl+L, or import an OPML file from the menu.")
+      )
+    case .firstRun:
       (
         "application-rss+xml-symbolic", tr("Welcome to Overshoot"),
         tr(

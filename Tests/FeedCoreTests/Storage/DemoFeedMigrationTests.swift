@@ -30,5 +30,8 @@ import Testing
     #expect(feeds.map(\.url.absoluteString) == ["https://blog.example/feed"])
     let entries = try await store.entries(in: .all, limit: 10)
     #expect(entries.map(\.entry.title) == ["Kept"])
+    // Nor can a search find the generated entry.
+    #expect(try await store.searchCount("Generated") == 0)
+    #expect(try await store.searchCount("Kept") == 1)
   }
 }

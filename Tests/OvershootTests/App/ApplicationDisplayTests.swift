@@ -3,8 +3,8 @@ import GtkTestSupport
 import Overshoot
 import XCTest
 
-/// `Application.openDisplay()` says why no window can be shown instead of GTK aborting: no
-/// display named, and a display named that does not open; the display the tests run on opens.
+/// `Application.openDisplay()` says why no window can be shown instead of GTK aborting when no
+/// display is named (GTK untouched); the display the tests run on opens, again and again.
 final class ApplicationDisplayTests: GtkTestCase {
   func testTheTestsDisplayOpensAndOpeningItAgainIsHarmless() throws {
     try MainActor.assumeIsolated {

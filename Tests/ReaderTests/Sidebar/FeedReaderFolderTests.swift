@@ -47,7 +47,7 @@ final class FeedReaderFolderTests: GtkTestCase {
       Self.importOPML(opml, into: window, showing: ["News", "Tech"])
       let ids = Dictionary(
         uniqueKeysWithValues: window.model.subscriptions.map { ($0.title, $0.id) })
-      // The first run's Demo feed sits at the top level too, after the fixed rows.
+      // A feed in no folder sits at the top level, after the fixed rows.
       let topLevel = sidebar.keys(under: nil)
       XCTAssertEqual(Array(topLevel.prefix(3)), [.all, .unread, .starred])
       XCTAssertTrue(topLevel.contains(.feed(try XCTUnwrap(ids["Loose"]))), "\(topLevel)")

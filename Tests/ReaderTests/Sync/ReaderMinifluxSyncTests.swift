@@ -44,7 +44,7 @@ final class ReaderMinifluxSyncTests: GtkTestCase {
       let feed = try XCTUnwrap(window.model.subscriptions.first { $0.accountID == account.id })
       XCTAssertEqual(feed.title, "Alpha")
       XCTAssertEqual(feed.unreadCount, 2)
-      // Its entries are older than the Demo's, so they sit below the page shown: read them in
+      // Its entries are older than the sample feed's, so they sit below them: read them in
       // the feed's own scope, where the next pull syncs this account alone.
       window.timelineController.select(.feed(feed.id))
       GtkTestEnvironment.wait("the synced feed's entries", timeout: 10) {

@@ -24,7 +24,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
       let alreadyRead = window.timeline.list.id(at: 2)
       Self.run { await window.model.setRead([alreadyRead], true) }
       Self.reload(window)
-      // The Demo feed's entries count too: All is every feed.
+      // All is every feed: each feed's unread entries count.
       let unread = window.model.unreadTotal
       let feedCounts = window.model.subscriptions.map(\.unreadCount)
 

@@ -68,7 +68,7 @@ final class FeedReaderPagingTests: GtkTestCase {
       GtkTestEnvironment.wait("the first page of matches", timeout: 10) {
         window.state.searchQuery == "entry" && list.count == Self.pageSize
       }
-      // A search looks in every feed: the feed's 600 and the demo feed's matches.
+      // A search looks in every feed: the feed's 600 entries all match.
       var matches = 0
       FeedReaderMarkAllReadTests.run {
         matches = (try? await window.model.store?.searchCount("entry")) ?? 0

@@ -84,6 +84,21 @@ final class FeedReaderStatusPageTests: GtkTestCase {
     }
   }
 
+  func testWithASyncAccountButNoFeedsThePageOffersAddFeedAlone() throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [])
+      try ReaderHarness.addAccount(
+        to: window, server: URL(string: "http://127.0.0.1:9/")!, user: "reader")
+      Self.removeFeeds(from: window) { _ in true }
+      GtkTestEnvironment.wait("the no-feeds page") {
+        Self.shownStatusPages(under: window.timeline.widget) == ["No feeds yet"]
+          && Self.shownButtons(under: window.timeline.widget) == ["Add Feed…"]
+      }
+    }
+  }
+
   /// The labels of the buttons shown on the status pages mapped under `root`.
   @MainActor
   static func shownButtons(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {

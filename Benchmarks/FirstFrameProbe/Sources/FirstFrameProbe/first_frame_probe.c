@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -14,9 +15,25 @@ static guint min_rows;
 // The app's helpers inherit its environment: WebKit's web and network processes and, in
 // WebKit's sandbox, its D-Bus proxy, where the probe's own dependencies (the Swift runtime the
 // toolchain links into every product) are not mounted, so the proxy failed to start and WebKit
-// aborted the app. The probe is loaded into the app already; nothing it starts needs it.
+// aborted the app. The probe is loaded into the app already; nothing it starts needs it, so its
+// own entry leaves LD_PRELOAD (any other preloaded library stays).
 __attribute__((constructor)) static void keep_out_of_child_processes(void) {
-  unsetenv("LD_PRELOAD");
+  const char *preload = getenv("LD_PRELOAD");
+  if (!preload) return;
+  GString *kept = g_string_new(NULL);
+  gchar **entries = g_strsplit_set(preload, ": ", -1);
+  for (gchar **entry = entries; *entry; entry++) {
+    if (**entry == '\0' || strstr(*entry, "libFirstFrameProbe") != NULL) continue;
+    if (kept->len > 0) g_string_append_c(kept, ':');
+    g_string_append(kept, *entry);
+  }
+  g_strfreev(entries);
+  if (kept->len > 0) {
+    setenv("LD_PRELOAD", kept->str, 1);
+  } else {
+    unsetenv("LD_PRELOAD");
+  }
+  g_string_free(kept, TRUE);
 }
 
 static long long clock_ns(clockid_t clock) {
