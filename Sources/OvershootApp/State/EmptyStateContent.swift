@@ -2,28 +2,28 @@ import Observation
 import Overshoot
 
 /// What the timeline's empty state says now (see ``EmptyState``), and what its first-run
-/// buttons do.
+/// buttons do: all of it follows the kind shown.
 @MainActor @Observable
 final class EmptyStateContent {
-  /// The heading.
-  private(set) var heading = ""
-  /// The explanation.
-  private(set) var detail = ""
-  /// The icon's name.
-  private(set) var icon = ""
-  /// Whether the page offers Add Feed…: with no feeds.
-  private(set) var offersAddFeed = false
-  /// Whether the page offers the other first steps (import, sign in): on a first run.
-  private(set) var offersFirstSteps = false
+  /// What the timeline has nothing of; nil until the first is shown.
+  private(set) var kind: EmptyState.Kind?
   /// Runs one of the window's actions (`win.add-feed`, `win.import-opml`, `win.add-account`);
   /// set by the view that places the page.
   @ObservationIgnored var firstStep: @MainActor (String) -> Void = { _ in }
 
-  /// Shows `kind`; with no feeds yet, the page offers Add Feed…, and on a first run the other
-  /// first steps too.
+  /// The heading.
+  var heading: String { kind.map { EmptyState.words(for: $0).heading } ?? "" }
+  /// The explanation.
+  var detail: String { kind.map { EmptyState.words(for: $0).detail } ?? "" }
+  /// The icon's name.
+  var icon: String { kind.map { EmptyState.words(for: $0).icon } ?? "" }
+  /// Whether the page offers Add Feed…: with no feeds.
+  var offersAddFeed: Bool { kind == .firstRun || kind == .noFeeds }
+  /// Whether the page offers the other first steps (import, sign in): on a first run.
+  var offersFirstSteps: Bool { kind == .firstRun }
+
+  /// Shows `kind`.
   func show(_ kind: EmptyState.Kind) {
-    (icon, heading, detail) = EmptyState.words(for: kind)
-    offersAddFeed = kind == .firstRun || kind == .noFeeds
-    offersFirstSteps = kind == .firstRun
+    self.kind = kind
   }
 }

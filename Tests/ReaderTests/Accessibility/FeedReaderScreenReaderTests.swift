@@ -28,7 +28,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
       .deletingLastPathComponent().appendingPathComponent("overshoot")
     app.environment = env
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    app.arguments = [try SampleFeed(in: folder).url.path]
+    app.arguments = [try SampleFeed.write(in: folder).path]
     app.standardOutput = FileHandle.nullDevice
     try app.run()
     defer {

@@ -54,16 +54,12 @@ final class ReaderHarness {
     return window
   }
 
-  /// The feed a reader follows when a test names none (see ``load(_:subscribingTo:)``), nil
-  /// until a window is loaded without feeds.
-  private(set) var sampleFeed: SampleFeed?
-
   /// Whether a window was loaded on this folder's store.
   private var loadedBefore = false
 
   /// Loads `window` and waits until it is settled. With `feeds`, the window subscribes to them
   /// as `overshoot FEED…` does (and shows the last). Without, the first window loaded on the
-  /// folder finds the ``sampleFeed`` already followed in its store, not fetched yet, as a reader
+  /// folder finds the ``SampleFeed`` already followed in its store, not fetched yet, as a reader
   /// who follows a feed opens the app: the start-up refresh brings its entries; a later one
   /// opens the store as it was left.
   func load(_ window: MainWindow, subscribingTo feeds: [URL]? = nil) {
@@ -72,9 +68,7 @@ final class ReaderHarness {
     defer { loadedBefore = true }
     if feeds == nil, !loadedBefore {
       do {
-        let sample = try SampleFeed(in: folder)
-        sampleFeed = sample
-        followed = sample.url
+        followed = try SampleFeed.write(in: folder)
       } catch {
         XCTFail("could not write the sample feed: \(error)")
       }

@@ -1,55 +1,37 @@
 import Foundation
 
-/// The feed file a test's reader follows unless the test names its own: eight entries at first,
-/// and more, dated now, each time the test calls ``publish(_:)``, as a feed that publishes now
-/// and then. The entries have no link; each one's summary says "Sample entry N".
-final class SampleFeed {
+/// The feed file a test's reader follows unless the test names its own: eight entries, a minute
+/// apart, without links; each one's summary says "Sample entry N".
+enum SampleFeed {
   /// The feed's title, as the sidebar and each row show it.
   static let title = "Sample Feed"
-  /// How many entries the file holds at first.
-  static let firstCount = 8
-  /// The file.
-  let url: URL
-  /// When each entry was published, oldest first.
-  private var dates: [Date]
-
-  /// Writes the file, with its first entries a minute apart up to two minutes ago, in `folder`.
-  init(in folder: URL) throws {
-    url = folder.appendingPathComponent("sample-feed.xml")
-    let start = Date().addingTimeInterval(-60 * Double(Self.firstCount + 1))
-    dates = (0..<Self.firstCount).map { start.addingTimeInterval(60 * Double($0)) }
-    try write()
-  }
-
   /// How many entries the file holds.
-  var count: Int { dates.count }
+  static let count = 8
 
-  /// Adds `count` entries dated now (a millisecond apart, the last the newest) to the file.
-  func publish(_ count: Int = 3) throws {
-    let now = Date()
-    let newest = max(now, (dates.last ?? now).addingTimeInterval(0.001 * Double(count + 1)))
-    dates += (0..<count).map { newest.addingTimeInterval(-0.001 * Double(count - 1 - $0)) }
-    try write()
-  }
-
-  private func write() throws {
+  /// Writes the file in `folder` and returns its URL.
+  static func write(in folder: URL) throws -> URL {
+    let url = folder.appendingPathComponent("sample-feed.xml")
+    // A minute apart, the newest two minutes ago.
+    let start = Date().addingTimeInterval(-60 * Double(count + 1))
+    let dates = (0..<count).map { start.addingTimeInterval(60 * Double($0)) }
     let items = dates.enumerated().reversed().map { number, date in
-      let topic = Self.topics[number % Self.topics.count]
+      let topic = topics[number % topics.count]
       return """
         <item><guid isPermaLink="false">sample:\(number)</guid>
         <title>\(topic.title) (#\(number + 1))</title>
         <description>\(topic.summary) Sample entry \(number + 1), in a file the test wrote.</description>
-        <pubDate>\(Self.timestamp(date))</pubDate></item>
+        <pubDate>\(timestamp(date))</pubDate></item>
 
         """
     }
     try """
     <?xml version="1.0" encoding="UTF-8"?>
     <rss version="2.0"><channel>
-    <title>\(Self.title)</title>
+    <title>\(title)</title>
     <description>A feed a test writes.</description>
     \(items.joined())</channel></rss>
     """.write(to: url, atomically: true, encoding: .utf8)
+    return url
   }
 
   /// RFC 3339 with milliseconds, so entries published within one second still order correctly.
