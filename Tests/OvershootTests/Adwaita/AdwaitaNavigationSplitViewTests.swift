@@ -2,7 +2,6 @@ import CAdwaita
 import CGtk
 import GtkGlue
 import GtkTestSupport
-import Observation
 import Overshoot
 import OvershootAdwaita
 import XCTest
@@ -40,186 +39,43 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
       && layouts.allSatisfy { overshoot_adw_get_bool($0.gpointer, property) != 0 }
   }
 
-  /// Three columns in the `.adwaita` style: mailboxes, a mailbox's messages, a message.
-  struct MailView: Widget {
-    var body: some Widget {
-      NavigationSplitView {
-        VStack {
-          NavigationLink("Inbox", value: "Inbox")
-          NavigationLink("Sent", value: "Sent")
-        }
-        .navigationTitle("Mailboxes")
-        .navigationDestination(for: String.self) { box in
-          VStack { NavigationLink("Hello from \(box)") { Text("Message in \(box)") } }
-            .navigationTitle(box)
-        }
-      } content: {
-        Text("Pick a mailbox")
-      } detail: {
-        Text("No message")
-      }
-      .navigationSplitViewStyle(.adwaita)
+  /// What every style does, in the `.adwaita` style, with libadwaita's widgets collapsed.
+  @MainActor
+  private static var scenarios: SplitViewScenarios {
+    SplitViewScenarios(style: .adwaita, narrowWidth: 360) {
+      Self.isCollapsed(Self.adwaitaLayouts(under: $0))
     }
   }
 
   func testThreeColumnsCollapseAt360PointsAndBackGoesBackAColumnAtATime() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
-      let window = Window("Mail", width: 1000, height: 500) { MailView() }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      let layouts = Self.adwaitaLayouts(under: root)
-      XCTAssertEqual(
-        layouts.count, Self.hasNavigationSplitView ? 2 : 1,
-        "libadwaita \(Adwaita.version) lays the columns out")
-      XCTAssertFalse(Self.isCollapsed(layouts), "wide: side by side")
-      XCTAssertEqual(NavigationScreen.shownHeaders(under: root).count, 3, "a header per column")
-      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
-
-      try NavigationScreen.resize(window, width: 360, height: 500)
-      GtkTestEnvironment.wait("360 points to show the sidebar alone") {
-        Self.isCollapsed(layouts) && NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownButton("Inbox", under: root) != nil
+      try Self.scenarios.collapsesAndGoesBack(backKey: "Escape") { window in
+        let layouts = Self.adwaitaLayouts(under: window.gtkWindow)
+        XCTAssertEqual(
+          layouts.count, Self.hasNavigationSplitView ? 2 : 1,
+          "libadwaita \(Adwaita.version) lays the columns out")
+        XCTAssertFalse(Self.isCollapsed(layouts), "wide: side by side")
       }
-      try NavigationScreen.activate("Sent", under: root)
-      GtkTestEnvironment.wait("the link to go to the content column alone") {
-        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
-          && NavigationScreen.shownButton("Sent", under: root) == nil
-          && NavigationScreen.shownHeaders(under: root).count == 1
-      }
-      try NavigationScreen.activate("Hello from Sent", under: root)
-      GtkTestEnvironment.wait("the detail column alone") {
-        NavigationScreen.shownLabel("Message in Sent", under: root) != nil
-          && NavigationScreen.shownHeaders(under: root).count == 1
-      }
-      try GtkTestWindow.pressKeys("Escape")
-      GtkTestEnvironment.wait("Escape to go back to the content column") {
-        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
-          && NavigationScreen.shownLabel("Message in Sent", under: root) == nil
-      }
-      try NavigationScreen.activate("Back", under: root)
-      GtkTestEnvironment.wait("Back to show the sidebar") {
-        NavigationScreen.shownButton("Inbox", under: root) != nil
-          && NavigationScreen.shownHeaders(under: root).count == 1
-      }
-
-      try NavigationScreen.resize(window, width: 1000, height: 500)
-      GtkTestEnvironment.wait("a wide window to show every column again") {
-        !Self.isCollapsed(layouts) && NavigationScreen.shownHeaders(under: root).count == 3
-      }
-      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
     }
-  }
-
-  @MainActor @Observable
-  final class Compact {
-    var column = NavigationSplitViewColumn.sidebar
   }
 
   func testThePreferredCompactColumnIsShownAndFollowsLibadwaitasAltLeft() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
-      // The app's default, as the app sets it: a split view without a style of its own.
-      let before = NavigationSplitViewStyle.appDefault
-      defer { NavigationSplitViewStyle.appDefault = before }
-      NavigationSplitViewStyle.appDefault = .adwaita
-      let compact = Compact()
-      let window = Window("Notes", width: 360, height: 500) {
-        NavigationSplitView(preferredCompactColumn: Binding(compact, \.column)) {
-          Text("Folders").navigationTitle("Folders")
-        } detail: {
-          Text("A note").navigationTitle("Note")
-        }
-      }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      let layouts = Self.adwaitaLayouts(under: root)
-      XCTAssertEqual(layouts.count, 1, "libadwaita \(Adwaita.version) lays the columns out")
-      GtkTestEnvironment.wait("a narrow split view to show the sidebar alone") {
-        Self.isCollapsed(layouts) && NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownLabel("Folders", under: root) != nil
-      }
-      compact.column = .detail
-      GtkTestEnvironment.wait("the detail alone") {
-        NavigationScreen.shownLabel("A note", under: root) != nil
-          && NavigationScreen.shownLabel("Folders", under: root) == nil
-      }
-      try GtkTestWindow.pressKeys("alt+Left")
-      GtkTestEnvironment.wait("libadwaita's Alt+Left to go back and write the binding") {
-        compact.column == .sidebar && NavigationScreen.shownLabel("Folders", under: root) != nil
+      try Self.scenarios.preferredCompactColumnIsShownAndFollowsGoingBack { root in
+        XCTAssertEqual(
+          Self.adwaitaLayouts(under: root).count, 1,
+          "libadwaita \(Adwaita.version) lays the columns out")
+        try GtkTestWindow.pressKeys("alt+Left")
       }
     }
-  }
-
-  @MainActor @Observable
-  final class Columns {
-    var visibility = NavigationSplitViewVisibility.all
   }
 
   func testColumnVisibilityHidesColumnsWhileWideAndEscapeDoesNotBringThemBack() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
-      let columns = Columns()
-      let window = Window("Mail", width: 1000, height: 500) {
-        NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
-          Text("Mailboxes").navigationTitle("Mailboxes")
-        } content: {
-          Text("Messages").navigationTitle("Inbox")
-        } detail: {
-          VStack {
-            Text("A message")
-            Button("Reply") {}
-          }
-          .navigationTitle("Hello")
-        }
-        .navigationSplitViewStyle(.adwaita)
-      }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      columns.visibility = .detailOnly
-      GtkTestEnvironment.wait("the detail alone") {
-        NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownLabel("A message", under: root) != nil
-      }
-      // libadwaita 1.4+ hides a column by collapsing its split view, whose Escape pops: from
-      // the focus in the detail, Escape passes through that split view.
-      let reply = try XCTUnwrap(NavigationScreen.shownButton("Reply", under: root))
-      XCTAssertNotEqual(gtk_widget_grab_focus(reply), 0)
-      try GtkTestWindow.pressKeys("Escape")
-      MainContext.run(forSeconds: 0.5)
-      GtkTestEnvironment.wait("Escape to leave the detail alone while wide") {
-        NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownLabel("A message", under: root) != nil
-      }
-      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
-      columns.visibility = .doubleColumn
-      GtkTestEnvironment.wait("content and detail") {
-        NavigationScreen.shownHeaders(under: root).count == 2
-          && NavigationScreen.shownLabel("Messages", under: root) != nil
-          && NavigationScreen.shownLabel("Mailboxes", under: root) == nil
-      }
-      columns.visibility = .all
-      GtkTestEnvironment.wait("every column") {
-        NavigationScreen.shownHeaders(under: root).count == 3
-      }
-    }
-  }
-
-  /// Three plain columns in the `.adwaita` style whose visibility `columns` holds.
-  @MainActor
-  private static func mailWindow(_ columns: Columns) -> Window {
-    Window("Mail", width: 1000, height: 500) {
-      NavigationSplitView(columnVisibility: Binding(columns, \.visibility)) {
-        Text("Mailboxes").navigationTitle("Mailboxes")
-      } content: {
-        Text("Messages").navigationTitle("Inbox")
-      } detail: {
-        Text("A message").navigationTitle("Hello")
-      }
-      .navigationSplitViewStyle(.adwaita)
+      try Self.scenarios.columnVisibilityHidesColumnsWhileWide()
     }
   }
 
@@ -230,11 +86,10 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
   func testASplitViewOutlivesLibadwaitasPendingPageChangeWhenItsWindowClosesAtOnce() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
-      let columns = Columns()
-      var window: Window? = Self.mailWindow(columns)
-      try NavigationScreen.show(try XCTUnwrap(window))
+      let mail = SplitViewScenarios.Mail()
+      var window: Window? = try Self.scenarios.showMail(mail)
       let root = try XCTUnwrap(window?.gtkWindow)
-      columns.visibility = .doubleColumn
+      mail.visibility = .doubleColumn
       GtkTestEnvironment.wait("content and detail") {
         NavigationScreen.shownHeaders(under: root).count == 2
       }
@@ -270,7 +125,7 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
           MainContext.idle(priority: G_PRIORITY_HIGH) { if aliveAfterClose == nil { close() } }
         }
       }
-      columns.visibility = .all
+      mail.visibility = .all
       if !Self.hasNavigationSplitView {
         GtkTestEnvironment.wait("every column") {
           NavigationScreen.shownHeaders(under: root).count == 3
@@ -300,24 +155,7 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
   func testTheSidebarToggleHidesAndShowsTheSidebarWhileWide() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
-      let columns = Columns()
-      let window = Self.mailWindow(columns)
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      XCTAssertEqual(NavigationScreen.shownHeaders(under: root).count, 3)
-      try NavigationScreen.activate("Show Sidebar", under: root)
-      GtkTestEnvironment.wait("the toggle to hide the sidebar") {
-        columns.visibility == .doubleColumn
-          && NavigationScreen.shownHeaders(under: root).count == 2
-          && NavigationScreen.shownLabel("Mailboxes", under: root) == nil
-          && NavigationScreen.shownLabel("Messages", under: root) != nil
-      }
-      try NavigationScreen.activate("Show Sidebar", under: root)
-      GtkTestEnvironment.wait("the toggle to show it again") {
-        columns.visibility == .all && NavigationScreen.shownHeaders(under: root).count == 3
-          && NavigationScreen.shownLabel("Mailboxes", under: root) != nil
-      }
+      try Self.scenarios.sidebarToggleHidesAndShowsTheSidebar()
     }
   }
 
@@ -344,7 +182,7 @@ final class AdwaitaNavigationSplitViewTests: GtkWarningFreeTestCase {
   func testWideThePreferredCompactColumnLeavesTheFocusWhereItIs() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()
-      let compact = Compact()
+      let compact = SplitViewScenarios.Compact()
       compact.column = .content
       let window = Window("Mail", width: 1000, height: 500) {
         NavigationSplitView(preferredCompactColumn: Binding(compact, \.column)) {

@@ -1,7 +1,6 @@
 import CGtk
 import GtkGlue
 import GtkTestSupport
-import Observation
 import Overshoot
 import XCTest
 
@@ -9,31 +8,10 @@ import XCTest
 /// with a back button once the window is narrower than 600 points, links showing their
 /// destination in the next column, and `columnVisibility` hiding columns.
 final class NavigationSplitViewTests: GtkWarningFreeTestCase {
-  @MainActor @Observable
-  final class Mail {
-    var visibility = NavigationSplitViewVisibility.all
-  }
-
-  struct MailView: Widget {
-    @Bindable var mail: Mail
-    var body: some Widget {
-      NavigationSplitView(columnVisibility: $mail.visibility) {
-        VStack {
-          NavigationLink("Inbox", value: "Inbox")
-          NavigationLink("Sent", value: "Sent")
-        }
-        .navigationTitle("Mailboxes")
-        .navigationSplitViewColumnWidth(200)
-        .navigationDestination(for: String.self) { box in
-          VStack { NavigationLink("Hello from \(box)") { Text("Message in \(box)") } }
-            .navigationTitle(box)
-        }
-      } content: {
-        Text("Pick a mailbox")
-      } detail: {
-        Text("No message")
-      }
-    }
+  /// What every style does, in the default style.
+  @MainActor
+  private static var scenarios: SplitViewScenarios {
+    SplitViewScenarios(style: .balanced, narrowWidth: 420)
   }
 
   /// The x of `widget`'s left edge in the window.
@@ -47,82 +25,26 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
 
   func testWideColumnsSitSideBySideAndANarrowWindowShowsOneWithABackButton() throws {
     try MainActor.assumeIsolated {
-      let mail = Mail()
-      let window = Window("Mail", width: 1000, height: 500) { MailView(mail: mail) }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      let inbox = try XCTUnwrap(NavigationScreen.shownButton("Inbox", under: root))
-      let content = try XCTUnwrap(NavigationScreen.shownLabel("Pick a mailbox", under: root))
-      let detail = try XCTUnwrap(NavigationScreen.shownLabel("No message", under: root))
-      XCTAssertLessThan(Self.left(inbox, in: window), 200, "the sidebar at the start")
-      XCTAssertLessThan(Self.left(content, in: window), Self.left(detail, in: window))
-      XCTAssertGreaterThanOrEqual(Self.left(content, in: window), 200, "past the 200-point sidebar")
-      XCTAssertEqual(NavigationScreen.shownHeaders(under: root).count, 3, "a header per column")
-      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
-
-      try NavigationScreen.activate("Inbox", under: root)
-      GtkTestEnvironment.wait("the link's destination in the content column") {
-        NavigationScreen.shownButton("Hello from Inbox", under: root) != nil
+      try Self.scenarios.collapsesAndGoesBack(backKey: "alt+Left") { window in
+        let root = window.gtkWindow
+        let inbox = try XCTUnwrap(NavigationScreen.shownButton("Inbox", under: root))
+        let content = try XCTUnwrap(NavigationScreen.shownLabel("Pick a mailbox", under: root))
+        let detail = try XCTUnwrap(NavigationScreen.shownLabel("No message", under: root))
+        XCTAssertLessThan(Self.left(inbox, in: window), 200, "the sidebar at the start")
+        XCTAssertLessThan(Self.left(content, in: window), Self.left(detail, in: window))
+        XCTAssertGreaterThanOrEqual(
+          Self.left(content, in: window), 200, "past the 200-point sidebar")
+        try NavigationScreen.activate("Inbox", under: root)
+        GtkTestEnvironment.wait("the link's destination in the content column") {
+          NavigationScreen.shownButton("Hello from Inbox", under: root) != nil
+        }
+        XCTAssertNotNil(NavigationScreen.shownButton("Inbox", under: root), "the sidebar stays")
       }
-      XCTAssertNotNil(NavigationScreen.shownButton("Inbox", under: root), "the sidebar stays")
-
-      try NavigationScreen.resize(window, width: 420, height: 500)
-      GtkTestEnvironment.wait("a narrow window to show one column") {
-        NavigationScreen.shownHeaders(under: root).count == 1
-      }
-      XCTAssertNotNil(NavigationScreen.shownButton("Inbox", under: root), "the sidebar first")
-      try NavigationScreen.activate("Sent", under: root)
-      GtkTestEnvironment.wait("the link to go to the content column") {
-        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
-          && NavigationScreen.shownButton("Sent", under: root) == nil
-      }
-      let back = try XCTUnwrap(NavigationScreen.shownButton("Back", under: root))
-      XCTAssertTrue(NavigationScreen.isInShownHeader(back), "a back button in the header")
-      try NavigationScreen.activate("Hello from Sent", under: root)
-      GtkTestEnvironment.wait("the detail column alone") {
-        NavigationScreen.shownLabel("Message in Sent", under: root) != nil
-          && NavigationScreen.shownHeaders(under: root).count == 1
-      }
-      try GtkTestWindow.pressKeys("alt+Left")
-      GtkTestEnvironment.wait("Alt+Left to go back a column") {
-        NavigationScreen.shownButton("Hello from Sent", under: root) != nil
-      }
-      try NavigationScreen.activate("Back", under: root)
-      GtkTestEnvironment.wait("Back to show the sidebar") {
-        NavigationScreen.shownButton("Inbox", under: root) != nil
-      }
-
-      try NavigationScreen.resize(window, width: 1000, height: 500)
-      GtkTestEnvironment.wait("a wide window to show every column again") {
-        NavigationScreen.shownHeaders(under: root).count == 3
-      }
-      XCTAssertNil(NavigationScreen.shownButton("Back", under: root), "no back while wide")
     }
   }
 
   func testColumnVisibilityHidesColumnsWhileWide() throws {
-    try MainActor.assumeIsolated {
-      let mail = Mail()
-      let window = Window("Mail", width: 1000, height: 500) { MailView(mail: mail) }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      mail.visibility = .detailOnly
-      GtkTestEnvironment.wait("the detail alone") {
-        NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownLabel("No message", under: root) != nil
-      }
-      mail.visibility = .doubleColumn
-      GtkTestEnvironment.wait("content and detail") {
-        NavigationScreen.shownHeaders(under: root).count == 2
-          && NavigationScreen.shownLabel("Pick a mailbox", under: root) != nil
-      }
-      mail.visibility = .all
-      GtkTestEnvironment.wait("every column") {
-        NavigationScreen.shownHeaders(under: root).count == 3
-      }
-    }
+    try MainActor.assumeIsolated { try Self.scenarios.columnVisibilityHidesColumnsWhileWide() }
   }
 
   /// Whether the toggle button `button` is pressed.
@@ -133,48 +55,38 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
 
   func testTheSidebarToggleHidesAndShowsTheSidebarThroughColumnVisibilityWhileWide() throws {
     try MainActor.assumeIsolated {
-      let mail = Mail()
-      let window = Window("Mail", width: 1000, height: 500) { MailView(mail: mail) }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      let toggle = try XCTUnwrap(NavigationScreen.shownButton("Show Sidebar", under: root))
-      XCTAssertTrue(NavigationScreen.isInShownHeader(toggle), "the toggle in a header bar")
-      XCTAssertGreaterThanOrEqual(Self.left(toggle, in: window), 200, "in the content column's")
-      XCTAssertTrue(Self.isPressed(toggle), "pressed while the sidebar shows")
+      try Self.scenarios.sidebarToggleHidesAndShowsTheSidebar { window in
+        let toggle = try XCTUnwrap(
+          NavigationScreen.shownButton("Show Sidebar", under: window.gtkWindow))
+        XCTAssertTrue(NavigationScreen.isInShownHeader(toggle), "the toggle in a header bar")
+        XCTAssertGreaterThanOrEqual(Self.left(toggle, in: window), 200, "in the content column's")
+        XCTAssertTrue(Self.isPressed(toggle), "pressed while the sidebar shows")
+      } then: { window, mail in
+        let root = window.gtkWindow
+        let toggle = try XCTUnwrap(NavigationScreen.shownButton("Show Sidebar", under: root))
+        XCTAssertTrue(Self.isPressed(toggle), "pressed again once the sidebar is back")
 
-      try NavigationScreen.activate("Show Sidebar", under: root)
-      GtkTestEnvironment.wait("the toggle to hide the sidebar") {
-        mail.visibility == .doubleColumn && NavigationScreen.shownHeaders(under: root).count == 2
-          && NavigationScreen.shownButton("Inbox", under: root) == nil
-      }
-      XCTAssertFalse(Self.isPressed(toggle))
-      try NavigationScreen.activate("Show Sidebar", under: root)
-      GtkTestEnvironment.wait("the toggle to show the sidebar again") {
-        mail.visibility == .all && NavigationScreen.shownHeaders(under: root).count == 3
-          && NavigationScreen.shownButton("Inbox", under: root) != nil
-      }
+        // A link's destination replaces the content column's page: the toggle comes with it.
+        try NavigationScreen.activate("Inbox", under: root)
+        GtkTestEnvironment.wait("the destination, with the toggle in its bar") {
+          NavigationScreen.shownButton("Hello from Inbox", under: root) != nil
+            && NavigationScreen.shownButton("Show Sidebar", under: root) != nil
+        }
 
-      // A link's destination replaces the content column's page: the toggle comes with it.
-      try NavigationScreen.activate("Inbox", under: root)
-      GtkTestEnvironment.wait("the destination, with the toggle in its bar") {
-        NavigationScreen.shownButton("Hello from Inbox", under: root) != nil
-          && NavigationScreen.shownButton("Show Sidebar", under: root) != nil
-      }
+        // The binding hides the content too: the toggle moves to the detail's bar, unpressed.
+        mail.visibility = .detailOnly
+        GtkTestEnvironment.wait("the detail alone, with the toggle") {
+          NavigationScreen.shownHeaders(under: root).count == 1
+            && NavigationScreen.shownButton("Show Sidebar", under: root).map {
+              !Self.isPressed($0)
+            } ?? false
+        }
 
-      // The binding hides the content too: the toggle moves to the detail's bar, unpressed.
-      mail.visibility = .detailOnly
-      GtkTestEnvironment.wait("the detail alone, with the toggle") {
-        NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownButton("Show Sidebar", under: root).map {
-            !Self.isPressed($0)
-          } ?? false
-      }
-
-      try NavigationScreen.resize(window, width: 420, height: 500)
-      GtkTestEnvironment.wait("a narrow window to show one column, without the toggle") {
-        NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownButton("Show Sidebar", under: root) == nil
+        try NavigationScreen.resize(window, width: 420, height: 500)
+        GtkTestEnvironment.wait("a narrow window to show one column, without the toggle") {
+          NavigationScreen.shownHeaders(under: root).count == 1
+            && NavigationScreen.shownButton("Show Sidebar", under: root) == nil
+        }
       }
     }
   }
@@ -222,38 +134,11 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
     }
   }
 
-  @MainActor @Observable
-  final class Compact {
-    var column = NavigationSplitViewColumn.sidebar
-  }
-
   func testThePreferredCompactColumnIsShownWhenNarrowAndFollowsTheBackButton() throws {
     try MainActor.assumeIsolated {
-      let compact = Compact()
-      let window = Window("Notes", width: 420, height: 500) {
-        NavigationSplitView(preferredCompactColumn: Binding(compact, \.column)) {
-          Text("Folders").navigationTitle("Folders")
-        } detail: {
-          Text("A note").navigationTitle("Note")
-        }
+      try Self.scenarios.preferredCompactColumnIsShownAndFollowsGoingBack { root in
+        try NavigationScreen.activate("Back", under: root)
       }
-      defer { window.close() }
-      try NavigationScreen.show(window)
-      let root = window.gtkWindow
-      GtkTestEnvironment.wait("a narrow split view to show the sidebar alone") {
-        NavigationScreen.shownHeaders(under: root).count == 1
-          && NavigationScreen.shownLabel("Folders", under: root) != nil
-      }
-      compact.column = .detail
-      GtkTestEnvironment.wait("the detail alone") {
-        NavigationScreen.shownLabel("A note", under: root) != nil
-          && NavigationScreen.shownLabel("Folders", under: root) == nil
-      }
-      try NavigationScreen.activate("Back", under: root)
-      GtkTestEnvironment.wait("Back to write the sidebar to the binding") {
-        compact.column == .sidebar
-      }
-      XCTAssertNotNil(NavigationScreen.shownLabel("Folders", under: root))
     }
   }
 

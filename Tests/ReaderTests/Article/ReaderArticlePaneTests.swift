@@ -41,8 +41,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
-      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
+      let window = try Self.openArticles(in: reader)
       let list = window.timeline.list
       XCTAssertEqual(list.count, 3)
       XCTAssertEqual(gtk_widget_get_visible(window.timeline.widget), 1)
@@ -54,9 +53,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
       // GTK 4.8 moves from the focused row; 4.12 and later first select the focused row itself.
       let first = try XCTUnwrap(list.position(of: list.selectedIDs[0]))
       XCTAssertLessThanOrEqual(first, 1)
-      let web = try XCTUnwrap(
-        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
-      ArticleViewWaits.waitForLoads(1, of: web, "the selected entry's article to load")
+      let web = try Self.waitForTheFirstArticle(in: window)
       try GtkTestWindow.pressKeys("Down")
       let next = list.id(at: first + 1)
       GtkTestEnvironment.wait("Down to select the next entry") { list.selectedIDs == [next] }
@@ -90,8 +87,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
-      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
+      let window = try Self.openArticles(in: reader)
       let list = window.timeline.list
       // Shown, loaded and a few frames on, with no entry selected: no WebKit yet.
       MainContext.run(forSeconds: 0.5)
@@ -103,10 +99,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
       XCTAssertEqual(
         gtk_widget_is_visible(openInBrowser), 0, "Open in Browser shows with nothing to open")
 
-      list.select([list.id(at: 0)])
-      let web = try XCTUnwrap(
-        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
-      ArticleViewWaits.waitForLoads(1, of: web, "the first entry's article to load")
+      let web = try Self.showFirstEntry(in: window)
       XCTAssertEqual(WidgetsOfType.count(named: "WebKitWebView", under: window.root), 1)
       XCTAssertEqual(ArticleViewWaits.matches(of: "number-3-body", in: web), 1)
       XCTAssertEqual(gtk_widget_is_visible(openInBrowser), 1, "Open in Browser with an article")
@@ -119,14 +112,10 @@ final class ReaderArticlePaneTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
-      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
+      let window = try Self.openArticles(in: reader)
       let list = window.timeline.list
       let (shown, passed) = (list.id(at: 0), list.id(at: 1))
-      list.select([shown])
-      let web = try XCTUnwrap(
-        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
-      ArticleViewWaits.waitForLoads(1, of: web, "the first entry's article to load")
+      let web = try Self.showFirstEntry(in: window)
       list.select([passed])
       list.select([shown])
       MainContext.run(forSeconds: 1)
@@ -140,16 +129,11 @@ final class ReaderArticlePaneTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
-      let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
+      let window = try Self.openArticles(in: reader)
       var opened: [String] = []
       window.timelineController.openLink = { link throws(LinkOpener.Failure) in opened.append(link)
       }
-      let list = window.timeline.list
-      list.select([list.id(at: 0)])
-      let web = try XCTUnwrap(
-        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
-      ArticleViewWaits.waitForLoads(1, of: web, "the first entry's article to load")
+      let web = try Self.showFirstEntry(in: window)
       try GtkTestWindow.focus(window.root)
       gtk_widget_grab_focus(web)
       MainContext.run(forSeconds: 0.3)
@@ -170,8 +154,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
-      let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
+      let window = try Self.openArticles(in: reader, width: 360)
       let list = window.timeline.list
       MainContext.run(forSeconds: 0.3)
       let onScreen = ReaderHeaderBars.isOnScreen
@@ -184,9 +167,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
         !onScreen(window.timeline.widget)
           && onScreen(window.article.view.gtkWidget)
       }
-      let web = try XCTUnwrap(
-        ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
-      ArticleViewWaits.waitForLoads(1, of: web, "the selected entry's article to load")
+      let web = try Self.waitForTheFirstArticle(in: window)
       let shown = try XCTUnwrap(window.article.content.entryID)
       let position = try XCTUnwrap(list.position(of: shown))
       XCTAssertEqual(ArticleViewWaits.matches(of: "number-\(3 - position)-body", in: web), 1)
@@ -208,5 +189,31 @@ final class ReaderArticlePaneTests: GtkTestCase {
         onScreen(window.timeline.widget)
       }
     }
+  }
+
+  /// A window `width` wide following the content feed, loaded.
+  @MainActor
+  private static func openArticles(in reader: ReaderHarness, width: Int32 = 1100) throws -> MainWindow {
+    let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
+    return reader.openLoadedWindow(width: width, height: 640, subscribingTo: [feed])
+  }
+
+  /// Selects the newest entry and waits for its article: the web view it is shown in.
+  @MainActor
+  private static func showFirstEntry(in window: MainWindow) throws -> UnsafeMutablePointer<GtkWidget> {
+    let list = window.timeline.list
+    list.select([list.id(at: 0)])
+    return try Self.waitForTheFirstArticle(in: window)
+  }
+
+  /// Waits for the web view and its first article, shown for whichever entry was selected.
+  @MainActor
+  private static func waitForTheFirstArticle(in window: MainWindow) throws
+    -> UnsafeMutablePointer<GtkWidget>
+  {
+    let web = try XCTUnwrap(
+      ArticleViewWaits.webView(under: window.root, "the web view for the first entry"))
+    ArticleViewWaits.waitForLoads(1, of: web, "the first article to load")
+    return web
   }
 }
