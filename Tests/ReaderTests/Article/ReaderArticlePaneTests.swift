@@ -193,14 +193,18 @@ final class ReaderArticlePaneTests: GtkTestCase {
 
   /// A window `width` wide following the content feed, loaded.
   @MainActor
-  private static func openArticles(in reader: ReaderHarness, width: Int32 = 1100) throws -> MainWindow {
+  private static func openArticles(in reader: ReaderHarness, width: Int32 = 1100) throws
+    -> MainWindow
+  {
     let feed = try reader.writeFeed("articles.xml", Self.contentFeed())
     return reader.openLoadedWindow(width: width, height: 640, subscribingTo: [feed])
   }
 
   /// Selects the newest entry and waits for its article: the web view it is shown in.
   @MainActor
-  private static func showFirstEntry(in window: MainWindow) throws -> UnsafeMutablePointer<GtkWidget> {
+  private static func showFirstEntry(in window: MainWindow) throws -> UnsafeMutablePointer<
+    GtkWidget
+  > {
     let list = window.timeline.list
     list.select([list.id(at: 0)])
     return try Self.waitForTheFirstArticle(in: window)
