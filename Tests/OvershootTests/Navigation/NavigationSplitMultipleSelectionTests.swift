@@ -33,19 +33,10 @@ final class NavigationSplitMultipleSelectionTests: GtkTestCase {
   func testAClickOrEnterLeavingOneRowShowsTheDetailAndExtendingStays() throws {
     try MainActor.assumeIsolated {
       let inbox = Inbox()
-      let window = Window("Mail", width: 420, height: 500) { InboxView(inbox: inbox) }
+      let window = try Screen.showNarrow(InboxView(inbox: inbox))
       defer { window.close() }
-      try NavigationScreen.show(window)
       let root = window.gtkWindow
-      GtkTestEnvironment.wait("the narrow split view to show the sidebar alone") {
-        Screen.sidebarShown(root)
-      }
-      try ListTestPointer.click(try XCTUnwrap(Screen.row("Hello", under: root)))
-      GtkTestEnvironment.wait("a click to show the detail of Hello") {
-        Screen.detailShown("Reading Hello", root)
-      }
-      try NavigationScreen.activate("Back", under: root)
-      GtkTestEnvironment.wait("Back to show the sidebar") { Screen.sidebarShown(root) }
+      try Screen.clickHelloAndGoBack(under: root)
 
       try ListTestPointer.click(try XCTUnwrap(Screen.row("Lunch", under: root)), holding: ["ctrl"])
       GtkTestEnvironment.wait("Ctrl+click to add Lunch") { inbox.selection == ["Hello", "Lunch"] }

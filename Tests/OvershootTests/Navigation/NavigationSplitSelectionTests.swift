@@ -49,16 +49,34 @@ final class NavigationSplitSelectionTests: GtkTestCase {
     NavigationScreen.shownLabel(text, under: root) != nil && row("Hello", under: root) == nil
   }
 
+  /// Shows `view` in a window 420 points wide, where the split view shows the sidebar alone.
+  @MainActor
+  static func showNarrow(_ view: some Widget) throws -> Window {
+    let window = Window("Mail", width: 420, height: 500) { view }
+    try NavigationScreen.show(window)
+    GtkTestEnvironment.wait("the narrow split view to show the sidebar alone") {
+      sidebarShown(window.gtkWindow)
+    }
+    return window
+  }
+
+  /// Clicks the row "Hello", which shows its detail, and goes back with the Back button.
+  @MainActor
+  static func clickHelloAndGoBack(under root: UnsafeMutablePointer<GtkWidget>) throws {
+    try ListTestPointer.click(try XCTUnwrap(row("Hello", under: root)))
+    GtkTestEnvironment.wait("a click to show the detail of Hello") {
+      detailShown("Reading Hello", root)
+    }
+    try NavigationScreen.activate("Back", under: root)
+    GtkTestEnvironment.wait("Back to show the sidebar") { sidebarShown(root) }
+  }
+
   func testChoosingARowWhileNarrowShowsTheDetailAndBackKeepsTheSelection() throws {
     try MainActor.assumeIsolated {
       let inbox = Inbox()
-      let window = Window("Mail", width: 420, height: 500) { InboxView(inbox: inbox) }
+      let window = try Self.showNarrow(InboxView(inbox: inbox))
       defer { window.close() }
-      try NavigationScreen.show(window)
       let root = window.gtkWindow
-      GtkTestEnvironment.wait("the narrow split view to show the sidebar alone") {
-        Self.sidebarShown(root)
-      }
       inbox.selection = "Hello"
       MainContext.run(forSeconds: 0.3)
       XCTAssertTrue(Self.sidebarShown(root), "setting the binding selects, it does not navigate")
@@ -93,12 +111,7 @@ final class NavigationSplitSelectionTests: GtkTestCase {
       try GtkTestWindow.pressKeys("alt+Left")
       GtkTestEnvironment.wait("Alt+Left to go back to the sidebar") { Self.sidebarShown(root) }
 
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Hello", under: root)))
-      GtkTestEnvironment.wait("a click to show the detail of Hello") {
-        Self.detailShown("Reading Hello", root)
-      }
-      try NavigationScreen.activate("Back", under: root)
-      GtkTestEnvironment.wait("Back to show the sidebar") { Self.sidebarShown(root) }
+      try Self.clickHelloAndGoBack(under: root)
       XCTAssertEqual(inbox.selection, "Hello")
       try ListTestPointer.click(try XCTUnwrap(Self.row("Hello", under: root)))
       GtkTestEnvironment.wait("a click on the row still selected to show its detail again") {

@@ -18,9 +18,8 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
-      let window = reader.openLoadedWindow()
-      let account = try Self.addWorkingAccount(to: window, server: server)
+      let working = try Self.openWithWorkingAccount(reader)
+      let (window, account) = (working.window, working.account)
       try ReaderHarness.pullToRefresh(window)
       XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
       let accepted = try XCTUnwrap(window.timelineEntry(titled: "Accepted"))
@@ -62,9 +61,8 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
-      let window = reader.openLoadedWindow()
-      let account = try Self.addWorkingAccount(to: window, server: server)
+      let working = try Self.openWithWorkingAccount(reader)
+      let (server, window, account) = (working.server, working.window, working.account)
       // The refresh's sync logs in (the stand-in holds the login a second); Add Feed's sync of
       // the same account is asked for meanwhile.
       XCTAssertTrue(window.refresh.startRefresh(because: .periodic))
@@ -88,14 +86,12 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
     }
   }
 
-  /// Adds an account on the stand-in's working API, its password in an in-memory keeper.
   func testSyncAccountsRetriesAndDropsTheChangesSetAside() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
-      let window = reader.openLoadedWindow()
-      let account = try Self.addWorkingAccount(to: window, server: server)
+      let working = try Self.openWithWorkingAccount(reader)
+      let (window, account) = (working.window, working.account)
       try ReaderHarness.pullToRefresh(window)
       let accepted = try XCTUnwrap(window.timelineEntry(titled: "Accepted"))
       let store = try XCTUnwrap(window.model.store)
@@ -135,14 +131,25 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
     }
   }
 
+  /// A stand-in server and a loaded window with an account on its working API: the server
+  /// lives as long as this does.
+  private struct WorkingAccount {
+    let server: FeedServerProcess
+    let window: MainWindow
+    let account: SyncAccount
+  }
+
+  /// A loaded window with an account on a new stand-in's working API, its password in an
+  /// in-memory keeper.
   @MainActor
-  private static func addWorkingAccount(to window: MainWindow, server: FeedServerProcess) throws
-    -> SyncAccount
-  {
+  private static func openWithWorkingAccount(_ reader: ReaderHarness) throws -> WorkingAccount {
+    let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
+    let window = reader.openLoadedWindow()
     let keeper = MemoryKeeper()
     window.model.keeper = keeper
     let address = server.url("/greader-ok")
     try keeper.save("secret", server: address.absoluteString, user: "reader")
-    return try ReaderHarness.addAccount(to: window, server: address, user: "reader")
+    let account = try ReaderHarness.addAccount(to: window, server: address, user: "reader")
+    return WorkingAccount(server: server, window: window, account: account)
   }
 }

@@ -14,14 +14,8 @@ final class FeedReaderPositionTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
-
-      let first = reader.openWindow()
-      reader.load(first, subscribingTo: [feed])
-      first.timeline.list.scroll(toPosition: 70)
-      GtkTestEnvironment.wait("row 70 at the top") {
-        first.timeline.list.visibleRange?.positions.lowerBound == 70
-      }
+      let first = try Self.openOnLongFeed(reader)
+      Self.scroll(first, toRow: 70)
       let reading = first.timeline.list.id(at: 70)
       let second = Self.relaunch(reader, closing: first)
       defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
@@ -34,6 +28,22 @@ final class FeedReaderPositionTests: GtkTestCase {
         else { return false }
         return visible.positions.lowerBound >= position - 1 && top < 100
       }
+    }
+  }
+
+  /// A window following a feed of 120 entries, loaded.
+  @MainActor private static func openOnLongFeed(_ reader: ReaderHarness) throws -> MainWindow {
+    let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
+    let window = reader.openWindow()
+    reader.load(window, subscribingTo: [feed])
+    return window
+  }
+
+  /// Scrolls `window`'s timeline until row `row` is the first in view.
+  @MainActor private static func scroll(_ window: MainWindow, toRow row: Int) {
+    window.timeline.list.scroll(toPosition: row)
+    GtkTestEnvironment.wait("row \(row) at the top") {
+      window.timeline.list.visibleRange?.positions.lowerBound == row
     }
   }
 
@@ -56,9 +66,7 @@ final class FeedReaderPositionTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
-      let first = reader.openWindow()
-      reader.load(first, subscribingTo: [feed])
+      let first = try Self.openOnLongFeed(reader)
       XCTAssertEqual(first.settledTimelineOffset(), 0.0, "a first run opens at the very top")
       let second = Self.relaunch(reader, closing: first)
       defer { gtk_window_destroy(second.root.checked(as: GtkWindow.self)) }
@@ -71,13 +79,8 @@ final class FeedReaderPositionTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("feed.xml", FeedReaderTests.rss(1...120))
-      let first = reader.openWindow()
-      reader.load(first, subscribingTo: [feed])
-      first.timeline.list.scroll(toPosition: 40)
-      GtkTestEnvironment.wait("row 40 at the top") {
-        first.timeline.list.visibleRange?.positions.lowerBound == 40
-      }
+      let first = try Self.openOnLongFeed(reader)
+      Self.scroll(first, toRow: 40)
       // Part-way into a row, as a reader leaves it.
       let adjustment = first.timeline.refreshable.scrollView.verticalAdjustment
       gtk_adjustment_set_value(adjustment, first.settledTimelineOffset() + 17)

@@ -11,15 +11,24 @@ import XCTest
 /// and keep it in view (and select the entry, which the article pane shows and marks read), s
 /// stars and m marks the focused entry read or unread, and in a text field they are only text.
 final class FeedReaderTimelineKeysTests: GtkTestCase {
+  /// A window following a feed of `entries` entries, loaded, with the focus in its list.
+  @MainActor
+  private static func openWithTheListFocused(_ reader: ReaderHarness, entries: Int) throws
+    -> MainWindow
+  {
+    let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...entries))
+    let window = reader.openLoadedWindow(subscribingTo: [feed])
+    gtk_widget_grab_focus(window.timeline.list.gtkWidget)
+    MainContext.run(forSeconds: 0.2)
+    return window
+  }
+
   func testJAndKMoveTheFocusAndKeepItInView() throws {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...60))
-      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      let window = try Self.openWithTheListFocused(reader, entries: 60)
       let list = window.timeline.list
-      gtk_widget_grab_focus(list.gtkWidget)
-      MainContext.run(forSeconds: 0.2)
       XCTAssertEqual(list.focusedID, list.id(at: 0))
       try ReaderHarness.press("j", in: window.root)
       GtkTestEnvironment.wait("j to focus the second entry") { list.focusedID == list.id(at: 1) }
@@ -41,11 +50,8 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
-      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      let window = try Self.openWithTheListFocused(reader, entries: 5)
       let list = window.timeline.list
-      gtk_widget_grab_focus(list.gtkWidget)
-      MainContext.run(forSeconds: 0.2)
       try ReaderHarness.press("j", in: window.root)
       GtkTestEnvironment.wait("j to focus the second entry") { list.focusedID == list.id(at: 1) }
       let id = list.id(at: 1)
@@ -79,11 +85,8 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let reader = try ReaderHarness()
       defer { reader.cleanUp() }
-      let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
-      let window = reader.openLoadedWindow(subscribingTo: [feed])
+      let window = try Self.openWithTheListFocused(reader, entries: 5)
       let list = window.timeline.list
-      gtk_widget_grab_focus(list.gtkWidget)
-      MainContext.run(forSeconds: 0.2)
       let focused = list.focusedID
       // A text field inside the timeline, where the search bar goes.
       let entry = gtk_entry_new()!
