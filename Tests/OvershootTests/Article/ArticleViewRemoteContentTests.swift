@@ -50,18 +50,27 @@ final class ArticleViewRemoteContentTests: GtkTestCase {
   /// (lazy images, media, fonts).
   static let grace = 2.0
 
+  /// Shows `model`'s article in a window; returns the window and its web view.
+  @MainActor
+  static func show(_ model: RemoteArticleModel) throws
+    -> (GtkTestWindow, UnsafeMutablePointer<GtkWidget>)
+  {
+    let window = GtkTestWindow(
+      child: ArticleView(html: model.html, baseURL: model.link)
+        .remoteContent(model.remoteContent).makeGtkWidget(), width: 640, height: 480)
+    let web = try XCTUnwrap(
+      ArticleViewWaits.webView(under: window.window, "the web view for the article"))
+    return (window, web)
+  }
+
   func testBlockedTheArticleAsksForNothingAndAllowedItFetches() throws {
     try MainActor.assumeIsolated {
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
       let model = RemoteArticleModel()
       model.html = Self.article(port: server.port)
       model.link = server.url("/post")
-      let window = GtkTestWindow(
-        child: ArticleView(html: model.html, baseURL: model.link)
-          .remoteContent(model.remoteContent).makeGtkWidget(), width: 640, height: 480)
+      let (window, web) = try Self.show(model)
       defer { window.close() }
-      let web = try XCTUnwrap(
-        ArticleViewWaits.webView(under: window.window, "the web view for the article"))
       ArticleViewWaits.waitForLoads(1, of: web, "the blocked article to load")
       MainContext.run(forSeconds: Self.grace)
       XCTAssertEqual(
@@ -73,14 +82,7 @@ final class ArticleViewRemoteContentTests: GtkTestCase {
       // same HTML would have asked had it not been blocked.
       model.remoteContent = .allowed
       ArticleViewWaits.waitForLoads(2, of: web, "the article to load again, allowed")
-      var requests: [String] = []
-      GtkTestEnvironment.wait("the server to see the article's image", timeout: 20) {
-        requests = (try? server.requests()) ?? []
-        if requests.contains("GET /a.png") { return true }
-        MainContext.run(forSeconds: 0.2)
-        return false
-      }
-      XCTAssertTrue(requests.contains("GET /a.png"), "\(requests)")
+      server.waitForRequests(["GET /a.png"], "the server to see the article's image")
     }
   }
 
@@ -91,31 +93,16 @@ final class ArticleViewRemoteContentTests: GtkTestCase {
       model.remoteContent = .allowed
       model.html = Self.article(port: server.port)
       model.link = server.url("/post")
-      let window = GtkTestWindow(
-        child: ArticleView(html: model.html, baseURL: model.link)
-          .remoteContent(model.remoteContent).makeGtkWidget(), width: 640, height: 480)
+      let (window, web) = try Self.show(model)
       defer { window.close() }
-      let web = try XCTUnwrap(
-        ArticleViewWaits.webView(under: window.window, "the web view for the article"))
       ArticleViewWaits.waitForLoads(1, of: web, "the allowed article to load")
-      var requests: [String] = []
       // The img, the picture's source, the poster, the style attribute's background, the style
       // sheet and the preload: each a different way in, all asked for when allowed.
       let wanted = [
         "GET /a.png", "GET /c.webp", "GET /poster.png", "GET /background.png", "GET /style.css",
         "GET /preload.png",
       ]
-      GtkTestEnvironment.wait(
-        "the server to see every kind of reference", timeout: 20
-      ) {
-        requests = (try? server.requests()) ?? []
-        if wanted.allSatisfy(requests.contains) { return true }
-        MainContext.run(forSeconds: 0.2)
-        return false
-      }
-      for request in wanted {
-        XCTAssertTrue(requests.contains(request), "\(request) in \(requests)")
-      }
+      server.waitForRequests(wanted, "the server to see every kind of reference")
       // What the allowed article still asks for late (media, fonts) is not the blocked one's.
       MainContext.run(forSeconds: Self.grace)
       let before = try server.requests().count
@@ -125,7 +112,7 @@ final class ArticleViewRemoteContentTests: GtkTestCase {
       model.remoteContent = .blocked
       ArticleViewWaits.waitForLoads(2, of: web, "the article to load again, blocked")
       MainContext.run(forSeconds: Self.grace)
-      requests = try server.requests()
+      let requests = try server.requests()
       XCTAssertEqual(
         Array(requests.dropFirst(before)), [], "asked for after it was blocked")
       XCTAssertEqual(ArticleViewWaits.matches(of: "Words that need no server", in: web), 1)

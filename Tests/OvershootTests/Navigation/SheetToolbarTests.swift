@@ -54,28 +54,35 @@ struct RenameSheet: Widget {
 }
 
 final class SheetToolbarTests: GtkTestCase {
-  /// A page presenting the rename sheet, with its field.
+  /// A page presenting the rename sheet, with its field, which presses the default button.
   @MainActor
   private static func showRenamePage(_ model: RenameModel, field: TextField)
     -> WidgetModifierTests.Shown
   {
-    WidgetModifierTests.Shown {
+    field.activatesDefault = true
+    return WidgetModifierTests.Shown {
       Text("Page").sheet(isPresented: Binding(model, \.isRenaming)) {
         RenameSheet(model: model, field: field)
       }
     }
   }
 
+  /// Presents the rename sheet over `parent` and returns its window.
+  @MainActor
+  private static func presentRenameSheet(
+    _ model: RenameModel, over parent: UnsafeMutablePointer<GtkWidget>
+  ) throws -> UnsafeMutablePointer<GtkWidget> {
+    model.isRenaming = true
+    return try XCTUnwrap(PresentedWindows.one(over: parent))
+  }
+
   func testTheSheetsHeaderBarShowsTheTitleCancelAndTheDefaultConfirmation() throws {
     try MainActor.assumeIsolated {
-      let model = RenameModel()
-      let field = TextField("Name")
-      field.activatesDefault = true
+      let (model, field) = (RenameModel(), TextField("Name"))
       let shown = Self.showRenamePage(model, field: field)
       defer { shown.window.close() }
       let parent = shown.window.gtkWindow
-      model.isRenaming = true
-      let sheet = try XCTUnwrap(PresentedWindows.one(over: parent))
+      let sheet = try Self.presentRenameSheet(model, over: parent)
       GtkTestEnvironment.wait("the sheet to take its title") {
         String(cString: gtk_window_get_title(sheet.checked(as: GtkWindow.self))) == "Rename Note"
       }
@@ -102,14 +109,11 @@ final class SheetToolbarTests: GtkTestCase {
 
   func testEnterInTheFieldConfirmsAndCancelClosesTheSheet() throws {
     try MainActor.assumeIsolated {
-      let model = RenameModel()
-      let field = TextField("Name")
-      field.activatesDefault = true
+      let (model, field) = (RenameModel(), TextField("Name"))
       let shown = Self.showRenamePage(model, field: field)
       defer { shown.window.close() }
       let parent = shown.window.gtkWindow
-      model.isRenaming = true
-      let sheet = try XCTUnwrap(PresentedWindows.one(over: parent))
+      let sheet = try Self.presentRenameSheet(model, over: parent)
       field.text = "Groceries"
       try GtkTestWindow.focus(sheet)
       XCTAssertTrue(field.focus())

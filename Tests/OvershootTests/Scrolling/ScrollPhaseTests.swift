@@ -37,16 +37,24 @@ final class ScrollPhaseTests: GtkTestCase {
     return (view, controller)
   }
 
-  func testATouchpadGestureGoesThroughTrackingInteractingDeceleratingAndIdle() {
-    MainActor.assumeIsolated {
+  /// Begins a touchpad gesture on the shown list's scroll view, as GTK's scroll controller
+  /// does, and waits for the tracking phase; returns the scroll view and the controller.
+  @MainActor
+  static func beginGesture(on shown: WidgetModifierTests.Shown, _ seen: Seen) throws
+    -> (ScrollView, OpaquePointer)
+  {
+    let (view, controller) = try XCTUnwrap(scrollController(of: shown), "no scroll controller")
+    overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
+    GtkTestEnvironment.wait("tracking") { seen.phases.last == .tracking }
+    return (view, controller)
+  }
+
+  func testATouchpadGestureGoesThroughTrackingInteractingDeceleratingAndIdle() throws {
+    try MainActor.assumeIsolated {
       let seen = Seen()
       let shown = Self.show(seen)
       defer { shown.window.close() }
-      guard let (view, controller) = Self.scrollController(of: shown) else {
-        return XCTFail("no scroll controller")
-      }
-      overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
-      GtkTestEnvironment.wait("tracking") { seen.phases.last == .tracking }
+      let (view, controller) = try Self.beginGesture(on: shown, seen)
       for step in 1...5 {
         _ = overshoot_signal_emit_scroll(controller.gpointer, 0, 4)
         gtk_adjustment_set_value(view.verticalAdjustment, Double(step) * 40)
@@ -68,16 +76,12 @@ final class ScrollPhaseTests: GtkTestCase {
     }
   }
 
-  func testAGestureEndedWithoutSpeedGoesIdleAndAWheelTurnInteracts() {
-    MainActor.assumeIsolated {
+  func testAGestureEndedWithoutSpeedGoesIdleAndAWheelTurnInteracts() throws {
+    try MainActor.assumeIsolated {
       let seen = Seen()
       let shown = Self.show(seen)
       defer { shown.window.close() }
-      guard let (view, controller) = Self.scrollController(of: shown) else {
-        return XCTFail("no scroll controller")
-      }
-      overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
-      GtkTestEnvironment.wait("tracking") { seen.phases.last == .tracking }
+      let (view, controller) = try Self.beginGesture(on: shown, seen)
       overshoot_signal_emit_by_name(controller.gpointer, "scroll-end")
       GtkTestEnvironment.wait("idle") { seen.phases.last == .idle }
       // A wheel notch: a delta without begin or end.

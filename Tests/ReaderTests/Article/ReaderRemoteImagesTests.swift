@@ -55,14 +55,7 @@ final class ReaderRemoteImagesTests: GtkTestCase {
       gtk_widget_activate_action_variant(window.root, "win.remote-images", nil)
       XCTAssertTrue(settings.remoteImages, "the toggle writes the setting")
       ArticleViewWaits.waitForLoads(2, of: web, "the article to load again with images")
-      var requests: [String] = []
-      GtkTestEnvironment.wait("the server to see the article's image", timeout: 20) {
-        requests = (try? server.requests()) ?? []
-        if requests.contains("GET /a.png") { return true }
-        MainContext.run(forSeconds: 0.2)
-        return false
-      }
-      XCTAssertTrue(requests.contains("GET /a.png"), "\(requests)")
+      server.waitForRequests(["GET /a.png"], "the server to see the article's image")
 
       // Off from outside the app, as `gsettings set … remote-images false` does.
       MainContext.run(forSeconds: 1)
