@@ -18,6 +18,20 @@ import Testing
       timeout: timeout, minimumVisibleDuration: minimumVisibleDuration, clock: clock)
   }
 
+  /// An action that sleeps ten seconds on the test clock and notes in `probe` that it was
+  /// cancelled.
+  func sleepsUntilCancelled(noting probe: ActionProbe) -> RefreshAction {
+    let clock = clock
+    return RefreshAction {
+      do {
+        try await clock.sleep(for: .seconds(10))
+      } catch {
+        probe.sawCancellation = true
+        throw error
+      }
+    }
+  }
+
   @Test func reportsSuccessWithTheNewItemCount() async {
     let coordinator = makeCoordinator()
     let outcome = await coordinator.run(1, action: RefreshAction(counting: { 3 }))
@@ -96,14 +110,7 @@ import Testing
     var outcome: RefreshOutcome?
     coordinator.start(
       1,
-      action: RefreshAction {
-        do {
-          try await clock.sleep(for: .seconds(10))
-        } catch {
-          probe.sawCancellation = true
-          throw error
-        }
-      }
+      action: sleepsUntilCancelled(noting: probe)
     ) { outcome = $0 }
     await Task.yield()
     coordinator.cancel()
@@ -166,14 +173,7 @@ import Testing
     weak let released = coordinator
     coordinator?.start(
       1,
-      action: RefreshAction {
-        do {
-          try await clock.sleep(for: .seconds(10))
-        } catch {
-          probe.sawCancellation = true
-          throw error
-        }
-      }
+      action: sleepsUntilCancelled(noting: probe)
     ) { outcome = $0 }
     await waitUntil { clock.sleeperCount == 2 }  // The timeout and the action.
     coordinator = nil

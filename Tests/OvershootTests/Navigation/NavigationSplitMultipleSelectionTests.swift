@@ -15,15 +15,17 @@ final class NavigationSplitMultipleSelectionTests: GtkTestCase {
     var selection: Set<String> = []
   }
 
+  /// The inbox as a list of data (`List(_:id:selection:)`), where the single-selection suite
+  /// has a `ForEach` in a builder list.
   struct InboxView: Widget {
     @Bindable var inbox: Inbox
     var body: some Widget {
       NavigationSplitView {
-        List(selection: $inbox.selection) { ForEach(inbox.mails, id: \.self) { Text($0) } }
+        List(inbox.mails, id: \.self, selection: $inbox.selection) { Text($0) }
           .navigationTitle("Inbox")
       } detail: {
-        Text("Reading \(inbox.selection.sorted().joined(separator: " and "))")
-          .navigationTitle("Mail")
+        let read = inbox.selection.sorted().joined(separator: " and ")
+        Text("Reading \(read)").navigationTitle("Mail")
       }
     }
   }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestSupport
 import TestSupport
 import XCTest
 
@@ -7,39 +8,13 @@ import XCTest
 /// (a first run opening a feed file, `overshoot sample-feed.xml`): every entry reads as "title, feed, time, unread", the lists and
 /// icons have names of their own, not GTK's type names, and no button reads its mnemonic.
 final class FeedReaderScreenReaderTests: XCTestCase {
-  private static let probe = SourceTree.url("Tests/Accessibility/atspi_probe.py").path
-
   /// Runs the app on fresh data, opening the ``SampleFeed`` as `overshoot FILE` does, while
   /// `body` reads its tree, and waits until the Entries list is on the accessibility bus.
   private func withRunningApp(_ body: () throws -> Void) throws {
-    let environment = ProcessInfo.processInfo.environment
-    guard environment["DISPLAY"] != nil, environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-      throw XCTSkip("needs a display and a session bus: run under xvfb-run and dbus-run-session")
+    try AccessibleApp.run("overshoot", arguments: { [try SampleFeed.write(in: $0).path] }) { app in
+      try app.waitFor("list", named: "Entries")
+      try body()
     }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("overshoot-reader-a11y-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var env = environment
-    for variable in ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME"] {
-      env[variable] = folder.appendingPathComponent(variable).path
-    }
-    let app = Process()
-    app.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-      .deletingLastPathComponent().appendingPathComponent("overshoot")
-    app.environment = env
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    app.arguments = [try SampleFeed.write(in: folder).path]
-    app.standardOutput = FileHandle.nullDevice
-    try app.run()
-    defer {
-      app.terminate()
-      app.waitUntilExit()
-    }
-    let found = try DeadlineProcess.run(
-      "/usr/bin/python3",
-      [Self.probe, "find", "overshoot", "list", "Entries", "--timeout", "30"], seconds: 40)
-    XCTAssertEqual(found.status, 0, found.stderr)
-    try body()
   }
 
   /// The probe's output lines for `command` (`visible` or `actions`) and `role`.
@@ -49,12 +24,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
 
   /// The probe's output lines for `arguments`.
   private func probe(_ arguments: [String]) throws -> [String] {
-    let run = try DeadlineProcess.run("/usr/bin/python3", [Self.probe] + arguments, seconds: 40)
-    XCTAssertEqual(run.status, 0, run.stderr)
-    // One node a line; an empty line is a nameless node, so only the final newline goes.
-    var lines = run.stdoutText.components(separatedBy: "\n")
-    if lines.last == "" { lines.removeLast() }
-    return lines
+    try AccessibleApp.lines(arguments)
   }
 
   /// The article pane reads to a screen reader: real keys (Tab into the timeline, Down) show an
