@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 status=0
-if grep -rnE '^\s*(@[A-Za-z_()]+\s+)*import\s+(GtkGlue|CGtk|CAdwaita|CWebKit)\b' Sources/OvershootApp; then
+if grep -rnE '^\s*(@[A-Za-z_()]+\s+)*import\s+((typealias|struct|class|enum|protocol|let|var|func)\s+)?(GtkGlue|CGtk|CGLib|CAdwaita|CWebKit)\b' Sources/OvershootApp; then
   echo "app-public-api-only: the app imports the C layer (above)" >&2
   status=1
 fi

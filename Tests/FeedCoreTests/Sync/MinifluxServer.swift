@@ -19,21 +19,8 @@ final class MinifluxServer: @unchecked Sendable {
   /// The folder `.ci/miniflux start` made (Miniflux's pid file, logs).
   private let state: String
 
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("../../..").standardized
-
   /// What `.ci/miniflux start` printed (URL, STATE, USERS, PASSWORD, API_PASSWORD), or nil.
-  private static let environment: [String: String]? = {
-    guard let path = ProcessInfo.processInfo.environment["OVERSHOOT_MINIFLUX_ENV"],
-      let text = try? String(contentsOfFile: path, encoding: .utf8)
-    else { return nil }
-    var values: [String: String] = [:]
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1)
-      if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
-    }
-    return values
-  }()
+  private static let environment = MinifluxEnvironment.values()
 
   /// Why no Miniflux is there, or nil when it is.
   static var unavailableReason: String? {
@@ -82,7 +69,7 @@ final class MinifluxServer: @unchecked Sendable {
 
   /// Stops Miniflux (connections are refused) or starts it again on the same port.
   func running(_ running: Bool) throws {
-    let script = Self.repository.appendingPathComponent(".ci/miniflux").path
+    let script = SourceTree.url(".ci/miniflux").path
     let result = try DeadlineProcess.run(
       "/bin/bash", [script, running ? "start-miniflux" : "stop-miniflux", state], seconds: 60)
     guard result.status == 0 else {

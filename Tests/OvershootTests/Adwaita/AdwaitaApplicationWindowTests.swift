@@ -46,19 +46,9 @@ final class AdwaitaApplicationWindowTests: GtkTestCase {
       XCTAssertTrue(WidgetFinder.labelTexts(under: sidebarBar.gtkWidget).contains("Feeds"))
       XCTAssertTrue(WidgetFinder.labelTexts(under: contentBar.gtkWidget).contains("Alpha"))
       // Side by side at the top: the sidebar's bar left of the content's.
-      var (x, y) = (0.0, 0.0)
-      // Where the bar's top left corner is in the window (gtk_widget_compute_point: 4.0 API).
-      func origin(_ bar: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>)
-      {
-        var corner = graphene_point_t()
-        var inRoot = graphene_point_t()
-        XCTAssertNotEqual(gtk_widget_compute_point(bar, root, &corner, &inRoot), 0)
-        (x, y) = (Double(inRoot.x), Double(inRoot.y))
-      }
-      origin(sidebarBar.gtkWidget, in: main.gtkWidget)
-      let (sidebarX, sidebarY) = (x, y)
+      let (sidebarX, sidebarY) = WidgetFinder.origin(of: sidebarBar.gtkWidget, in: main.gtkWidget)
       XCTAssertLessThan(abs(sidebarY), 8, "the sidebar's bar at the top")
-      origin(contentBar.gtkWidget, in: main.gtkWidget)
+      let (x, y) = WidgetFinder.origin(of: contentBar.gtkWidget, in: main.gtkWidget)
       XCTAssertEqual(y, sidebarY, "both bars at the top")
       XCTAssertGreaterThanOrEqual(x - sidebarX, 180, "the content's bar beside the sidebar's")
     }

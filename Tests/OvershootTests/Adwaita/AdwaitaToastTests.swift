@@ -8,12 +8,18 @@ import XCTest
 /// Toasts under real GTK and libadwaita: shown with their title over the content without moving
 /// it, the Undo button runs its action, and they leave after their timeout.
 final class AdwaitaToastTests: GtkTestCase {
+  /// A window whose content is a label under a toast overlay; returns the overlay's presenter.
+  @MainActor
+  private static func showOverlay() -> (ToastPresenter, GtkTestWindow) {
+    Adwaita.initialize()
+    let toasts = ToastPresenter()
+    let window = GtkTestWindow(child: ToastOverlay(toasts) { Text("The content") }.makeGtkWidget())
+    return (toasts, window)
+  }
+
   func testAToastShowsItsTitleOverTheContentAndItsUndoButtonRunsTheAction() {
     MainActor.assumeIsolated {
-      Adwaita.initialize()
-      let toasts = ToastPresenter()
-      let window = GtkTestWindow(
-        child: ToastOverlay(toasts) { Text("The content") }.makeGtkWidget())
+      let (toasts, window) = Self.showOverlay()
       defer { window.close() }
       let content = WidgetFinder.widgets("label", under: window.window)[0]
       let heightBefore = gtk_widget_get_height(content)
@@ -60,10 +66,7 @@ final class AdwaitaToastTests: GtkTestCase {
 
   func testANewToastReplacesTheOneShown() {
     MainActor.assumeIsolated {
-      Adwaita.initialize()
-      let toasts = ToastPresenter()
-      let window = GtkTestWindow(
-        child: ToastOverlay(toasts) { Text("The content") }.makeGtkWidget())
+      let (toasts, window) = Self.showOverlay()
       defer { window.close() }
       toasts.show(Toast("First", timeoutSeconds: 0))
       GtkTestEnvironment.wait("the first toast") {

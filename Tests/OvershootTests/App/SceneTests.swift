@@ -66,18 +66,9 @@ final class SceneTests: GtkWarningFreeTestCase {
   /// The test app's mapped windows titled `title`.
   @MainActor
   private static func shown(_ title: String) -> [UnsafeMutablePointer<GtkWidget>] {
-    let toplevels = gtk_window_get_toplevels()!
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    for index in 0..<g_list_model_get_n_items(toplevels) {
-      guard let item = g_list_model_get_item(toplevels, index) else { continue }
-      g_object_unref(item)
-      let window = item.assumingMemoryBound(to: GtkWidget.self)
-      let windowTitle = gtk_window_get_title(window.checked(as: GtkWindow.self))
-      if gtk_widget_get_mapped(window) != 0, windowTitle.map({ String(cString: $0) }) == title {
-        found.append(window)
-      }
+    WidgetFinder.toplevels().filter {
+      gtk_widget_get_mapped($0) != 0 && WidgetFinder.title(of: $0) == title
     }
-    return found
   }
 
   @MainActor

@@ -210,23 +210,16 @@ final class SeedExampleTests: GtkTestCase {
       let page = Page(Seed004FlashIndicators.window(model))
       defer { page.window.close() }
       guard let view = page.wrapper(ScrollView.self) else { return XCTFail("no scroll view") }
-      let adjustment = view.verticalAdjustment
-      var flashes = 0
-      var lastValue = gtk_adjustment_get_value(adjustment)
-      adjustment.connect("value-changed") {
-        let value = gtk_adjustment_get_value(adjustment)
-        if value == lastValue { flashes += 1 }
-        lastValue = value
-      }
+      let flashes = IndicatorFlashes(of: view)
       MainContext.run(forSeconds: 0.2)
-      flashes = 0
+      flashes.reset()
       let add = DescribedWidgetsTests.descendants(of: page.root, ofType: gtk_button_get_type())
         .first {
           gtk_button_get_label($0.checked(as: GtkButton.self)).map { String(cString: $0) } == "Add"
         }
       guard let add else { return XCTFail("no Add button") }
       overshoot_signal_emit_by_name(add, "clicked")
-      GtkTestEnvironment.wait("Add to flash the indicators") { flashes == 1 }
+      GtkTestEnvironment.wait("Add to flash the indicators") { flashes.count == 1 }
       XCTAssertEqual(model.items.count, 41)
     }
   }

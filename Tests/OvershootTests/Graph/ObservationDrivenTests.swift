@@ -87,21 +87,14 @@ final class ObservationDrivenTests: GtkTestCase {
       }
       defer { shown.window.close() }
       guard let view = shown.wrapper(ScrollView.self) else { return XCTFail("no scroll view") }
-      var flashes = 0
-      let adjustment = view.verticalAdjustment
-      var lastValue = gtk_adjustment_get_value(adjustment)
-      adjustment.connect("value-changed") {
-        let value = gtk_adjustment_get_value(adjustment)
-        if value == lastValue { flashes += 1 }
-        lastValue = value
-      }
+      let flashes = IndicatorFlashes(of: view)
       MainContext.run(forSeconds: 0.2)
-      XCTAssertEqual(flashes, 0, "the first value must not flash")
+      XCTAssertEqual(flashes.count, 0, "the first value must not flash")
       inbox.subjects.append("Added")
-      GtkTestEnvironment.wait("the indicators to flash") { flashes == 1 }
+      GtkTestEnvironment.wait("the indicators to flash") { flashes.count == 1 }
       inbox.title = "Unrelated"
       MainContext.run(forSeconds: 0.2)
-      XCTAssertEqual(flashes, 1)
+      XCTAssertEqual(flashes.count, 1)
     }
   }
 

@@ -255,24 +255,15 @@ final class WrapperLifetimeTests: GtkTestCase {
       let seen = DroppedWrappers()
       Self.presentDroppedDialog(reporting: seen)
       XCTAssertEqual(seen.alive, ["DialogWindow"], "a presented dialog must keep its wrapper")
-      let toplevels = gtk_window_get_toplevels()!
-      var dialogWindow: UnsafeMutablePointer<GtkWidget>?
-      for index in 0..<g_list_model_get_n_items(toplevels) {
-        guard let item = g_list_model_get_item(toplevels, index) else { continue }
-        let window = item.checked(as: GtkWidget.self)
-        if let title = gtk_window_get_title(window.checked(as: GtkWindow.self)),
-          String(cString: title) == "Dropped"
-        {
-          dialogWindow = window
-        }
-        g_object_unref(item)
-      }
+      let dialogWindow = WidgetFinder.toplevels().last { WidgetFinder.title(of: $0) == "Dropped" }
       let shown = try XCTUnwrap(dialogWindow, "the dialog is not among GTK's toplevels")
       gtk_window_close(shown.checked(as: GtkWindow.self))
       GtkTestEnvironment.wait("the dialog to report its close") { seen.toggles == 1 }
       MainContext.run(forSeconds: 0.05)
       XCTAssertEqual(seen.alive, [], "the dialog's wrapper outlived its window")
-      XCTAssertEqual(LiveCounts.wrappers, wrappersBefore)
+      // Nothing the dialog made is left; a wrapper of an earlier test's window may have gone
+      // meanwhile, which only lowers the count.
+      XCTAssertLessThanOrEqual(LiveCounts.wrappers, wrappersBefore)
     }
   }
 

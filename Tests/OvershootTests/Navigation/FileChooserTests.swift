@@ -45,15 +45,8 @@ final class FileChooserTests: GtkTestCase {
 
   @MainActor
   private static func toplevel(named typeName: String) -> UnsafeMutablePointer<GtkWidget>? {
-    let toplevels = gtk_window_get_toplevels()!
-    for index in 0..<g_list_model_get_n_items(toplevels) {
-      guard let item = g_list_model_get_item(toplevels, index) else { continue }
-      g_object_unref(item)
-      let name = String(cString: g_type_name_from_instance(item.typeInstance))
-      if name == typeName, gtk_widget_get_visible(item.checked(as: GtkWidget.self)) != 0 {
-        return item.checked(as: GtkWidget.self)
-      }
+    WidgetFinder.toplevels().first {
+      $0.typeName == typeName && gtk_widget_get_visible($0) != 0
     }
-    return nil
   }
 }

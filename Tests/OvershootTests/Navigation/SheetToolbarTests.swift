@@ -54,35 +54,37 @@ struct RenameSheet: Widget {
 }
 
 final class SheetToolbarTests: GtkTestCase {
-  /// A page presenting the rename sheet, with its field, which presses the default button.
+  /// A page with the rename sheet presented over it.
   @MainActor
-  private static func showRenamePage(_ model: RenameModel, field: TextField)
-    -> WidgetModifierTests.Shown
-  {
-    field.activatesDefault = true
-    return WidgetModifierTests.Shown {
-      Text("Page").sheet(isPresented: Binding(model, \.isRenaming)) {
-        RenameSheet(model: model, field: field)
-      }
-    }
-  }
+  private struct RenamePage {
+    let model = RenameModel()
+    /// The sheet's field, which presses the default button.
+    let field = TextField("Name")
+    let shown: WidgetModifierTests.Shown
+    /// The sheet's window.
+    let sheet: UnsafeMutablePointer<GtkWidget>
+    /// The page's window.
+    var parent: UnsafeMutablePointer<GtkWidget> { shown.window.gtkWindow }
 
-  /// Presents the rename sheet over `parent` and returns its window.
-  @MainActor
-  private static func presentRenameSheet(
-    _ model: RenameModel, over parent: UnsafeMutablePointer<GtkWidget>
-  ) throws -> UnsafeMutablePointer<GtkWidget> {
-    model.isRenaming = true
-    return try XCTUnwrap(PresentedWindows.one(over: parent))
+    /// Shows the page and presents the sheet.
+    init() throws {
+      let (model, field) = (self.model, self.field)
+      field.activatesDefault = true
+      shown = WidgetModifierTests.Shown {
+        Text("Page").sheet(isPresented: Binding(model, \.isRenaming)) {
+          RenameSheet(model: model, field: field)
+        }
+      }
+      model.isRenaming = true
+      sheet = try XCTUnwrap(PresentedWindows.one(over: shown.window.gtkWindow))
+    }
   }
 
   func testTheSheetsHeaderBarShowsTheTitleCancelAndTheDefaultConfirmation() throws {
     try MainActor.assumeIsolated {
-      let (model, field) = (RenameModel(), TextField("Name"))
-      let shown = Self.showRenamePage(model, field: field)
-      defer { shown.window.close() }
-      let parent = shown.window.gtkWindow
-      let sheet = try Self.presentRenameSheet(model, over: parent)
+      let page = try RenamePage()
+      defer { page.shown.window.close() }
+      let sheet = page.sheet
       GtkTestEnvironment.wait("the sheet to take its title") {
         String(cString: gtk_window_get_title(sheet.checked(as: GtkWindow.self))) == "Rename Note"
       }
@@ -109,11 +111,9 @@ final class SheetToolbarTests: GtkTestCase {
 
   func testEnterInTheFieldConfirmsAndCancelClosesTheSheet() throws {
     try MainActor.assumeIsolated {
-      let (model, field) = (RenameModel(), TextField("Name"))
-      let shown = Self.showRenamePage(model, field: field)
-      defer { shown.window.close() }
-      let parent = shown.window.gtkWindow
-      let sheet = try Self.presentRenameSheet(model, over: parent)
+      let page = try RenamePage()
+      defer { page.shown.window.close() }
+      let (model, field, parent, sheet) = (page.model, page.field, page.parent, page.sheet)
       field.text = "Groceries"
       try GtkTestWindow.focus(sheet)
       XCTAssertTrue(field.focus())

@@ -10,19 +10,10 @@ import XCTest
 enum PresentedWindows {
   /// The open windows transient for `parent`.
   static func over(_ parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    let toplevels = gtk_window_get_toplevels()!
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    for index in 0..<g_list_model_get_n_items(toplevels) {
-      guard let item = g_list_model_get_item(toplevels, index) else { continue }
-      g_object_unref(item)
-      let window = item.assumingMemoryBound(to: GtkWidget.self)
-      if gtk_window_get_transient_for(window.checked(as: GtkWindow.self))
+    WidgetFinder.toplevels().filter {
+      gtk_window_get_transient_for($0.checked(as: GtkWindow.self))
         == parent.checked(as: GtkWindow.self)
-      {
-        found.append(window)
-      }
     }
-    return found
   }
 
   /// Waits for exactly one window over `parent` and returns it.

@@ -36,9 +36,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testSpacePagesTheArticleThenShowsTheNextUnreadEntryAndShiftSpaceGoesBack() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, web) = try Self.showArticle(at: 0, paragraphs: 80, in: reader) { window in
         let list = window.timeline.list
         XCTAssertEqual(list.count, 4)
@@ -90,9 +88,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testShiftSpaceAtTheArticlesTopShowsTheEntryAboveReadOrNot() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, web) = try Self.showArticle(at: 1, paragraphs: 80, in: reader) { window in
         let list = window.timeline.list
         window.timelineController.setEntryRead(list.id(at: 0), true)
@@ -122,9 +118,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testSpaceReadsThePagesDownToTheNextUnreadEntryAndNoFurther() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let pageSize = ReaderModel.pageSize
       let (window, web, all) = try Self.showLongTimeline(
         entries: 3 * pageSize + 100, unread: [0, 2 * pageSize + 50], at: 0, in: reader)
@@ -152,9 +146,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testJInTheArticleOnTheLastEntryReadReadsTheNextPageAndShowsItsFirst() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let pageSize = ReaderModel.pageSize
       let (window, web, all) = try Self.showLongTimeline(
         entries: pageSize + 30, unread: [], at: pageSize - 1, in: reader)
@@ -172,9 +164,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testSpaceOnTheLastUnreadEntrysEndSaysThereIsNoMore() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       // Short articles: each fits whole, so Space reads on at once.
       let (window, web) = try Self.showArticle(at: 2, paragraphs: 1, in: reader)
       let list = window.timeline.list
@@ -195,9 +185,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testJKAndMWorkInTheArticleAfterSpaceTookTheFocus() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, web) = try Self.showArticle(at: 0, paragraphs: 80, in: reader)
       let list = window.timeline.list
       try GtkTestWindow.pressKeys("space")
@@ -225,9 +213,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testSpaceInTheSearchEntryIsASpace() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, _) = try Self.showArticle(at: 0, paragraphs: 1, in: reader, focused: false)
       let shown = window.timeline.list.id(at: 0)
       try ReaderHarness.press("ctrl+f", in: window.root)
@@ -243,9 +229,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
   }
 
   func testASearchWordIsHighlightedInTheArticleUntilTheSearchEnds() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("read-on.xml", Self.feed(paragraphs: 1))
       let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
       let list = window.timeline.list
@@ -306,7 +290,7 @@ final class FeedReaderReadOnTests: GtkTestCase {
     let window = reader.openLoadedWindow(width: 1000, height: 600, subscribingTo: [feed])
     let all = FeedReaderMarkAllReadTests.entries(window, in: window.model.scope)
     let read = all.indices.filter { !unread.contains($0) }.map { all[$0].id }
-    FeedReaderMarkAllReadTests.run { try? await window.model.store?.setRead(read, true) }
+    ReaderHarness.runToEnd { try? await window.model.store?.setRead(read, true) }
     FeedReaderMarkAllReadTests.reload(window)
     let list = window.timeline.list
     XCTAssertEqual(list.id(at: position), all[position].id)

@@ -38,9 +38,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
   }
 
   func testArrowKeysShowTheSelectedEntrysContentBesideTheTimelineAndMarkItRead() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openArticles(in: reader)
       let list = window.timeline.list
       XCTAssertEqual(list.count, 3)
@@ -84,9 +82,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
   }
 
   func testTheWebViewIsMadeWithTheFirstEntryShownNotWithTheWindow() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openArticles(in: reader)
       let list = window.timeline.list
       // Shown, loaded and a few frames on, with no entry selected: no WebKit yet.
@@ -109,9 +105,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
   /// Down then Up at once: the entry shown stays, and the read started for the entry passed
   /// over (slower, through the store) neither replaces it nor marks that entry read.
   func testSelectingTheShownEntryAgainWinsOverAnEarlierSlowerRead() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openArticles(in: reader)
       let list = window.timeline.list
       let (shown, passed) = (list.id(at: 0), list.id(at: 1))
@@ -126,9 +120,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
   }
 
   func testALinkInTheArticleGoesToTheBrowserAndTheArticleStays() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openArticles(in: reader)
       var opened: [String] = []
       window.timelineController.openLink = { link throws(LinkOpener.Failure) in opened.append(link)
@@ -151,9 +143,7 @@ final class ReaderArticlePaneTests: GtkTestCase {
   }
 
   func testNarrowTheArticleCoversTheTimelineAndEscapeOrAltLeftGoesBack() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openArticles(in: reader, width: 360)
       let list = window.timeline.list
       MainContext.run(forSeconds: 0.3)

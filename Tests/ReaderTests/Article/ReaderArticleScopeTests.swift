@@ -10,9 +10,7 @@ import XCTest
 /// feed's article stayed shown beside a list that did not hold its entry).
 final class ReaderArticleScopeTests: GtkTestCase {
   func testSwitchingFeedsShowsNoEntrySelectedInsteadOfTheOldArticle() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let alpha = try reader.writeFeed(
         "alpha.xml",
         FeedReaderTests.rss(1...5).replacingOccurrences(of: "Local test feed", with: "Alpha"))

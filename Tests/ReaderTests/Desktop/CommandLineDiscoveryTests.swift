@@ -11,12 +11,10 @@ import XCTest
 /// links to; a page with several opens Add Feed on it, for the reader to pick.
 final class CommandLineDiscoveryTests: GtkTestCase {
   func testAPageNamedOnTheCommandLineFollowsItsFeed() throws {
-    try MainActor.assumeIsolated {
+    try ReaderHarness.run { reader in
       let server = try LoopbackPageServer()
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      reader.destroyOnCleanUp(window)
       var loaded = false
       Task { @MainActor in
         await window.load(subscribingTo: [server.url("/page/one").absoluteString])
@@ -30,12 +28,10 @@ final class CommandLineDiscoveryTests: GtkTestCase {
   }
 
   func testAPageWithSeveralFeedsOpensAddFeedOnIt() throws {
-    try MainActor.assumeIsolated {
+    try ReaderHarness.run { reader in
       let server = try LoopbackPageServer()
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
       let window = reader.openWindow()
-      defer { gtk_window_destroy(window.root.checked(as: GtkWindow.self)) }
+      reader.destroyOnCleanUp(window)
       Task { @MainActor in
         await window.load(subscribingTo: [server.url("/page/two").absoluteString])
       }

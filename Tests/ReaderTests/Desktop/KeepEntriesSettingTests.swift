@@ -11,9 +11,7 @@ import XCTest
 /// at once, starred ones kept, and the timeline shows what remains.
 final class KeepEntriesSettingTests: GtkTestCase {
   func testChangedWhileRunningOldEntriesGoAndStarredOnesStay() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let settings = AppSettings()
       let saved = settings.keepEntriesDays
       defer { settings.keepEntriesDays = saved }
@@ -27,7 +25,7 @@ final class KeepEntriesSettingTests: GtkTestCase {
       reader.load(window, subscribingTo: [feed])
       let id = try XCTUnwrap(window.model.subscriptions.first).id
       let starred = try XCTUnwrap(Self.entries(window, feed: id).first { $0.entry.id == "old-3" })
-      FeedReaderMarkAllReadTests.run { await window.model.setStarred(starred.id, true) }
+      ReaderHarness.runToEnd { await window.model.setStarred(starred.id, true) }
 
       // The feed moves on: the old entries are no longer listed. Kept: the setting is 0.
       try Self.rss([("new-1", now.addingTimeInterval(-3_600))])

@@ -11,9 +11,7 @@ import XCTest
 /// entry shown is marked read.
 final class MarkReadOnOpenSettingTests: GtkTestCase {
   func testOffAnEntryShownStaysUnreadAndOnItIsMarkedRead() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
       let settings = AppSettings()

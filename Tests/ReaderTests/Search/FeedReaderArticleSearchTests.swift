@@ -29,9 +29,7 @@ final class FeedReaderArticleSearchTests: GtkTestCase {
     """
 
   func testAWordOnlyAnArticleHoldsIsFoundAndTheHeaderSaysAllFeeds() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("zoo.xml", Self.feed)
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list

@@ -9,9 +9,7 @@ import XCTest
 /// row (issue 46, smaller defects): `j` then goes on from where the reader is.
 final class FeedReaderSearchFocusTests: GtkTestCase {
   func testEscapeFromASearchPutsTheFocusOnTheEntryBeingRead() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("garden.xml", FeedReaderSearchTests.feed)
       let window = reader.openLoadedWindow(width: 1100, height: 640, subscribingTo: [feed])
       let list = window.timeline.list

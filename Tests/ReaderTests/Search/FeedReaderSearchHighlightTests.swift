@@ -16,9 +16,7 @@ final class FeedReaderSearchHighlightTests: GtkTestCase {
   static let feed = GardenFeed.document(entries: 30, guidPrefix: "highlight", radish: "RÁDISH")
 
   func testMatchedWordsAreHighlightedWhileSearchingAndNotAfterEscape() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("garden.xml", Self.feed)
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list

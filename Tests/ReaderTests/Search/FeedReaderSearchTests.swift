@@ -26,9 +26,7 @@ final class FeedReaderSearchTests: GtkTestCase {
   }
 
   func testCtrlFFocusesTheBarTypingNarrowsTheTimelineAndEscapeRestoresTheScope() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("garden.xml", Self.feed)
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
@@ -57,9 +55,7 @@ final class FeedReaderSearchTests: GtkTestCase {
   }
 
   func testASearchWithNoMatchesSaysSoAndAnEmptyQueryShowsTheScope() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("garden.xml", Self.feed)
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       try ReaderHarness.press("ctrl+f", in: window.root)
@@ -81,9 +77,7 @@ final class FeedReaderSearchTests: GtkTestCase {
   }
 
   func testASearchLooksInEveryFeedAndTheBarSaysHowManyMatch() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let garden = try reader.writeFeed("garden.xml", Self.feed)
       let other = try reader.writeFeed(
         "kitchen.xml",

@@ -26,9 +26,7 @@ final class AccountDialogTests: GtkTestCase {
   }
 
   func testAWrongPasswordIsSaidInTheDialogAndAddsNoAccount() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
       let window = reader.openLoadedWindow()
       gtk_widget_activate_action_variant(window.root, "win.add-account", nil)
@@ -60,9 +58,7 @@ final class AccountDialogTests: GtkTestCase {
   }
 
   func testTheRightPasswordAddsTheAccountAndCloses() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
       let window = reader.openLoadedWindow()
       let keeper = MemoryKeeper()

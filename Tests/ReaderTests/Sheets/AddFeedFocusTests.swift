@@ -10,9 +10,7 @@ import XCTest
 /// in; GTK alone gave the focus to Cancel, the first widget of the sheet's header bar.
 final class AddFeedFocusTests: GtkTestCase {
   func testCtrlLOpensAddFeedReadyForAnAddress() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       try ReaderHarness.press("ctrl+l", in: window.root)
       try Self.typeAddress(in: window)
@@ -20,9 +18,7 @@ final class AddFeedFocusTests: GtkTestCase {
   }
 
   func testThePlusButtonOpensAddFeedReadyForAnAddress() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       try TimelineRowStateTests.click(window.addButton.gtkWidget)
       try Self.typeAddress(in: window)
@@ -30,9 +26,7 @@ final class AddFeedFocusTests: GtkTestCase {
   }
 
   func testTheEmptyStatesButtonOpensAddFeedReadyForAnAddress() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(width: 1000, height: 640)
       FeedReaderStatusPageTests.removeFeeds(from: window) { _ in true }
       var button: UnsafeMutablePointer<GtkWidget>?

@@ -12,9 +12,7 @@ import XCTest
 /// short, and feeds with the same title told apart by their address.
 final class FeedReaderAddFeedTests: GtkTestCase {
   func testReAddingAFollowedFeedSaysSoAndAddsNothing() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let before = window.model.subscriptions.count
@@ -30,9 +28,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
   }
 
   func testATruncatedFeedIsNotSubscribed() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let whole = FeedReaderReachTests.rss(1...20, title: "Claimed title")
       let cut = try reader.writeFeed("cut.xml", String(whole.prefix(whole.count / 2)))
       let window = reader.openLoadedWindow()
@@ -48,9 +44,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
   }
 
   func testFeedsWithTheSameTitleShowTheirAddresses() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let first = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...2, title: "News"))
       let second = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(3...4, title: "News"))
       let window = reader.openLoadedWindow(subscribingTo: [first, second])
@@ -62,9 +56,7 @@ final class FeedReaderAddFeedTests: GtkTestCase {
   }
 
   func testSubscribeIsOfferedOnlyWithAnAddress() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       let dialog = window.presentAddFeed()
       defer { dialog.close() }

@@ -11,9 +11,7 @@ import XCTest
 /// failed check the address field keeps the focus so typing fixes it.
 final class FeedReaderDialogTests: GtkTestCase {
   func testEscapeClosesAddFeed() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       let dialog = window.presentAddFeed()
       defer { dialog.close() }
@@ -26,9 +24,7 @@ final class FeedReaderDialogTests: GtkTestCase {
   }
 
   func testEscapeClosesTheRemoveConfirmationWithoutRemoving() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let subscription = try XCTUnwrap(window.model.subscriptions.first)
@@ -46,9 +42,7 @@ final class FeedReaderDialogTests: GtkTestCase {
   }
 
   func testRemoveInTheQuestionRemovesTheFeed() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let subscription = try XCTUnwrap(window.model.subscriptions.first)
@@ -69,9 +63,7 @@ final class FeedReaderDialogTests: GtkTestCase {
   }
 
   func testAfterAFailedCheckTypingGoesIntoTheAddress() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       let missing = reader.folder.appendingPathComponent("missing.xml").path
       let dialog = window.presentAddFeed(prefill: missing)

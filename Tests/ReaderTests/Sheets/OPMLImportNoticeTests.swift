@@ -8,9 +8,7 @@ import XCTest
 /// two followed already, says that one was imported and that the other two were followed.
 final class OPMLImportNoticeTests: GtkTestCase {
   func testAnImportSaysWhichFeedsWereFollowedAlready() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feeds = try ["a", "b", "c"].map { name in
         try reader.writeFeed("\(name).xml", FeedReaderReachTests.rss(1...2, title: name))
       }

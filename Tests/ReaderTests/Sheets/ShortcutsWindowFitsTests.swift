@@ -13,9 +13,7 @@ final class ShortcutsWindowFitsTests: GtkTestCase {
   static let screen = (width: 1280, height: 800 - 32)
 
   func testTheShortcutsWindowFitsA1280By800Screen() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       // The app's action behind Ctrl+?, as `AppActions` adds it (the tests share one
       // application, whose Quit they leave out).

@@ -9,9 +9,7 @@ import XCTest
 /// button that opens Add Sync Account…, not a single line pointing back at the main menu.
 final class SyncAccountsEmptyStateTests: GtkTestCase {
   func testWithNoAccountThePageOffersToAddOne() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       let (dialog, sheet) = try openSyncAccounts(over: window)
       defer { dialog.close() }

@@ -13,9 +13,7 @@ import XCTest
 /// server at all.
 final class FeedIconSidebarTests: GtkTestCase {
   func testAFeedsIconShowsAfterARefreshAndAgainOfflineAtTheNextStart() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       try Data(try Self.png(side: 48)).write(to: reader.folder.appendingPathComponent("icon.png"))
       // A PNG's signature, then nothing a decoder can read.
       try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("junk".utf8))
@@ -26,7 +24,7 @@ final class FeedIconSidebarTests: GtkTestCase {
         script: FeedServerProcess.script, arguments: ["--directory", reader.folder.path])
       let window = reader.openLoadedWindow()
       let urls = ["/files/good.xml", "/files/bad.xml"].compactMap { server?.url($0) }
-      Self.run {
+      ReaderHarness.runToEnd {
         for url in urls { _ = try? await window.model.store?.addFeed(url: url) }
         await window.model.reloadSubscriptions()
       }
@@ -73,16 +71,6 @@ final class FeedIconSidebarTests: GtkTestCase {
     <rss version="2.0"><channel><title>\(title)</title><image><url>\(icon)</url></image>
     <item><guid>\(title)-1</guid><title>One</title></item></channel></rss>
     """
-  }
-
-  /// Runs `work` on the main actor, running the main loop until it ends.
-  @MainActor static func run(_ work: @escaping @MainActor () async -> Void) {
-    var done = false
-    Task { @MainActor in
-      await work()
-      done = true
-    }
-    GtkTestEnvironment.wait("the store", timeout: 10) { done }
   }
 
   /// A `side`×`side` opaque PNG, written by GTK.

@@ -29,7 +29,7 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
         script: FeedServerProcess.script, arguments: ["--directory", reader.folder.path])
       window = reader.openLoadedWindow(subscribingTo: [])
       let (window, server) = (window, server)
-      FeedReaderFeedMenuTests.run {
+      ReaderHarness.runToEnd {
         for path in paths { _ = try? await window.model.store?.addFeed(url: server.url(path)) }
         await window.model.reloadSubscriptions()
       }
@@ -61,16 +61,6 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
     func cleanUp() {
       reader.cleanUp()
     }
-  }
-
-  @MainActor
-  static func run(_ work: @escaping @MainActor () async -> Void) {
-    var done = false
-    Task { @MainActor in
-      await work()
-      done = true
-    }
-    GtkTestEnvironment.wait("the store", timeout: 10) { done }
   }
 
   func testEveryFeedOffersTheMenuInOrder() throws {
@@ -128,7 +118,9 @@ final class FeedReaderFeedMenuTests: GtkTestCase {
       }
       XCTAssertEqual(fixture.sidebar.rowTexts(of: scope), ["Morning Paper", "20"])
       var stored: Subscription?
-      Self.run { stored = try? await fixture.window.model.store?.subscription(feed.id) }
+      ReaderHarness.runToEnd {
+        stored = try? await fixture.window.model.store?.subscription(feed.id)
+      }
       XCTAssertEqual(stored?.title, "Morning Paper")
 
       // The feed calls itself "Feed A"; a refresh keeps the reader's name.

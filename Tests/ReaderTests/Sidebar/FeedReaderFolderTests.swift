@@ -27,9 +27,7 @@ final class FeedReaderFolderTests: GtkTestCase {
   }
 
   func testImportedFoldersAreGroupsThatFoldAndKeepTheFixedRowsFirst() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let loose = try reader.writeFeed("loose.xml", FeedReaderReachTests.rss(1...2, title: "Loose"))
       let paper = try reader.writeFeed("paper.xml", FeedReaderReachTests.rss(3...4, title: "Paper"))
       let blog = try reader.writeFeed("blog.xml", FeedReaderReachTests.rss(5...6, title: "Blog"))
@@ -87,9 +85,7 @@ final class FeedReaderFolderTests: GtkTestCase {
   }
 
   func testTheKeyboardReachesAFolderHeadingFoldsItAndOpensAFeedsMenu() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let blog = try reader.writeFeed("blog.xml", FeedReaderReachTests.rss(1...2, title: "Blog"))
       let opml = try reader.writeFeed(
         "subscriptions.opml",

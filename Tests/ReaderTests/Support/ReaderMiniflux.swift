@@ -16,15 +16,8 @@ struct ReaderMiniflux {
 
   /// The server, or nil when no Miniflux runs (the test then skips).
   static func lastUser() -> ReaderMiniflux? {
-    guard let path = ProcessInfo.processInfo.environment["OVERSHOOT_MINIFLUX_ENV"],
-      let text = try? String(contentsOfFile: path, encoding: .utf8)
-    else { return nil }
-    var values: [String: String] = [:]
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1)
-      if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
-    }
-    guard let url = values["URL"].flatMap(URL.init(string:)), let users = values["USERS"] else {
+    guard let values = MinifluxEnvironment.values(),
+      let url = values["URL"].flatMap(URL.init(string:)), let users = values["USERS"] else {
       return nil
     }
     let user = "sync\(users)"

@@ -14,6 +14,17 @@ final class Pending<Value> {
 }
 
 extension ReaderHarness {
+  /// Runs `work` on the main actor while the main loop turns, until it ends (10 s at most):
+  /// for store calls whose errors the test does not look at.
+  static func runToEnd(_ work: @escaping @MainActor () async -> Void) {
+    var done = false
+    Task { @MainActor in
+      await work()
+      done = true
+    }
+    GtkTestEnvironment.wait("the store", timeout: 10) { done }
+  }
+
   /// Runs `work` on the main actor while the main loop runs, and returns what it returned.
   static func run<Value>(
     _ what: String, timeout: Double = 15, _ work: @escaping @MainActor () async throws -> Value

@@ -105,6 +105,16 @@ final class ReaderHarness {
     windowsToDestroy.append(window)
   }
 
+  /// Runs `body` on the main actor with a new reader, cleaned up however `body` ends: the
+  /// opening of every reader test.
+  nonisolated static func run(_ body: @MainActor (ReaderHarness) throws -> Void) throws {
+    try MainActor.assumeIsolated {
+      let reader = try ReaderHarness()
+      defer { reader.cleanUp() }
+      try body(reader)
+    }
+  }
+
   /// Destroys the windows `openLoadedWindow` opened (and those given to `destroyOnCleanUp`),
   /// then removes the folder.
   func cleanUp() {

@@ -27,13 +27,21 @@ struct RenderNodeTree {
     if let root { gsk_render_node_unref(root) }
   }
 
-  /// Opacity nodes over a container of nodes: GSK's GL renderer draws each of these into an
-  /// offscreen texture first (an opacity over a single node only scales its alpha).
-  var offscreenOpacityGroups: Int {
+  /// Opacity nodes over a container of nodes that draws text: GSK's GL renderer draws each of
+  /// these into an offscreen texture first (an opacity over a single node only scales its
+  /// alpha). A scroll bar fading out after its flash is such a group too, but draws no text.
+  var offscreenTextOpacityGroups: Int {
     nodes.filter {
       gsk_render_node_get_node_type($0) == GSK_OPACITY_NODE
         && gsk_render_node_get_node_type(gsk_opacity_node_get_child($0)) == GSK_CONTAINER_NODE
+        && Self.drawsText(gsk_opacity_node_get_child($0))
     }.count
+  }
+
+  /// Whether `node` or a node under it is text.
+  private static func drawsText(_ node: OpaquePointer) -> Bool {
+    gsk_render_node_get_node_type(node) == GSK_TEXT_NODE
+      || children(of: node).contains(where: drawsText)
   }
 
   /// How many text nodes (runs of glyphs) the widget draws.

@@ -15,9 +15,7 @@ import XCTest
 /// one account asked for together (a refresh's and Add Feed's) run one after the other.
 final class FeedReaderSyncRefusalTests: GtkTestCase {
   func testAChangeTheServerRefusesIsNamedInANoticeAndInSyncAccounts() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let working = try Self.openWithWorkingAccount(reader)
       let (window, account) = (working.window, working.account)
       try ReaderHarness.pullToRefresh(window)
@@ -58,9 +56,7 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
   }
 
   func testTwoSyncsOfOneAccountRunOneAfterTheOther() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let working = try Self.openWithWorkingAccount(reader)
       let (server, window, account) = (working.server, working.window, working.account)
       // The refresh's sync logs in (the stand-in holds the login a second); Add Feed's sync of
@@ -87,9 +83,7 @@ final class FeedReaderSyncRefusalTests: GtkTestCase {
   }
 
   func testSyncAccountsRetriesAndDropsTheChangesSetAside() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let working = try Self.openWithWorkingAccount(reader)
       let (window, account) = (working.window, working.account)
       try ReaderHarness.pullToRefresh(window)

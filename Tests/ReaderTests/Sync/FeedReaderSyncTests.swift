@@ -18,9 +18,7 @@ import XCTest
 /// the loopback Google Reader API stand-in (`feed_server.py`), whose login checks it.
 final class FeedReaderSyncTests: GtkTestCase {
   func testARefusedPasswordIsNamedInTheBannerAndTheOutboxKeepsItsChanges() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
       let window = reader.openLoadedWindow()
       let keeper = MemoryKeeper()
@@ -51,9 +49,7 @@ final class FeedReaderSyncTests: GtkTestCase {
   }
 
   func testNoPasswordNoKeyringAndNoServerEachSayWhatIsWrong() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       // Nothing listens on port 9 of loopback (discard, never served here).
       let address = URL(string: "http://127.0.0.1:9/")!
@@ -84,9 +80,7 @@ final class FeedReaderSyncTests: GtkTestCase {
   /// Sync Accounts confirms nothing: no suggested Close button of its own, the window's own
   /// close button as GNOME's dialogs that only close have, and Escape closes it.
   func testSyncAccountsHasTheWindowsCloseButtonAndEscapeClosesIt() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       let (dialog, sheet) = try openSyncAccounts(over: window)
       defer { dialog.close() }
@@ -115,9 +109,7 @@ final class FeedReaderSyncTests: GtkTestCase {
   }
 
   func testSyncAccountsListsEachAccountAndRemovesOneWithItsPassword() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       let keeper = MemoryKeeper()
       window.model.keeper = keeper
@@ -160,9 +152,7 @@ final class FeedReaderSyncTests: GtkTestCase {
   }
 
   func testSubscribingInAnAccountWhoseServerIsAwayQueuesItAndSaysSo() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3, title: "Later"))
       let window = reader.openLoadedWindow()
       let keeper = MemoryKeeper()

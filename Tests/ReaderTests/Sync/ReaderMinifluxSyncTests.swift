@@ -22,9 +22,7 @@ final class ReaderMinifluxSyncTests: GtkTestCase {
     guard let miniflux = ReaderMiniflux.lastUser() else {
       throw XCTSkip("no Miniflux: run through `sudo bash .ci/miniflux test`, which starts one")
     }
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feeds = try FeedServerProcess(
         script: FeedServerProcess.script, deadline: 180,
         arguments: ["--directory", reader.folder.path])

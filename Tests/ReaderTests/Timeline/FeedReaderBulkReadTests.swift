@@ -13,9 +13,7 @@ import XCTest
 /// in Unread keeps the entry (read) and the focus on its row, so `j` moves on.
 final class FeedReaderBulkReadTests: GtkTestCase {
   func testMarkAllReadDuringASearchMarksOnlyTheMatchesAndUndoRestoresThem() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("garden.xml", FeedReaderSearchTests.feed)
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let scope = window.model.scope
@@ -53,9 +51,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
   }
 
   func testThePrimaryMenusMarkAllAsReadWorksFromTheKeyboard() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       gtk_widget_grab_focus(window.timeline.list.gtkWidget)
@@ -103,9 +99,7 @@ final class FeedReaderBulkReadTests: GtkTestCase {
   }
 
   func testMInUnreadKeepsTheEntryReadAndTheFocusSoJMovesOn() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.model.scope = .unread

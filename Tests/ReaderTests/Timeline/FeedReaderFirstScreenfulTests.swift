@@ -40,9 +40,7 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
   }
 
   func testTheWindowIsPresentedWithAScreenfulAndTheRestOfThePageFollows() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (_, fresh) = try Self.storeAndFreshWindow(reader, entries: 400)
       let atPresent = try XCTUnwrap(Self.load(fresh))
       XCTAssertGreaterThanOrEqual(atPresent, 10, "at least a screenful")
@@ -57,9 +55,7 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
   }
 
   func testASavedPositionDownThePageIsInTheFirstScreenful() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (first, fresh) = try Self.storeAndFreshWindow(reader, entries: 400)
       let saved = FeedReaderMarkAllReadTests.entries(first, in: .all)[120]
       fresh.positions.remember(ReadingPosition(entry: saved.id, rowOffset: 0), for: .all)
@@ -75,9 +71,7 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
   }
 
   func testTheScreenfulIsSizedByTheWindowsHeight() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (_, short) = try Self.storeAndFreshWindow(reader, entries: 400, height: 400)
       let tall = reader.openWindow(height: 1000)
       reader.destroyOnCleanUp(tall)
@@ -88,9 +82,7 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
   }
 
   func testAWindowShownTallerThanItsDefaultSizePaintsAFullListInItsFirstFrame() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       // Sized for 320 px when its first screenful is counted, 900 px when shown: what a tiling
       // window manager, or a size the display imposes, does to a window.
       let (_, fresh) = try Self.storeAndFreshWindow(
@@ -119,9 +111,7 @@ final class FeedReaderFirstScreenfulTests: GtkTestCase {
   }
 
   func testAShortTimelineIsShownWhole() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (_, fresh) = try Self.storeAndFreshWindow(reader, entries: 4)
       XCTAssertEqual(Self.load(fresh), 4, "nothing to hold back")
       XCTAssertEqual(fresh.timeline.list.count, 4)

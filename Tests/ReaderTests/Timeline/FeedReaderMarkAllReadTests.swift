@@ -12,9 +12,7 @@ import XCTest
 /// stays unread, and with nothing to mark the reader is told so without an Undo.
 final class FeedReaderMarkAllReadTests: GtkTestCase {
   func testMarkAllReadThenUndoRestoresExactlyTheMarkedEntriesAndTheCounts() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let alpha = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...4, title: "Alpha"))
       let beta = try reader.writeFeed("b.xml", FeedReaderReachTests.rss(5...7, title: "Beta"))
       let window = reader.openLoadedWindow(subscribingTo: [alpha, beta])
@@ -22,7 +20,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
       Self.reload(window)
       // One entry read beforehand: Undo must leave it read.
       let alreadyRead = window.timeline.list.id(at: 2)
-      Self.run { await window.model.setRead([alreadyRead], true) }
+      ReaderHarness.runToEnd { await window.model.setRead([alreadyRead], true) }
       Self.reload(window)
       // All is every feed: each feed's unread entries count.
       let unread = window.model.unreadTotal
@@ -44,16 +42,14 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
   }
 
   func testAnEntryArrivingAfterTheTimelineWasShownStaysUnread() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let shown = Set((0..<window.timeline.list.count).map { window.timeline.list.id(at: $0) })
       // A refresh stores entry 4 while the timeline still shows what it read before.
       MainContext.run(forSeconds: 0.05)
       _ = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...4))
-      Self.run { _ = await window.model.refresh(feedIDs: nil) { _ in } }
+      ReaderHarness.runToEnd { _ = await window.model.refresh(feedIDs: nil) { _ in } }
       let scope = window.model.scope
       let arrived = Self.entries(window, in: scope).filter { !shown.contains($0.id) }
       XCTAssertEqual(arrived.count, 1)
@@ -68,9 +64,7 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
   }
 
   func testNothingToMarkSaysSoWithoutUndo() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...2))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.timelineController.markAllRead()
@@ -83,26 +77,15 @@ final class FeedReaderMarkAllReadTests: GtkTestCase {
     }
   }
 
-  /// Runs `work` on the main actor while the main loop turns, until it is done.
-  @MainActor
-  static func run(_ work: @escaping @MainActor () async -> Void) {
-    var done = false
-    Task { @MainActor in
-      await work()
-      done = true
-    }
-    GtkTestEnvironment.wait("the store", timeout: 10) { done }
-  }
-
   @MainActor
   static func reload(_ window: MainWindow) {
-    run { await window.timelineController.reloadTimeline(isNewScope: true) }
+    ReaderHarness.runToEnd { await window.timelineController.reloadTimeline(isNewScope: true) }
   }
 
   @MainActor
   static func entries(_ window: MainWindow, in scope: EntryScope) -> [StoredEntry] {
     var entries: [StoredEntry] = []
-    run { entries = (try? await window.model.entries(in: scope)) ?? [] }
+    ReaderHarness.runToEnd { entries = (try? await window.model.entries(in: scope)) ?? [] }
     return entries
   }
 }

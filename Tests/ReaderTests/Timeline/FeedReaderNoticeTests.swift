@@ -11,9 +11,7 @@ import XCTest
 /// refreshes (and gone once its feeds refresh fine), a notice for the rest.
 final class FeedReaderNoticeTests: GtkTestCase {
   func testAMissingFileOnTheCommandLineIsNotCalledARefreshFailure() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let missing = reader.folder.appendingPathComponent("missing.xml")
       let window = reader.openLoadedWindow(subscribingTo: [missing])
       XCTAssertFalse(window.timeline.banner.isShown, window.timeline.banner.text)
@@ -24,9 +22,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
   }
 
   func testABrokenOPMLFileSaysSoAndLeavesTheRefreshBannerAlone() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let opml = try reader.writeFeed("broken.opml", "this is not OPML")
       let window = reader.openLoadedWindow()
       var done = false
@@ -43,9 +39,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
   }
 
   func testTheRefreshBannerClearsWhenItsFeedRefreshesFine() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3, title: "Flaky"))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       try FileManager.default.removeItem(at: feed)
@@ -64,9 +58,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
   }
 
   func testFailuresShowInOneLineAndADismissedOneStaysAwayThroughPeriodicRefreshes() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feeds = try ["Alpha", "Beta", "Gamma", "Delta"].map {
         try reader.writeFeed("\($0).xml", FeedReaderReachTests.rss(1...2, title: $0))
       }
@@ -107,9 +99,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
   }
 
   func testALinkThatCannotOpenSaysWhyOffersCopyLinkAndTheNoticeLeavesWithTheFeed() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.timelineController.openLink = { _ throws(LinkOpener.Failure) in
@@ -134,9 +124,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
   }
 
   func testMarkingReadInUnreadCanBeUndone() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       window.model.scope = .unread
@@ -165,9 +153,7 @@ final class FeedReaderNoticeTests: GtkTestCase {
   }
 
   func testRefreshingWithNoFeedsDoesNotSpinAndSaysWhatToDo() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       var removed = false
       Task { @MainActor in

@@ -34,9 +34,7 @@ final class FeedReaderPagingTests: GtkTestCase {
   }
 
   func testALongScopeShowsTheFirstPageAndTheBottomReadsTheNext() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.open(reader, entries: 1_100)
       let list = window.timeline.list
       XCTAssertEqual(list.count, Self.pageSize, "the first page only")
@@ -57,9 +55,7 @@ final class FeedReaderPagingTests: GtkTestCase {
   }
 
   func testASearchWithManyMatchesPagesToo() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.open(reader, entries: 600)
       let list = window.timeline.list
       try ReaderHarness.press("ctrl+f", in: window.root)
@@ -70,7 +66,7 @@ final class FeedReaderPagingTests: GtkTestCase {
       }
       // A search looks in every feed: the feed's 600 entries all match.
       var matches = 0
-      FeedReaderMarkAllReadTests.run {
+      ReaderHarness.runToEnd {
         matches = (try? await window.model.store?.searchCount("entry")) ?? 0
       }
       XCTAssertGreaterThanOrEqual(matches, 600)
@@ -83,9 +79,7 @@ final class FeedReaderPagingTests: GtkTestCase {
   }
 
   func testAReadingPositionOnPageThreeComesBack() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.open(reader, entries: 1_000)
       let scope = window.model.scope
       let all = FeedReaderMarkAllReadTests.entries(window, in: scope)
@@ -102,9 +96,7 @@ final class FeedReaderPagingTests: GtkTestCase {
   }
 
   func testARefreshKeepsThePagesScrolledThroughAndCountsTheArrivals() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.open(reader, entries: 600)
       let list = window.timeline.list
       Self.scrollToBottom(window, expecting: 2 * Self.pageSize)
@@ -115,7 +107,7 @@ final class FeedReaderPagingTests: GtkTestCase {
       let place = try XCTUnwrap(list.visibleRange?.first)
       // Three new entries arrive on top.
       _ = try reader.writeFeed("long.xml", FeedReaderReachTests.rss(1...603))
-      FeedReaderMarkAllReadTests.run {
+      ReaderHarness.runToEnd {
         _ = await window.model.refresh(feedIDs: nil) { _ in }
         await window.timelineController.reloadTimeline(isNewScope: false)
       }
@@ -128,9 +120,7 @@ final class FeedReaderPagingTests: GtkTestCase {
   }
 
   func testJOnTheLastEntryReadReadsTheNextPageAndMovesOn() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.open(reader, entries: 300)
       let list = window.timeline.list
       let timeline = window.timeline
@@ -154,9 +144,7 @@ final class FeedReaderPagingTests: GtkTestCase {
   }
 
   func testEndGoesToTheLastEntryReadAndArrivingThereReadsTheNextPage() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.open(reader, entries: 600)
       let list = window.timeline.list
       gtk_widget_grab_focus(list.gtkWidget)

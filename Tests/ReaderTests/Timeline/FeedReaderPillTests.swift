@@ -15,9 +15,7 @@ import XCTest
 /// counted in the "N new" pill.
 final class FeedReaderPillTests: GtkTestCase {
   func testARefreshBeforeTheReaderScrolledShowsTheNewEntryAtTheTopWithNoPill() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...30))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       try FeedReaderReachTests.rss(1...31).write(to: feed, atomically: true, encoding: .utf8)
@@ -33,9 +31,7 @@ final class FeedReaderPillTests: GtkTestCase {
   }
 
   func testARefreshAfterTheReaderScrolledAndCameBackKeepsTheirRowAndCountsTheNewEntry() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...30))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list

@@ -11,9 +11,7 @@ import XCTest
 /// explains a bad address inline.
 final class FeedReaderPositionTests: GtkTestCase {
   func testTheReadingPositionIsRestoredOnRelaunch() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let first = try Self.openOnLongFeed(reader)
       Self.scroll(first, toRow: 70)
       let reading = first.timeline.list.id(at: 70)
@@ -63,9 +61,7 @@ final class FeedReaderPositionTests: GtkTestCase {
 
   /// The timeline's scroll offset, in pixels from the top of its content.
   func testAFirstRunAndAReaderWhoWasAtTheTopOpenAtOffsetZeroExactly() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let first = try Self.openOnLongFeed(reader)
       XCTAssertEqual(first.settledTimelineOffset(), 0.0, "a first run opens at the very top")
       let second = Self.relaunch(reader, closing: first)
@@ -76,9 +72,7 @@ final class FeedReaderPositionTests: GtkTestCase {
   }
 
   func testAMidListPositionIsRestoredToThePixel() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let first = try Self.openOnLongFeed(reader)
       Self.scroll(first, toRow: 40)
       // Part-way into a row, as a reader leaves it.
@@ -102,9 +96,7 @@ final class FeedReaderPositionTests: GtkTestCase {
   }
 
   func testABadAddressIsExplainedInTheDialog() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       let missing = reader.folder.appendingPathComponent("missing.xml").path
       let dialog = window.presentAddFeed(prefill: missing)

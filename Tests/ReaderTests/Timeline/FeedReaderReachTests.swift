@@ -32,9 +32,7 @@ final class FeedReaderReachTests: GtkTestCase {
   }
 
   func testAFiveThousandEntryFeedReachesEveryEntryInEveryScope() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("big.xml", Self.rss(1...5_000))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
@@ -74,9 +72,7 @@ final class FeedReaderReachTests: GtkTestCase {
   }
 
   func testThePeriodicRefreshCoversEveryFeedWhileOneIsShown() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let shown = try reader.writeFeed("shown.xml", Self.rss(1...5, title: "Shown"))
       let other = try reader.writeFeed("other.xml", Self.rss(1...5, title: "Other"))
       let window = reader.openLoadedWindow(subscribingTo: [other, shown])
@@ -102,9 +98,7 @@ final class FeedReaderReachTests: GtkTestCase {
   /// The Refresh button's tooltip and name say what it refreshes, following the scope: the feed
   /// shown, or every feed.
   func testTheRefreshButtonSaysWhatItRefreshes() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let shown = try reader.writeFeed("shown.xml", Self.rss(1...5, title: "Shown"))
       let window = reader.openLoadedWindow(subscribingTo: [shown])
       let button = window.refreshButton.gtkWidget
@@ -125,9 +119,7 @@ final class FeedReaderReachTests: GtkTestCase {
   }
 
   func testTheReadersOwnRefreshCoversWhatIsShownAndSaysSo() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let shown = try reader.writeFeed("shown.xml", Self.rss(1...5, title: "Shown"))
       let other = try reader.writeFeed("other.xml", Self.rss(1...5, title: "Other"))
       let window = reader.openLoadedWindow(subscribingTo: [other, shown])

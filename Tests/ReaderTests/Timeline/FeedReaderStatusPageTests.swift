@@ -47,9 +47,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
   }
 
   func testAFirstRunIsWelcomedWithAddFeedImportAndSignInAndEachOpensItsDialog() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       // A first run: nothing in the store, nothing on the command line.
       let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [])
       XCTAssertEqual(Self.shownStatusPages(under: window.timeline.widget), ["Welcome to Overshoot"])
@@ -69,9 +67,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
   }
 
   func testWithEveryFeedRemovedTheWelcomeIsBack() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(width: 1000, height: 640)
       XCTAssertEqual(Self.shownButtons(under: window.timeline.widget), [])
       Self.removeFeeds(from: window) { _ in true }
@@ -85,9 +81,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
   }
 
   func testWithASyncAccountButNoFeedsThePageOffersAddFeedAlone() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [])
       try ReaderHarness.addAccount(
         to: window, server: URL(string: "http://127.0.0.1:9/")!, user: "reader")
@@ -111,9 +105,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
   }
 
   func testAnAllReadUnreadScopeAndASearchWithoutResultsShowStatusPages() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [feed])
       XCTAssertEqual(Self.shownStatusPages(under: window.timeline.widget), [])
@@ -142,9 +134,7 @@ final class FeedReaderStatusPageTests: GtkTestCase {
   }
 
   func testTheArticlePaneSaysNoEntryIsSelectedUntilOneIs() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [feed])
       GtkTestEnvironment.wait("the article's status page") {

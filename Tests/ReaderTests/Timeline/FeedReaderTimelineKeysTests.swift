@@ -24,9 +24,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
   }
 
   func testJAndKMoveTheFocusAndKeepItInView() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openWithTheListFocused(reader, entries: 60)
       let list = window.timeline.list
       XCTAssertEqual(list.focusedID, list.id(at: 0))
@@ -47,9 +45,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
   }
 
   func testSStarsAndMMarksTheFocusedEntry() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openWithTheListFocused(reader, entries: 5)
       let list = window.timeline.list
       try ReaderHarness.press("j", in: window.root)
@@ -82,9 +78,7 @@ final class FeedReaderTimelineKeysTests: GtkTestCase {
   }
 
   func testTheKeysAreTextInATextField() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = try Self.openWithTheListFocused(reader, entries: 5)
       let list = window.timeline.list
       let focused = list.focusedID

@@ -8,9 +8,7 @@ import XCTest
 /// speaks of "your feeds" only when several failed.
 final class SingleFeedOfflineTests: GtkTestCase {
   func testTheOfflinePageNamesTheOneFeedThatFailed() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(width: 1000, height: 640)
       FeedReaderStatusPageTests.removeFeeds(from: window) { _ in true }
       // Nothing listens on the discard port: the fetch fails at once, and nothing is stored.

@@ -26,21 +26,20 @@ final class TimelineDrawingTests: GtkTestCase {
   }
 
   func testTheTimelineDrawsItsDimmedTextWithoutOffscreenGroups() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("summaries.xml", Self.feedWithSummaries(30))
       let window = reader.openLoadedWindow(width: 700, height: 600, subscribingTo: [feed])
-      var painted = false
-      WidgetScreenshot.afterNextFrame(of: window.root) { painted = true }
-      GtkTestEnvironment.wait("a frame with the rows") { painted }
-
-      let tree = RenderNodeTree(of: window.root)
-      defer { tree.release() }
       // Each row draws a title, a meta line and a summary of two lines; the sidebar its counts.
-      XCTAssertGreaterThan(tree.textRuns, 20, "the rows were drawn")
+      var tree = RenderNodeTree(of: window.root)
+      defer { tree.release() }
+      GtkTestEnvironment.wait("a frame with the rows drawn") {
+        if tree.textRuns > 20 { return true }
+        tree.release()
+        tree = RenderNodeTree(of: window.root)
+        return false
+      }
       XCTAssertEqual(
-        tree.offscreenOpacityGroups, 0,
+        tree.offscreenTextOpacityGroups, 0,
         "dimmed text (meta lines, two-line summaries, sidebar counts) is drawn with a "
           + "translucent colour, not an opacity over a group that GL draws offscreen per row")
     }

@@ -33,9 +33,7 @@ final class TimelineRowStateTests: GtkTestCase {
     """
 
   func testClickingTheStarStarsTheEntryWithoutOpeningIt() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(subscribingTo: [try reader.writeFeed("f.xml", Self.feed)]
       )
       let row = try Self.row(at: 2, of: window)
@@ -74,9 +72,7 @@ final class TimelineRowStateTests: GtkTestCase {
   }
 
   func testAnUnreadRowIsBoldWithADotAndAReadRowIsNeither() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(subscribingTo: [try reader.writeFeed("f.xml", Self.feed)]
       )
       let readID = try XCTUnwrap(Self.row(at: 2, of: window).entry?.id)
@@ -105,9 +101,7 @@ final class TimelineRowStateTests: GtkTestCase {
   }
 
   func testAnUntitledEntryShowsAnExcerptOfItsText() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(subscribingTo: [try reader.writeFeed("f.xml", Self.feed)]
       )
       let row = try Self.row(at: 1, of: window)
@@ -121,9 +115,7 @@ final class TimelineRowStateTests: GtkTestCase {
   }
 
   func testTheEntryMenuOpenedFromTheKeyboardLeavesTheTitleInSight() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("f.xml", Self.feed)
       let window = reader.openLoadedWindow(width: 560, height: 600, subscribingTo: [feed])
       let row = try Self.row(at: 0, of: window)

@@ -17,9 +17,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
   /// Unread, another feed, a feed after scrolling to the bottom of one, All, a search, and goes
   /// back to the first feed.
   func testEveryViewOpensAtItsSavedPositionOrItsTop() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let warningsBefore = GtkTestEnvironment.warningCount
       let short = try reader.writeFeed(
         "short.xml", FeedReaderReachTests.rss(1...40, title: "Short"))
@@ -104,7 +102,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
     -> Int64?
   {
     var newest: Int64?
-    FeedReaderMarkAllReadTests.run {
+    ReaderHarness.runToEnd {
       newest = try? await window.model.page(in: scope, matching: query, after: nil).first?.id
     }
     return newest

@@ -12,9 +12,7 @@ import XCTest
 /// timeline; below 600 px one column shows at a time, its bar with it.
 final class FeedReaderHeaderBarTests: GtkTestCase {
   func testTheFeedsAndTheTimelineEachHaveAHeaderBarWithTheirTitle() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, alpha, _) = try reader.openAlphaAndBeta(width: 960, height: 640)
       window.timelineController.select(.all)
       MainContext.run(forSeconds: 0.2)
@@ -29,19 +27,9 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
       XCTAssertEqual(ReaderHeaderBars.holding(window.refreshButton.gtkWidget), timelineBar)
       XCTAssertEqual(ReaderHeaderBars.holding(window.searchButton.gtkWidget), timelineBar)
       // Side by side at the window's top: the feeds' bar at its left, the timeline's beside it.
-      var (x, y) = (0.0, 0.0)
-      // Where the bar's top left corner is in the window (gtk_widget_compute_point: 4.0 API).
-      func origin(_ bar: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>)
-      {
-        var corner = graphene_point_t()
-        var inRoot = graphene_point_t()
-        XCTAssertNotEqual(gtk_widget_compute_point(bar, root, &corner, &inRoot), 0)
-        (x, y) = (Double(inRoot.x), Double(inRoot.y))
-      }
-      origin(feedsBar, in: window.root)
-      let (sidebarX, sidebarY) = (x, y)
+      let (sidebarX, sidebarY) = WidgetFinder.origin(of: feedsBar, in: window.root)
       XCTAssertLessThan(abs(sidebarY), 8, "the feeds' bar at the top")
-      origin(timelineBar, in: window.root)
+      let (x, y) = WidgetFinder.origin(of: timelineBar, in: window.root)
       XCTAssertEqual(y, sidebarY, "both bars at the top")
       XCTAssertGreaterThanOrEqual(x - sidebarX, 220, "the timeline's bar beside the feeds'")
 
@@ -53,9 +41,7 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
   }
 
   func testBelowSixHundredPixelsEachBarGoesWithItsColumn() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
       GtkTestEnvironment.wait("the timeline's bar alone") {
@@ -76,9 +62,7 @@ final class FeedReaderHeaderBarTests: GtkTestCase {
   /// Refresh leave it (Ctrl+F, F5, the pull and the menu remain), so a feed's name of a usual
   /// length shows whole, not as "The Ver…"; wider, they come back.
   func testAtThreeHundredSixtyPixelsAFeedsNameShowsWhole() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed(
         "a.xml", FeedReaderReachTests.rss(1...3, title: "The Verge"))
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])

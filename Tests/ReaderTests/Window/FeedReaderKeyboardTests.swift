@@ -13,9 +13,7 @@ import XCTest
 /// an entry's menu, whose Open opens it; Home and End scroll the timeline to its ends.
 final class FeedReaderKeyboardTests: GtkTestCase {
   func testArrowsAndTabMoveThroughTheSidebarWithoutSwitchingAndEnterPicks() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, alpha, beta) = try reader.openAlphaAndBeta()
       XCTAssertEqual(window.model.scope, .feed(beta.id))
       window.sidebar.focusShown()
@@ -43,9 +41,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
   }
 
   func testShiftF10AndTheMenuKeyOpenAnEntrysMenuAndOpenOpensIt() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...5))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       var opened: [String] = []
@@ -67,9 +63,7 @@ final class FeedReaderKeyboardTests: GtkTestCase {
   }
 
   func testHomeAndEndScrollTheTimelineToItsEnds() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...200))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list

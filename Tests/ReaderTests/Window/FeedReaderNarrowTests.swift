@@ -12,9 +12,7 @@ import XCTest
 /// window keeps its 360 px; widening shows the feeds, the timeline and the article side by side.
 final class FeedReaderNarrowTests: GtkTestCase {
   func testAtThreeHundredSixtyPixelsOneColumnShowsAtATimeAndWideningShowsThemAll() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, alpha, _) = try reader.openAlphaAndBeta(width: 360, height: 640)
       let onScreen = ReaderHeaderBars.isOnScreen
       GtkTestEnvironment.wait("the timeline alone at 360 px") {
@@ -56,9 +54,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
 
   /// F9 (and the sidebar toggle) hide and show the feeds beside the timeline while wide.
   func testWideFNineHidesAndShowsTheFeeds() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 1000, height: 640, subscribingTo: [feed])
       let onScreen = ReaderHeaderBars.isOnScreen
@@ -77,9 +73,7 @@ final class FeedReaderNarrowTests: GtkTestCase {
   /// Collapsed, F9 goes to the feeds from the timeline or the article, and from the feeds back
   /// to the timeline: it does something visible at every width.
   func testCollapsedFNineGoesToTheFeedsAndBack() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))
       let window = reader.openLoadedWindow(width: 360, height: 640, subscribingTo: [feed])
       let onScreen = ReaderHeaderBars.isOnScreen

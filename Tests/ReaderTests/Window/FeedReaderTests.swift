@@ -33,9 +33,7 @@ final class FeedReaderTests: GtkTestCase {
   }
 
   func testPullingBringsNewEntriesInAtTheTopWithoutMovingTheReader() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", Self.rss(1...200))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       let list = window.timeline.list
@@ -68,9 +66,7 @@ final class FeedReaderTests: GtkTestCase {
   }
 
   func testAPullAtTheTopRefreshesTheFeedAndShowsTheNewEntriesAtTheTop() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", Self.rss(1...50))
       let window = reader.openLoadedWindow(subscribingTo: [feed])
       try Self.rss(1...53).write(to: feed, atomically: true, encoding: .utf8)
@@ -102,9 +98,7 @@ final class FeedReaderTests: GtkTestCase {
   }
 
   func testAFeedThatFailsIsNamedInTheBannerAndNothingStoredIsLost() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let good = try reader.writeFeed("good.xml", Self.rss(1...10))
       let broken = try reader.writeFeed(
         "broken.xml",

@@ -25,9 +25,7 @@ final class FeedReaderWordsTests: GtkTestCase {
   }
 
   func testAnEmptyStarredSaysHowToStarNotToRefresh() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()
       window.model.scope = .starred
       var done = false

@@ -12,9 +12,7 @@ import XCTest
 /// old default of 900×640, and a banner's line widened the timeline from 340 to 405 px).
 final class ReaderColumnWidthsTests: GtkTestCase {
   func testAtTheDefaultSizeTheArticleHasHalfTheWindowAndBannersDoNotWidenTheTimeline() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       guard case .int(let width) = SettingKey.windowWidth.schemaDefault,
         case .int(let height) = SettingKey.windowHeight.schemaDefault
       else { return XCTFail("the window's default size is not an int") }

@@ -8,9 +8,7 @@ import XCTest
 /// show, whatever the reader picks; the timeline's header bar names the scope shown.
 final class ReaderWindowTitleTests: GtkTestCase {
   func testTheWindowIsTitledAfterTheAppAndTheHeaderAfterTheScope() throws {
-    try MainActor.assumeIsolated {
-      let reader = try ReaderHarness()
-      defer { reader.cleanUp() }
+    try ReaderHarness.run { reader in
       let (window, alpha, _) = try reader.openAlphaAndBeta()
       XCTAssertEqual(Self.title(of: window), "Overshoot", "the app's name (its .desktop Name)")
       XCTAssertNotNil(ReaderHeaderBars.shown(titled: "Beta", under: window.root))
