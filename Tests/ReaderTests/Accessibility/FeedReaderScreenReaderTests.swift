@@ -11,7 +11,8 @@ final class FeedReaderScreenReaderTests: XCTestCase {
   /// Runs the app on fresh data, opening the ``SampleFeed`` as `overshoot FILE` does, while
   /// `body` reads its tree, and waits until the Entries list is on the accessibility bus.
   private func withRunningApp(_ body: () throws -> Void) throws {
-    try AccessibleApp.run("overshoot", arguments: { [try SampleFeed.write(in: $0).path] }) { app in
+    let openTheSampleFeed = { (folder: URL) in [try SampleFeed.write(in: folder).path] }
+    try AccessibleApp.run("overshoot", arguments: openTheSampleFeed) { app in
       try app.waitFor("list", named: "Entries")
       try body()
     }

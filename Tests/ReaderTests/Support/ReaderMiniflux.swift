@@ -17,9 +17,8 @@ struct ReaderMiniflux {
   /// The server, or nil when no Miniflux runs (the test then skips).
   static func lastUser() -> ReaderMiniflux? {
     guard let values = MinifluxEnvironment.values(),
-      let url = values["URL"].flatMap(URL.init(string:)), let users = values["USERS"] else {
-      return nil
-    }
+      let url = values["URL"].flatMap(URL.init(string:)), let users = values["USERS"]
+    else { return nil }
     let user = "sync\(users)"
     return ReaderMiniflux(
       url: url, user: user, apiPassword: values["API_PASSWORD"] ?? "",
