@@ -91,9 +91,13 @@ import Testing
   @Test func cancellingStopsATransferPromptly() async throws {
     let url = server.url("/drip")
     let fetch = Task { await fetcher.fetchResult(FetchRequest(url: url)) }
-    // Cancelled from a thread of its own, so a busy task pool cannot delay the cancel itself.
-    Thread.detachNewThread {
-      usleep(300_000)
+    // Cancelled once the server has the request, from a thread of its own, so a busy task pool
+    // cannot delay the cancel itself.
+    Thread.detachNewThread { [server] in
+      let deadline = Date().addingTimeInterval(20)
+      while (try? server.requests())?.contains("GET /drip") != true, Date() < deadline {
+        usleep(20_000)
+      }
       fetch.cancel()
     }
     #expect(await fetch.value == .failure(.transport("cancelled")))

@@ -96,10 +96,8 @@ struct AccountKeyringCLITests {
     let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)
     let database = folder.file("feeds.sqlite")
     let cli = try #require(Self.cli).path
-    // A port nothing listens on: the feed server's, once it is gone.
-    let closed = try FeedServerProcess(script: FeedServerProcess.script, deadline: 1)
-    let gone = "http://127.0.0.1:\(closed.port)/"
-    try await Task.sleep(for: .seconds(2))
+    // A port nothing listens on: a feed server's, released at once (deinit waits for its exit).
+    let gone = try "http://127.0.0.1:\(FeedServerProcess(script: FeedServerProcess.script).port)/"
     // A self-signed certificate: the same login route behind TLS nobody trusts.
     let untrusted = try FeedServerProcess(
       script: FeedServerProcess.script, deadline: 120, tls: true)

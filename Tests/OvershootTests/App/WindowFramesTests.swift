@@ -34,9 +34,12 @@ final class WindowFramesTests: GtkTestCase {
       GtkTestEnvironment.wait("the first layout") { layouts > 0 }
       watch?.disconnect()
       let seen = layouts
+      var laterLayouts = 0
+      let later = window.onEveryLayout { laterLayouts += 1 }
       window.defaultSize = (400, 300)
       gtk_widget_queue_resize(window.gtkWindow)
-      _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
+      GtkTestEnvironment.wait("the resize's layout") { laterLayouts > 0 }
+      later?.disconnect()
       XCTAssertEqual(layouts, seen, "a disconnected watch runs no more")
       XCTAssertEqual(layoutsBeforeShown, 0)
     }

@@ -25,8 +25,9 @@ final class ArticleViewReadingTests: GtkTestCase {
       try GtkTestWindow.pressKeys("space")
       MainContext.run(forSeconds: 0.5)
       XCTAssertEqual(ends, 0, "Space paged the article: not its end yet")
+      let paged = ArticleViewWaits.snapshot(of: web)
       try GtkTestWindow.pressKeys("End")
-      MainContext.run(forSeconds: 1)
+      Self.waitToScrollAndRest(web, from: paged, "End to reach the end")
       try GtkTestWindow.pressKeys("space")
       GtkTestEnvironment.wait("Space at the end to run the action") { ends == 1 }
       // An article that fits whole is at its end at once.
@@ -47,12 +48,13 @@ final class ArticleViewReadingTests: GtkTestCase {
           .onSpaceAtEnd { ends += 1 }.onShiftSpaceAtStart { starts += 1 }
           .makeGtkWidget(), width: 480, height: 300)
       defer { window.close() }
-      try ArticleViewWaits.focusedWebView(in: window, "the long article to load")
+      let web = try ArticleViewWaits.focusedWebView(in: window, "the long article to load")
       // A new article is at its top: Shift+Space has nothing above.
       try GtkTestWindow.pressKeys("shift+space")
       GtkTestEnvironment.wait("Shift+Space at the top to run its action") { starts == 1 }
+      let top = ArticleViewWaits.snapshot(of: web)
       try GtkTestWindow.pressKeys("space")
-      MainContext.run(forSeconds: 1)
+      Self.waitToScrollAndRest(web, from: top, "Space to page down")
       try GtkTestWindow.pressKeys("shift+space")
       MainContext.run(forSeconds: 1)
       XCTAssertEqual(starts, 1, "Shift+Space paged the article up: not at its top then")
@@ -87,6 +89,19 @@ final class ArticleViewReadingTests: GtkTestCase {
       GtkTestEnvironment.wait("no highlight once cleared") {
         ArticleView.highlightedMatchCount(in: view) == 0
       }
+    }
+  }
+
+  /// Waits until `web` no longer shows `before` and has come to rest (scrolling is animated).
+  @MainActor
+  private static func waitToScrollAndRest(
+    _ web: UnsafeMutablePointer<GtkWidget>, from before: [UInt8], _ what: String
+  ) {
+    var previous = before
+    ArticleViewWaits.waitForSnapshot(of: web, what) { now in
+      defer { previous = now }
+      return ArticleViewWaits.difference(now, before) > 0.1
+        && ArticleViewWaits.difference(now, previous) == 0
     }
   }
 }

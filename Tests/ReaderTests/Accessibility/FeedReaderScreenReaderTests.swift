@@ -62,7 +62,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
         article = try probe(["article", "overshoot"])
         let title = focused.dropFirst("list item\t".count).components(separatedBy: ", ").first
         if let title, !title.isEmpty, article.first == "heading\t\(title)" { break }
-        Thread.sleep(forTimeInterval: 0.5)
+        Thread.sleep(forTimeInterval: 0.1)
       }
       let title = try XCTUnwrap(
         focused.dropFirst("list item\t".count).components(separatedBy: ", ").first,
@@ -110,7 +110,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
         {
           break
         }
-        Thread.sleep(forTimeInterval: 0.5)
+        Thread.sleep(forTimeInterval: 0.1)
       }
       if namesGenericWidgets { XCTAssertFalse(named.isEmpty, "nothing named Article") }
       XCTAssertFalse(
@@ -180,7 +180,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
           offered[fields[0]] = fields[1].components(separatedBy: ",")
         }
         if !offered.isEmpty { break }
-        Thread.sleep(forTimeInterval: 0.5)
+        Thread.sleep(forTimeInterval: 0.1)
       }
       XCTAssertFalse(offered.isEmpty, "no entry of the sample feed read over AT-SPI")
       for (name, actions) in offered {
@@ -208,7 +208,7 @@ final class FeedReaderScreenReaderTests: XCTestCase {
         $0.components(separatedBy: ", ").dropFirst().first == SampleFeed.title
       }
       if !entries.isEmpty { break }
-      Thread.sleep(forTimeInterval: 0.5)
+      Thread.sleep(forTimeInterval: 0.1)
     }
     XCTAssertFalse(entries.isEmpty, "no entry of the sample feed read over AT-SPI")
     for name in entries {

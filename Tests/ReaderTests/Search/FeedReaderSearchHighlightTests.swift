@@ -41,7 +41,9 @@ final class FeedReaderSearchHighlightTests: GtkTestCase {
 
       try GtkTestWindow.pressKeys("Escape")
       GtkTestEnvironment.wait("Escape to bring the scope back") { list.count == 30 }
-      MainContext.run(forSeconds: 0.5)
+      GtkTestEnvironment.wait("the scope's rows shown without highlights") {
+        !list.shownRowsForTesting.isEmpty && Self.highlights(in: window).isEmpty
+      }
       XCTAssertEqual(Self.highlights(in: window), [], "a highlight stayed after Escape")
       XCTAssertFalse(
         list.shownRowsForTesting.isEmpty, "the rows are shown again, to be looked at")

@@ -32,9 +32,14 @@ final class FeedReaderRefreshPacingTests: GtkTestCase {
       GtkTestEnvironment.wait("the refresh's first fetch", timeout: 10) {
         (try? fetched().isEmpty) == false
       }
-      // The main thread is held, as by a long frame: the refresh goes on without it.
-      Thread.sleep(forTimeInterval: 4)
-      let during = try fetched()
+      // The main thread is held, as by a long frame, until every feed is fetched: the refresh
+      // goes on without it (a slot that waited for the main thread would never get there).
+      var during = try fetched()
+      let deadline = Date().addingTimeInterval(20)
+      while during.count < feeds.count, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.05)
+        during = try fetched()
+      }
       XCTAssertEqual(
         during.count, feeds.count,
         "only \(during.count) of \(feeds.count) feeds were fetched while the main thread was busy")

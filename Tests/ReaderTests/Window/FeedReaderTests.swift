@@ -54,10 +54,12 @@ final class FeedReaderTests: GtkTestCase {
       GtkTestEnvironment.wait("the refresh to run and settle", timeout: 10) {
         list.count == 205 && window.isSettled
       }
-      MainContext.run(forSeconds: 0.2)
 
       let moved = try XCTUnwrap(list.position(of: before.first))
       XCTAssertEqual(moved, before.positions.lowerBound + 5)
+      GtkTestEnvironment.wait("the reader's row laid out where it was") {
+        list.rowTop(at: moved).map { abs($0 - topBefore) <= 1 } ?? false
+      }
       let topAfter = try XCTUnwrap(list.rowTop(at: moved), "the reader's row left the screen")
       XCTAssertEqual(topAfter, topBefore, accuracy: 1, "the first visible row moved")
       XCTAssertEqual(window.timeline.newItemsShown, 5, "the pill counts the new entries")
