@@ -2,6 +2,7 @@ import CGtk
 import CGtkTestSupport
 import Foundation
 import GtkGlue
+import Overshoot
 import TestSupport
 import XCTest
 
@@ -18,8 +19,10 @@ public final class GtkTestWindow {
     GtkTestEnvironment.wait("the window to be mapped and laid out") {
       gtk_widget_get_mapped(child) != 0 && gtk_widget_get_height(child) > 0
     }
-    // Let the first frame finish so adjustments have their final sizes.
-    MainContext.run(forSeconds: 0.1)
+    // A frame painted after the layout, so adjustments have their final sizes.
+    var painted = false
+    WidgetScreenshot.afterNextFrame(of: window) { painted = true }
+    GtkTestEnvironment.wait("the window's first frame") { painted }
   }
 
   /// Closes and destroys the window.
