@@ -131,7 +131,7 @@ extension GtkTestWindow {
   /// test fails (`InputNotSent`), since a key that cannot be sent is not a pass.
   public static func focus(_ window: UnsafeMutablePointer<GtkWidget>) throws {
     gtk_window_present(window.checked(as: GtkWindow.self))
-    let title = String(cString: gtk_window_get_title(window.checked(as: GtkWindow.self)))
+    let title = WidgetFinder.title(of: window) ?? "an untitled window"
     var last: DeadlineProcess.Result?
     for _ in 0..<25 {
       let xid = overshoot_x11_window_id(window)

@@ -76,7 +76,14 @@ public final class TextField: Widget {
   /// Whether the field takes input; a disabled field also gives up the keyboard focus.
   public var isEnabled: Bool {
     get { gtk_widget_get_sensitive(gtkWidget) != 0 }
-    set { gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0) }
+    set {
+      // The focus leaves first: a text made insensitive while focused gets no focus-out, and
+      // its cursor's blink then warns "GtkText - did not receive a focus-out event".
+      if !newValue, isFocused, let root = gtk_widget_get_root(gtkWidget) {
+        gtk_root_set_focus(root, nil)
+      }
+      gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0)
+    }
   }
 
   /// Whether the field has the keyboard focus.

@@ -56,7 +56,7 @@ final class MenuAnchorOwnershipTests: GtkWarningFreeTestCase {
       }
       for expected in ["Story 1 ★", "Story 1"] {
         let row = try XCTUnwrap(label("Story 3"))
-        try ListTestPointer.click(row, button: 3)
+        try TestPointer.click(row, button: 3)
         var popover: UnsafeMutablePointer<GtkWidget>?
         GtkTestEnvironment.wait("the menu") {
           popover = WidgetFinder.all(under: shown.root).first {
@@ -67,11 +67,11 @@ final class MenuAnchorOwnershipTests: GtkWarningFreeTestCase {
         let line = try XCTUnwrap(
           WidgetFinder.widgets("modelbutton", under: try XCTUnwrap(popover)).first)
         GtkTestEnvironment.wait("the menu laid out") { gtk_widget_get_height(line) > 0 }
-        try ListTestPointer.click(line)
+        try TestPointer.click(line)
         GtkTestEnvironment.wait("the line to change the items") { label(expected) != nil }
         // Under Xvfb without a window manager the first press after a menu closes reaches no
         // widget (see ListContextMenuTests); a middle click, which does nothing here, takes it.
-        try ListTestPointer.click(try XCTUnwrap(label("Story 5")), button: 2)
+        try TestPointer.click(try XCTUnwrap(label("Story 5")), button: 2)
       }
     }
   }

@@ -32,12 +32,12 @@ final class ListContextMenuRebindTests: GtkWarningFreeTestCase {
       let model = Stories()
       let (shown, list) = try Self.show(model)
       defer { shown.window.close() }
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Story 3", in: list)), button: 3)
+      try TestPointer.click(try XCTUnwrap(Self.row("Story 3", in: list)), button: 3)
       try Self.choose("Star", in: list)
       GtkTestEnvironment.wait("Star to change the row") { Self.row("Story 3 ★", in: list) != nil }
 
       // The same row again: its menu opens, says what the item is now, and acts.
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Story 3 ★", in: list)), button: 3)
+      try TestPointer.click(try XCTUnwrap(Self.row("Story 3 ★", in: list)), button: 3)
       try Self.choose("Unstar", in: list)
       GtkTestEnvironment.wait("Unstar to change the row back") {
         Self.row("Story 3", in: list) != nil
@@ -53,7 +53,7 @@ final class ListContextMenuRebindTests: GtkWarningFreeTestCase {
       let model = Stories()
       let (shown, list) = try Self.show(model)
       defer { shown.window.close() }
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Story 5", in: list)), button: 3)
+      try TestPointer.click(try XCTUnwrap(Self.row("Story 5", in: list)), button: 3)
       GtkTestEnvironment.wait("the row's menu to open") { ListRowMenus.openCount == 1 }
       try GtkTestWindow.pressKeys("Escape")
       GtkTestEnvironment.wait("Escape to close the menu") { ListRowMenus.openCount == 0 }
@@ -64,7 +64,7 @@ final class ListContextMenuRebindTests: GtkWarningFreeTestCase {
         Self.row("Story 5 ★", in: list) != nil
       }
       XCTAssertEqual(RowBuildCounts.contentsBuilt, built, "the rows were updated in place")
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Story 5 ★", in: list)), button: 3)
+      try TestPointer.click(try XCTUnwrap(Self.row("Story 5 ★", in: list)), button: 3)
       try Self.choose("Unstar", in: list)
       GtkTestEnvironment.wait("Unstar to run") { Self.row("Story 5", in: list) != nil }
     }
@@ -109,7 +109,7 @@ final class ListContextMenuRebindTests: GtkWarningFreeTestCase {
   @MainActor
   private static func clickHeading(in list: RecycledListView<ListEntry, ListEntryID>) throws {
     if let heading = list.shownRowsForTesting.first(where: { $0.role == "header" }) {
-      try ListTestPointer.click(heading.listItemWidget, button: 2)
+      try TestPointer.click(heading.listItemWidget, button: 2)
     }
   }
 
@@ -133,7 +133,7 @@ final class ListContextMenuRebindTests: GtkWarningFreeTestCase {
     GtkTestEnvironment.wait("the menu laid out", file: file, line: lineNumber) {
       gtk_widget_get_height(button) > 0
     }
-    try ListTestPointer.click(button)
+    try TestPointer.click(button)
     GtkTestEnvironment.wait("the menu to close", file: file, line: lineNumber) {
       ListRowMenus.openCount == 0
     }

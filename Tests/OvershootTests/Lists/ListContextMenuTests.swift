@@ -77,13 +77,13 @@ final class ListContextMenuTests: GtkTestCase {
       guard index < items.count else { return XCTFail("no line \(index) in \(lines)") }
       // The popover is a surface of its own: wait until it is laid out, then click in it.
       GtkTestEnvironment.wait("the menu laid out") { gtk_widget_get_height(items[index]) > 0 }
-      try ListTestPointer.click(items[index])
+      try TestPointer.click(items[index])
       GtkTestEnvironment.wait("the menu to close") { ListRowMenus.openCount == 0 }
       // Under Xvfb without a window manager the first press after a menu closes reaches no
       // widget (seen with real clicks on the menu's line); a middle click on the heading, which
       // does nothing, takes it.
       if let heading = list.shownRowsForTesting.first(where: { $0.role == "header" }) {
-        try ListTestPointer.click(heading.listItemWidget, button: 2)
+        try TestPointer.click(heading.listItemWidget, button: 2)
       }
     }
 
@@ -114,13 +114,13 @@ final class ListContextMenuTests: GtkTestCase {
     try MainActor.assumeIsolated {
       let fixture = try Fixture()
       defer { fixture.shown.window.close() }
-      try ListTestPointer.click(fixture.row("Note 3")!, button: 3)
+      try TestPointer.click(fixture.row("Note 3")!, button: 3)
       try fixture.chooseInMenu("a right click", line: 0)
       GtkTestEnvironment.wait("Archive to run for Note 3") { fixture.notes.archived == ["Note 3"] }
-      try ListTestPointer.click(fixture.row("Note 4")!, button: 3)
+      try TestPointer.click(fixture.row("Note 4")!, button: 3)
       try fixture.chooseInMenu("a right click", line: 1)
       GtkTestEnvironment.wait("the swipe action to run") { fixture.notes.flagged == ["Note 4"] }
-      try ListTestPointer.click(fixture.row("Note 5")!, button: 3)
+      try TestPointer.click(fixture.row("Note 5")!, button: 3)
       try fixture.chooseInMenu("a right click", line: 2)
       GtkTestEnvironment.wait("Delete to call onDelete") {
         !fixture.notes.titles.contains("Note 5")
@@ -129,7 +129,7 @@ final class ListContextMenuTests: GtkTestCase {
       GtkTestEnvironment.wait("the row to go") { fixture.row("Note 5") == nil }
       // A heading has no menu.
       let heading = fixture.list.shownRowsForTesting.first { $0.role == "header" }!
-      try ListTestPointer.click(heading.listItemWidget, button: 3)
+      try TestPointer.click(heading.listItemWidget, button: 3)
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(ListRowMenus.openCount, 0)
     }
@@ -207,7 +207,7 @@ final class ListContextMenuTests: GtkTestCase {
         return XCTFail("no label")
       }
       try GtkTestWindow.focus(shown.window.gtkWindow)
-      try ListTestPointer.click(label, button: 3)
+      try TestPointer.click(label, button: 3)
       var popover: UnsafeMutablePointer<GtkWidget>?
       GtkTestEnvironment.wait("a right click to open the menu") {
         popover = WidgetFinder.all(under: label).first {
@@ -219,7 +219,7 @@ final class ListContextMenuTests: GtkTestCase {
       XCTAssertEqual(Self.menuLines(in: popover), ["Copy"])
       let line = WidgetFinder.widgets("modelbutton", under: popover)[0]
       GtkTestEnvironment.wait("the menu laid out") { gtk_widget_get_height(line) > 0 }
-      try ListTestPointer.click(line)
+      try TestPointer.click(line)
       GtkTestEnvironment.wait("Copy to run") { copied == 1 }
     }
   }

@@ -78,7 +78,7 @@ final class ListForEachSectionsTests: GtkTestCase {
         ListSelectionTests.isSelected("Tuesday", in: list)
       }
       try GtkTestWindow.focus(shown.window.gtkWindow)
-      try ListTestPointer.click(ListSelectionTests.row("Monday", in: list)!)
+      try TestPointer.click(ListSelectionTests.row("Monday", in: list)!)
       GtkTestEnvironment.wait("the click to write the tag") { model.chosen == "Monday" }
     }
   }

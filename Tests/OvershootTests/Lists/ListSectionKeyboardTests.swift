@@ -45,7 +45,7 @@ final class ListSectionKeyboardTests: GtkTestCase {
       let window = shown.window.gtkWindow
       GtkTestEnvironment.wait("rows") { ListSelectionTests.row("Row 3", in: list) != nil }
       try GtkTestWindow.focus(window)
-      try ListTestPointer.click(try XCTUnwrap(ListSelectionTests.row("Row 3", in: list)))
+      try TestPointer.click(try XCTUnwrap(ListSelectionTests.row("Row 3", in: list)))
       GtkTestEnvironment.wait("the click to select Row 3") { model.selected == 3 }
 
       try GtkTestWindow.pressKeys("Down")

@@ -86,14 +86,14 @@ final class ListSectionTests: GtkTestCase {
       XCTAssertNotEqual(gtk_widget_has_css_class(headingBox, "heading"), 0, "bold, as GNOME's")
       XCTAssertNotEqual(gtk_widget_has_css_class(headingBox, "dim-label"), 0, "dimmed")
       try GtkTestWindow.focus(shown.window.gtkWindow)
-      try ListTestPointer.click(heading.listItemWidget)
+      try TestPointer.click(heading.listItemWidget)
       MainContext.run(forSeconds: 0.3)
       XCTAssertNil(box.selected, "a click on a heading selects nothing")
       XCTAssertTrue(list.selectedIDs.isEmpty)
       guard let mail = list.shownRowsForTesting.first(where: { $0.text == "Mail 2" }) else {
         return XCTFail("no Mail 2 row")
       }
-      try ListTestPointer.click(mail.listItemWidget)
+      try TestPointer.click(mail.listItemWidget)
       GtkTestEnvironment.wait("a click on a mail to select it") { box.selected == 2 }
     }
   }

@@ -47,7 +47,7 @@ final class ListSelectionTests: GtkTestCase {
       }
       GtkTestEnvironment.wait("rows") { Self.row("Name 3", in: list) != nil }
       try GtkTestWindow.focus(shown.window.gtkWindow)
-      try ListTestPointer.click(Self.row("Name 3", in: list)!)
+      try TestPointer.click(Self.row("Name 3", in: list)!)
       GtkTestEnvironment.wait("the click to write the binding") { model.one == "Name 3" }
       XCTAssertTrue(Self.isSelected("Name 3", in: list))
       try GtkTestWindow.pressKeys("Down")
@@ -61,7 +61,7 @@ final class ListSelectionTests: GtkTestCase {
       model.one = nil
       GtkTestEnvironment.wait("nil to select nothing") { list.selectedIDs.isEmpty }
       // A static row has no id to write: it cannot be selected.
-      try ListTestPointer.click(Self.row("Static row", in: list)!)
+      try TestPointer.click(Self.row("Static row", in: list)!)
       MainContext.run(forSeconds: 0.3)
       XCTAssertNil(model.one)
       XCTAssertTrue(list.selectedIDs.isEmpty)
@@ -82,7 +82,7 @@ final class ListSelectionTests: GtkTestCase {
       let list = try XCTUnwrap(shown.wrapper(RecycledListView<ListEntry, ListEntryID>.self))
       GtkTestEnvironment.wait("rows") { Self.row("Untagged", in: list) != nil }
       try GtkTestWindow.focus(shown.window.gtkWindow)
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Sent", in: list)))
+      try TestPointer.click(try XCTUnwrap(Self.row("Sent", in: list)))
       GtkTestEnvironment.wait("the click to write the row's tag") { model.one == "sent" }
       try GtkTestWindow.pressKeys("Up")
       GtkTestEnvironment.wait("Up to select the row above") { model.one == "inbox" }
@@ -90,7 +90,7 @@ final class ListSelectionTests: GtkTestCase {
       GtkTestEnvironment.wait("the binding to select the tagged row") {
         Self.isSelected("Sent", in: list) && !Self.isSelected("Inbox", in: list)
       }
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Untagged", in: list)))
+      try TestPointer.click(try XCTUnwrap(Self.row("Untagged", in: list)))
       MainContext.run(forSeconds: 0.3)
       XCTAssertEqual(model.one, "sent", "an untagged static row cannot be selected")
     }
@@ -110,9 +110,9 @@ final class ListSelectionTests: GtkTestCase {
       }
       GtkTestEnvironment.wait("rows") { Self.row("Name 4", in: list) != nil }
       try GtkTestWindow.focus(shown.window.gtkWindow)
-      try ListTestPointer.click(Self.row("Name 2", in: list)!)
+      try TestPointer.click(Self.row("Name 2", in: list)!)
       GtkTestEnvironment.wait("a click to select one") { model.many == ["Name 2"] }
-      try ListTestPointer.click(Self.row("Name 4", in: list)!, holding: ["ctrl"])
+      try TestPointer.click(Self.row("Name 4", in: list)!, holding: ["ctrl"])
       GtkTestEnvironment.wait("a Ctrl click to add one") { model.many == ["Name 2", "Name 4"] }
       model.many = ["Name 5", "Name 6"]
       GtkTestEnvironment.wait("the binding to select two rows") {
@@ -145,7 +145,7 @@ final class ListSelectionTests: GtkTestCase {
       guard let row = list.shownRowsForTesting.first(where: { $0.text == "Name 5" }) else {
         return XCTFail("no Name 5 row")
       }
-      try ListTestPointer.click(row.listItemWidget)
+      try TestPointer.click(row.listItemWidget)
       GtkTestEnvironment.wait("the click to write the binding") { model.one == "Name 5" }
       try GtkTestWindow.pressKeys("Down")
       GtkTestEnvironment.wait("Down to write the binding") { model.one == "Name 6" }

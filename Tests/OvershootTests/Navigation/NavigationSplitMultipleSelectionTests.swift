@@ -40,9 +40,9 @@ final class NavigationSplitMultipleSelectionTests: GtkTestCase {
       let root = window.gtkWindow
       try Screen.clickHelloAndGoBack(under: root)
 
-      try ListTestPointer.click(try XCTUnwrap(Screen.row("Lunch", under: root)), holding: ["ctrl"])
+      try TestPointer.click(try XCTUnwrap(Screen.row("Lunch", under: root)), holding: ["ctrl"])
       GtkTestEnvironment.wait("Ctrl+click to add Lunch") { inbox.selection == ["Hello", "Lunch"] }
-      try ListTestPointer.click(
+      try TestPointer.click(
         try XCTUnwrap(Screen.row("Invoice", under: root)), holding: ["shift"])
       // GTK's Shift+click selects the range from the last row clicked.
       GtkTestEnvironment.wait("Shift+click to extend from Lunch to Invoice") {
@@ -55,7 +55,7 @@ final class NavigationSplitMultipleSelectionTests: GtkTestCase {
       MainContext.run(forSeconds: 0.3)
       XCTAssertTrue(Screen.sidebarShown(root), "Enter on one of several selected rows stays")
 
-      try ListTestPointer.click(try XCTUnwrap(Screen.row("Lunch", under: root)))
+      try TestPointer.click(try XCTUnwrap(Screen.row("Lunch", under: root)))
       GtkTestEnvironment.wait("a plain click to select Lunch alone and show its detail") {
         inbox.selection == ["Lunch"] && Screen.detailShown("Reading Lunch", root)
       }

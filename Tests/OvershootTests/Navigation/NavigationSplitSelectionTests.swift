@@ -63,7 +63,7 @@ final class NavigationSplitSelectionTests: GtkTestCase {
   /// Clicks the row "Hello", which shows its detail, and goes back with the Back button.
   @MainActor
   static func clickHelloAndGoBack(under root: UnsafeMutablePointer<GtkWidget>) throws {
-    try ListTestPointer.click(try XCTUnwrap(row("Hello", under: root)))
+    try TestPointer.click(try XCTUnwrap(row("Hello", under: root)))
     GtkTestEnvironment.wait("a click to show the detail of Hello") {
       detailShown("Reading Hello", root)
     }
@@ -113,7 +113,7 @@ final class NavigationSplitSelectionTests: GtkTestCase {
 
       try Self.clickHelloAndGoBack(under: root)
       XCTAssertEqual(inbox.selection, "Hello")
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Hello", under: root)))
+      try TestPointer.click(try XCTUnwrap(Self.row("Hello", under: root)))
       GtkTestEnvironment.wait("a click on the row still selected to show its detail again") {
         Self.detailShown("Reading Hello", root)
       }
@@ -130,7 +130,7 @@ final class NavigationSplitSelectionTests: GtkTestCase {
       GtkTestEnvironment.wait("both columns") {
         NavigationScreen.shownHeaders(under: root).count == 2
       }
-      try ListTestPointer.click(try XCTUnwrap(Self.row("Lunch", under: root)))
+      try TestPointer.click(try XCTUnwrap(Self.row("Lunch", under: root)))
       GtkTestEnvironment.wait("the detail to follow") {
         NavigationScreen.shownLabel("Reading Lunch", under: root) != nil
       }

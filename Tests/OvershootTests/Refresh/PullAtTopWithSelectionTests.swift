@@ -64,7 +64,7 @@ final class PullAtTopWithSelectionTests: GtkTestCase {
       guard let row = list.shownRowsForTesting.first(where: { $0.text == selection }) else {
         return XCTFail("no \(selection)", file: file, line: line)
       }
-      try ListTestPointer.click(row.listItemWidget)
+      try TestPointer.click(row.listItemWidget)
       GtkTestEnvironment.wait("the row selected and focused", file: file, line: line) {
         feed.selected == selection && list.focusedID == selection
       }

@@ -12,7 +12,7 @@ import XCTest
 /// draws it under the dark style manager, reaches WCAG's 4.5:1 for text against what is drawn
 /// behind it (GTK 4.8's own dark theme drew #CC0000 on #353535, 2.1:1). The colours are read
 /// from the drawn pixels, which mean the same on every GTK.
-final class ErrorTextContrastAdwaitaTests: GtkTestCase {
+final class ErrorTextContrastAdwaitaTests: GtkWarningFreeTestCase {
   func testTheAddFeedErrorLineIsReadableInTheDarkStyle() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()

@@ -11,7 +11,7 @@ import XCTest
 /// item 3: a 600×200 `<img width height>` drew about 542×200 at 1280 wide and 300×200 narrow).
 /// The article's style sheet is a user style sheet, below the page's own `height` attribute in
 /// the cascade unless it says `!important`.
-final class ArticleImageRatioTests: GtkTestCase {
+final class ArticleImageRatioTests: GtkWarningFreeTestCase {
   func testAnImageWithWidthAndHeightAttributesKeepsItsRatioInANarrowColumn() throws {
     try MainActor.assumeIsolated {
       // A 600×200 red PNG (684 bytes).

@@ -13,7 +13,7 @@ import XCTest
 /// the article down (Shift+Space up); at the article's end it shows the next unread entry from
 /// its top, reading the timeline's pages down to it (Shift+Space at the top shows the entry
 /// above); in the search entry it is a space. A search's word is highlighted in the article.
-final class FeedReaderReadOnTests: GtkTestCase {
+final class FeedReaderReadOnTests: GtkWarningFreeTestCase {
   /// Entries 1 to 4 (newest, 4, first), each with `paragraphs` paragraphs of content, the first
   /// saying "word" three times.
   static func feed(paragraphs: Int) -> String {

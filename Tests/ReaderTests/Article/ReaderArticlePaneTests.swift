@@ -11,7 +11,7 @@ import XCTest
 /// The article pane with real keys and a real WebKit: the selected entry's content shows beside
 /// the timeline and the entry is marked read; a link in it goes to the browser and the pane
 /// stays; below 600 px the article covers the timeline and Escape or Alt+Left goes back.
-final class ReaderArticlePaneTests: GtkTestCase {
+final class ReaderArticlePaneTests: GtkWarningFreeTestCase {
   /// A feed whose entries carry full content (`content:encoded`), each with its own words, an
   /// author and an enclosure, newest (3) first.
   static func contentFeed() -> String {

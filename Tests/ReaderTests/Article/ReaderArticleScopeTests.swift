@@ -8,7 +8,7 @@ import XCTest
 
 /// Going to another feed leaves no article of the feed before on screen (issue 46: the previous
 /// feed's article stayed shown beside a list that did not hold its entry).
-final class ReaderArticleScopeTests: GtkTestCase {
+final class ReaderArticleScopeTests: GtkWarningFreeTestCase {
   func testSwitchingFeedsShowsNoEntrySelectedInsteadOfTheOldArticle() throws {
     try ReaderHarness.run { reader in
       let alpha = try reader.writeFeed(

@@ -11,7 +11,7 @@ import XCTest
 /// Ctrl+Tab and Ctrl+Shift+Tab leave the article with real keys and a real WebKit, as they leave
 /// any GTK widget whose Tab moves within it (issue 46, item 5: Tab walks the page's links, and
 /// nothing led out): Ctrl+Tab goes on to the feeds, Ctrl+Shift+Tab back to the entry's row.
-final class ReaderArticleTabTests: GtkTestCase {
+final class ReaderArticleTabTests: GtkWarningFreeTestCase {
   func testCtrlTabGoesOnToTheFeedsAndCtrlShiftTabBackToTheRow() throws {
     try MainActor.assumeIsolated {
       let (reader, window, _) = try ReaderEnterReadsTests.openReader(width: 1100)

@@ -12,7 +12,7 @@ import XCTest
 /// beside the timeline (over it below 600 px) and takes the keyboard focus, Escape gives the
 /// focus back to its row, and nothing goes to the browser; `o` is the browser, from the row and
 /// from the article.
-final class ReaderEnterReadsTests: GtkTestCase {
+final class ReaderEnterReadsTests: GtkWarningFreeTestCase {
   func testEnterShowsTheEntrysArticleWhichTakesTheFocusAndNothingGoesToTheBrowser() throws {
     try MainActor.assumeIsolated {
       let (reader, window, browser) = try Self.openReader(width: 1100)

@@ -12,7 +12,7 @@ import XCTest
 /// The `remote-images` setting in the reader, against a loopback server that records requests:
 /// off, the article shown asks the server for nothing; the menu's Load Remote Images turns it
 /// on in the article shown, and a change made outside the app (`gsettings set`) applies live.
-final class ReaderRemoteImagesTests: GtkTestCase {
+final class ReaderRemoteImagesTests: GtkWarningFreeTestCase {
   /// A feed of one entry whose content shows images from the server.
   static func feed(port: Int) -> String {
     let base = "http://127.0.0.1:\(port)"

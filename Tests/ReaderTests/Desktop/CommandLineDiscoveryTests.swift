@@ -9,7 +9,7 @@ import XCTest
 
 /// `overshoot ADDRESS` finds feeds as Add Feed does: a web page's address follows the feed it
 /// links to; a page with several opens Add Feed on it, for the reader to pick.
-final class CommandLineDiscoveryTests: GtkTestCase {
+final class CommandLineDiscoveryTests: GtkWarningFreeTestCase {
   func testAPageNamedOnTheCommandLineFollowsItsFeed() throws {
     try ReaderHarness.run { reader in
       let server = try LoopbackPageServer()

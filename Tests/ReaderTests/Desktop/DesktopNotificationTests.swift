@@ -10,7 +10,7 @@ import XCTest
 /// The library's notification API against a stand-in notification server: the title, body,
 /// priority and a typed default action arrive as the desktop needs them, a click runs the action
 /// with its parameter, and withdrawing reaches the server.
-final class DesktopNotificationTests: GtkTestCase {
+final class DesktopNotificationTests: GtkWarningFreeTestCase {
   override class func setUp() {
     super.setUp()
     setenv("GNOTIFICATION_BACKEND", "freedesktop", 1)

@@ -9,7 +9,7 @@ import XCTest
 /// The `keep-entries-days` setting: 0 keeps old entries; changed through GSettings while the
 /// window runs, the entries older than that many days that the feed no longer lists are deleted
 /// at once, starred ones kept, and the timeline shows what remains.
-final class KeepEntriesSettingTests: GtkTestCase {
+final class KeepEntriesSettingTests: GtkWarningFreeTestCase {
   func testChangedWhileRunningOldEntriesGoAndStarredOnesStay() throws {
     try ReaderHarness.run { reader in
       let settings = AppSettings()

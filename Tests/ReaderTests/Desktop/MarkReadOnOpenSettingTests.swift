@@ -9,7 +9,7 @@ import XCTest
 /// The `mark-read-on-open` setting: off, an entry shown in the article pane (selected, as a
 /// click or j does) stays unread; turned on through GSettings while the window runs, the next
 /// entry shown is marked read.
-final class MarkReadOnOpenSettingTests: GtkTestCase {
+final class MarkReadOnOpenSettingTests: GtkWarningFreeTestCase {
   func testOffAnEntryShownStaysUnreadAndOnItIsMarkedRead() throws {
     try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...3, title: "Alpha"))

@@ -12,7 +12,7 @@ import XCTest
 /// The "new entries" notification end to end: the reader window on feeds from the loopback
 /// server, periodic refreshes run as the timer runs them, and a stand-in notification server on
 /// the session bus that records what GLib's freedesktop backend sends and clicks as a user does.
-final class NewEntriesNotificationTests: GtkTestCase {
+final class NewEntriesNotificationTests: GtkWarningFreeTestCase {
   override class func setUp() {
     super.setUp()
     // Pin GLib's backend (read once, at the first notification of the process): the desktop's

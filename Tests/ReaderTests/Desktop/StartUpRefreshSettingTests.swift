@@ -9,7 +9,7 @@ import XCTest
 /// The `refresh-at-start-up` setting, against a loopback feed server that counts requests: a
 /// feed fetched before is fetched again when a window starts with the setting on, and not with
 /// it off (then only never-fetched feeds are), each change made through GSettings.
-final class StartUpRefreshSettingTests: GtkTestCase {
+final class StartUpRefreshSettingTests: GtkWarningFreeTestCase {
   func testOnAFeedFetchedBeforeIsFetchedAgainAtStartUpAndOffItIsNot() throws {
     try MainActor.assumeIsolated {
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)

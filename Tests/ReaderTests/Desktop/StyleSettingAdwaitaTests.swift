@@ -8,7 +8,7 @@ import XCTest
 
 /// Preferences (Ctrl+comma) offers the style: Follow System, Light or Dark, which libadwaita's
 /// style manager draws at once and the `style` setting keeps.
-final class StyleSettingAdwaitaTests: GtkTestCase {
+final class StyleSettingAdwaitaTests: GtkWarningFreeTestCase {
   func testPreferencesPicksDarkLightOrTheSystemsStyle() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()

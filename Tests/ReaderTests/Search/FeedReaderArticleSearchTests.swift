@@ -10,7 +10,7 @@ import XCTest
 /// Search covers the articles' text, as typed by a reader (issue 46, item 4: a word in every
 /// `content:encoded` gave "0 matches in all feeds"), and the timeline's header says that the
 /// results come from every feed, not the scope's name, until Escape.
-final class FeedReaderArticleSearchTests: GtkTestCase {
+final class FeedReaderArticleSearchTests: GtkWarningFreeTestCase {
   /// Three entries whose titles and descriptions are plain; only entry 2's article names the
   /// word searched.
   static let feed = """

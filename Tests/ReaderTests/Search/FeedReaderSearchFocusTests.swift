@@ -7,7 +7,7 @@ import XCTest
 
 /// Closing the search gives the keyboard focus back to the entry being read, not to the top
 /// row (issue 46, smaller defects): `j` then goes on from where the reader is.
-final class FeedReaderSearchFocusTests: GtkTestCase {
+final class FeedReaderSearchFocusTests: GtkWarningFreeTestCase {
   func testEscapeFromASearchPutsTheFocusOnTheEntryBeingRead() throws {
     try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("garden.xml", FeedReaderSearchTests.feed)

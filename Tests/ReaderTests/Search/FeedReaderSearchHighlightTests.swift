@@ -11,7 +11,7 @@ import XCTest
 /// While a search is on, the rows highlight the matched words (case and accents ignored, as
 /// the search matches them) in the title and the summary, with a background on exactly the
 /// matched bytes; Escape takes every highlight away from the recycled rows.
-final class FeedReaderSearchHighlightTests: GtkTestCase {
+final class FeedReaderSearchHighlightTests: GtkWarningFreeTestCase {
   /// Entry 7's title says "Radish", entry 23's summary "RÁDISH" among other words.
   static let feed = GardenFeed.document(entries: 30, guidPrefix: "highlight", radish: "RÁDISH")
 

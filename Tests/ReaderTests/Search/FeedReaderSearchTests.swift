@@ -11,7 +11,7 @@ import XCTest
 /// entries of every feed whose titles or summaries match and the bar says how many, Escape brings
 /// the scope back at the reader's place, and a search that finds nothing says so in the empty
 /// state.
-final class FeedReaderSearchTests: GtkTestCase {
+final class FeedReaderSearchTests: GtkWarningFreeTestCase {
   /// 40 entries "Entry N"; entry 7's title and entry 23's summary mention radishes.
   static let feed = GardenFeed.document(entries: 40, guidPrefix: "search")
 

@@ -15,7 +15,7 @@ import XCTest
 /// the reason and the focus in the password field and adds no account; the right one closes it
 /// with the account stored; Escape closes it. The success path keeps the password in memory (`MemoryKeeper`):
 /// a real keyring inside the GTK test process could prompt; the CLI's keyring test covers that.
-final class AccountDialogTests: GtkTestCase {
+final class AccountDialogTests: GtkWarningFreeTestCase {
   /// The store's accounts' user names, read on the store's actor while the main loop runs.
   @MainActor
   private static func accountUsers(_ store: FeedStore) -> [String] {

@@ -8,7 +8,7 @@ import XCTest
 /// Add Feed opens with its address field focused, however the reader opens it (Ctrl+L, the
 /// feeds' "+" button, the empty state's Add Feed…), so an address typed or pasted at once goes
 /// in; GTK alone gave the focus to Cancel, the first widget of the sheet's header bar.
-final class AddFeedFocusTests: GtkTestCase {
+final class AddFeedFocusTests: GtkWarningFreeTestCase {
   func testCtrlLOpensAddFeedReadyForAnAddress() throws {
     try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()

@@ -10,7 +10,7 @@ import XCTest
 
 /// Add Feed keeps the reader's list honest: no second copy of a followed feed, no feed cut
 /// short, and feeds with the same title told apart by their address.
-final class FeedReaderAddFeedTests: GtkTestCase {
+final class FeedReaderAddFeedTests: GtkWarningFreeTestCase {
   func testReAddingAFollowedFeedSaysSoAndAddsNothing() throws {
     try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...3))

@@ -9,7 +9,7 @@ import XCTest
 
 /// The reader's dialogs answer the keyboard as GNOME's do: Escape closes them, and after a
 /// failed check the address field keeps the focus so typing fixes it.
-final class FeedReaderDialogTests: GtkTestCase {
+final class FeedReaderDialogTests: GtkWarningFreeTestCase {
   func testEscapeClosesAddFeed() throws {
     try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()

@@ -10,7 +10,7 @@ import XCTest
 /// Add Feed finds the feeds a web page links to: one is followed at once, several are offered
 /// as buttons the keyboard reaches, none is said in one line with the address field keeping the
 /// focus. Against a loopback HTTP server.
-final class FeedReaderDiscoveryTests: GtkTestCase {
+final class FeedReaderDiscoveryTests: GtkWarningFreeTestCase {
   /// A loaded reader with Add Feed open on the server's `path`, checked once.
   @MainActor
   private struct Checked {

@@ -6,7 +6,7 @@ import XCTest
 
 /// Importing a subscription list says what became of each of its feeds: an OPML of three feeds,
 /// two followed already, says that one was imported and that the other two were followed.
-final class OPMLImportNoticeTests: GtkTestCase {
+final class OPMLImportNoticeTests: GtkWarningFreeTestCase {
   func testAnImportSaysWhichFeedsWereFollowedAlready() throws {
     try ReaderHarness.run { reader in
       let feeds = try ["a", "b", "c"].map { name in

@@ -8,7 +8,7 @@ import XCTest
 
 /// The keyboard shortcuts window (Ctrl+?) fits a 1280 × 800 screen under GNOME's top bar, with
 /// every shortcut inside it: it was 1048 × 1009, its last rows cut off on a smaller screen.
-final class ShortcutsWindowFitsTests: GtkTestCase {
+final class ShortcutsWindowFitsTests: GtkWarningFreeTestCase {
   /// A 1280 × 800 screen less GNOME's top bar.
   static let screen = (width: 1280, height: 800 - 32)
 

@@ -7,7 +7,7 @@ import XCTest
 
 /// Sync Accounts with no account shows a status page that says what an account is for, with a
 /// button that opens Add Sync Account…, not a single line pointing back at the main menu.
-final class SyncAccountsEmptyStateTests: GtkTestCase {
+final class SyncAccountsEmptyStateTests: GtkWarningFreeTestCase {
   func testWithNoAccountThePageOffersToAddOne() throws {
     try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow()

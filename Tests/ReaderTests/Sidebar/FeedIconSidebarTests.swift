@@ -11,7 +11,7 @@ import XCTest
 /// Each feed's row shows its icon once a refresh has found it (the generic feed icon, with a
 /// warning, when the icon does not decode), and shows it again at the next start with no
 /// server at all.
-final class FeedIconSidebarTests: GtkTestCase {
+final class FeedIconSidebarTests: GtkWarningFreeTestCase {
   func testAFeedsIconShowsAfterARefreshAndAgainOfflineAtTheNextStart() throws {
     try ReaderHarness.run { reader in
       try Data(try Self.png(side: 48)).write(to: reader.folder.appendingPathComponent("icon.png"))

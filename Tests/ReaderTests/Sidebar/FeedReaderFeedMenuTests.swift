@@ -13,7 +13,7 @@ import XCTest
 /// or the row's `win.` action with the feed as its target): Rename…, Edit Address…, Mark Feed
 /// as Read, Refresh Feed and Copy Address, against feeds on the loopback server. Feeds of the
 /// same name show their addresses under their names.
-final class FeedReaderFeedMenuTests: GtkTestCase {
+final class FeedReaderFeedMenuTests: GtkWarningFreeTestCase {
   /// A loaded reader on the loopback feeds at `paths` (fetched once), with
   /// the server serving the reader's folder under `/files/`.
   @MainActor

@@ -10,7 +10,7 @@ import XCTest
 
 /// OPML folders show in the sidebar as groups under their headings, after All, Unread and
 /// Starred; a feed added in the app is the one selected, then and after a relaunch.
-final class FeedReaderFolderTests: GtkTestCase {
+final class FeedReaderFolderTests: GtkWarningFreeTestCase {
   /// Imports the OPML file at `opml` as the menu's Import does, and waits until the refresh
   /// that follows has settled with `headings` in the sidebar.
   @MainActor private static func importOPML(

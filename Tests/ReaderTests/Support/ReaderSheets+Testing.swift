@@ -91,23 +91,10 @@ func presentedWindow(over parent: UnsafeMutablePointer<GtkWidget>) -> TestWindow
 @MainActor
 func windowsOver(_ widget: UnsafeMutablePointer<GtkWidget>) -> [TestWindowPointer] {
   guard let root = gtk_widget_get_root(widget) else { return [] }
-  let window = UnsafeMutablePointer<GtkWidget>(root)
-  var result: [TestWindowPointer] = []
-  let list = gtk_window_list_toplevels()
-  var node = list
-  while let current = node {
-    if let data = current.pointee.data {
-      let toplevel = data.assumingMemoryBound(to: GtkWidget.self)
-      if let parent = gtk_window_get_transient_for(toplevel.checked(as: GtkWindow.self)),
-        OpaquePointer(parent) == OpaquePointer(window)
-      {
-        result.append(toplevel)
-      }
-    }
-    node = current.pointee.next
+  let window: OpaquePointer = root
+  return WidgetFinder.toplevels().filter {
+    gtk_window_get_transient_for($0.checked(as: GtkWindow.self)).map(OpaquePointer.init) == window
   }
-  g_list_free(list)
-  return result
 }
 
 /// Opens Sync Accounts over `window` as its menu item does (`win.sync-accounts`), and returns

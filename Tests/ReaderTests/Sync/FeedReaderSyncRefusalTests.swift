@@ -13,7 +13,7 @@ import XCTest
 /// Reader API (`feed_server.py`, `/greader-ok/`): a change the server refuses is named to the
 /// reader in plain words (a notice, and the account's row in Sync Accounts), and two syncs of
 /// one account asked for together (a refresh's and Add Feed's) run one after the other.
-final class FeedReaderSyncRefusalTests: GtkTestCase {
+final class FeedReaderSyncRefusalTests: GtkWarningFreeTestCase {
   func testAChangeTheServerRefusesIsNamedInANoticeAndInSyncAccounts() throws {
     try ReaderHarness.run { reader in
       let working = try Self.openWithWorkingAccount(reader)

@@ -16,7 +16,7 @@ import XCTest
 /// the failure banner in plain words while the outbox keeps every queued change. Sync Accounts
 /// lists the accounts and removes one with its password. The server refusing the password is
 /// the loopback Google Reader API stand-in (`feed_server.py`), whose login checks it.
-final class FeedReaderSyncTests: GtkTestCase {
+final class FeedReaderSyncTests: GtkWarningFreeTestCase {
   func testARefusedPasswordIsNamedInTheBannerAndTheOutboxKeepsItsChanges() throws {
     try ReaderHarness.run { reader in
       let server = try FeedServerProcess(script: FeedServerProcess.script, deadline: 120)

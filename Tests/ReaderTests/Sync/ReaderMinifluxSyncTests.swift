@@ -17,7 +17,7 @@ import XCTest
 /// the account has the server subscribe. The password
 /// comes from `MemoryKeeper`: a real keyring in the GTK test process could prompt, and the
 /// CLI's keyring test covers the Secret Service itself.
-final class ReaderMinifluxSyncTests: GtkTestCase {
+final class ReaderMinifluxSyncTests: GtkWarningFreeTestCase {
   func testAPullSyncsAndTheAppsChangesReachMiniflux() throws {
     guard let miniflux = ReaderMiniflux.lastUser() else {
       throw XCTSkip("no Miniflux: run through `sudo bash .ci/miniflux test`, which starts one")

@@ -11,7 +11,7 @@ import XCTest
 /// Reading in bulk and one by one through real keys: Mark All as Read during a search marks only
 /// the matches and Undo restores them, the primary menu's item works from the keyboard, and `m`
 /// in Unread keeps the entry (read) and the focus on its row, so `j` moves on.
-final class FeedReaderBulkReadTests: GtkTestCase {
+final class FeedReaderBulkReadTests: GtkWarningFreeTestCase {
   func testMarkAllReadDuringASearchMarksOnlyTheMatchesAndUndoRestoresThem() throws {
     try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("garden.xml", FeedReaderSearchTests.feed)

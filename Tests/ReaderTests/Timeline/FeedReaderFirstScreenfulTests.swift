@@ -10,7 +10,7 @@ import XCTest
 /// The window's first frame has a screenful of entries, the rest of the first page a frame
 /// later: GTK 4.8 makes a row for each of up to 200 items at a list's first layout, most of the
 /// start-up's time (see `TimelineController+FirstScreenful.swift`).
-final class FeedReaderFirstScreenfulTests: GtkTestCase {
+final class FeedReaderFirstScreenfulTests: GtkWarningFreeTestCase {
   /// A loaded window on a feed of `count` entries, and a second window on the same store,
   /// `height` pixels tall, not loaded yet (and with `shown` false, not shown): what a start of
   /// the app finds.

@@ -10,7 +10,7 @@ import XCTest
 /// Mark All as Read through its real keys (Shift+Ctrl+A): the shown scope's unread entries are
 /// marked and counted, Undo restores exactly those, an entry stored after the timeline was read
 /// stays unread, and with nothing to mark the reader is told so without an Undo.
-final class FeedReaderMarkAllReadTests: GtkTestCase {
+final class FeedReaderMarkAllReadTests: GtkWarningFreeTestCase {
   func testMarkAllReadThenUndoRestoresExactlyTheMarkedEntriesAndTheCounts() throws {
     try ReaderHarness.run { reader in
       let alpha = try reader.writeFeed("a.xml", FeedReaderReachTests.rss(1...4, title: "Alpha"))

@@ -9,7 +9,7 @@ import XCTest
 
 /// Each kind of error is said where it happened, in its own words: the refresh banner only for
 /// refreshes (and gone once its feeds refresh fine), a notice for the rest.
-final class FeedReaderNoticeTests: GtkTestCase {
+final class FeedReaderNoticeTests: GtkWarningFreeTestCase {
   func testAMissingFileOnTheCommandLineIsNotCalledARefreshFailure() throws {
     try ReaderHarness.run { reader in
       let missing = reader.folder.appendingPathComponent("missing.xml")

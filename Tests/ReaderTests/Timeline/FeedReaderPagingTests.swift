@@ -10,7 +10,7 @@ import XCTest
 /// The timeline a page at a time: a long scope shows its first page and the bottom reads the
 /// next, a search pages the same way, a reading position three pages down comes back, a refresh
 /// keeps the pages scrolled through, and `j` on the last entry read moves on to the next page.
-final class FeedReaderPagingTests: GtkTestCase {
+final class FeedReaderPagingTests: GtkWarningFreeTestCase {
   @MainActor static var pageSize: Int { ReaderModel.pageSize }
 
   /// A window showing one feed of `count` entries ("Entry N", newest first).

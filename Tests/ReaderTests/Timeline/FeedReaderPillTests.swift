@@ -13,7 +13,7 @@ import XCTest
 /// the view opened (a launch that refreshes, a morning's first look) sees them at the top; a
 /// reader who has scrolled keeps their row, even back at the top, with the new entries above it
 /// counted in the "N new" pill.
-final class FeedReaderPillTests: GtkTestCase {
+final class FeedReaderPillTests: GtkWarningFreeTestCase {
   func testARefreshBeforeTheReaderScrolledShowsTheNewEntryAtTheTopWithNoPill() throws {
     try ReaderHarness.run { reader in
       let feed = try reader.writeFeed("feed.xml", FeedReaderReachTests.rss(1...30))

@@ -9,7 +9,7 @@ import XCTest
 
 /// The reader comes back to the entry it was reading after a relaunch, and the add-feed dialog
 /// explains a bad address inline.
-final class FeedReaderPositionTests: GtkTestCase {
+final class FeedReaderPositionTests: GtkWarningFreeTestCase {
   func testTheReadingPositionIsRestoredOnRelaunch() throws {
     try ReaderHarness.run { reader in
       let first = try Self.openOnLongFeed(reader)

@@ -10,7 +10,7 @@ import XCTest
 
 /// Every stored entry can be reached, and a refresh that is not the reader's own (periodic,
 /// start-up, after an import) covers every feed, not only the one shown.
-final class FeedReaderReachTests: GtkTestCase {
+final class FeedReaderReachTests: GtkWarningFreeTestCase {
   /// An RSS document titled `title` with items numbered `range`, newest (highest) first.
   static func rss(_ range: ClosedRange<Int>, title: String = "Local test feed") -> String {
     let formatter = DateFormatter()

@@ -8,7 +8,7 @@ import XCTest
 /// A refresh does not wait for the window: its fetch slots go on to their next feeds while the
 /// main thread is busy (a frame on a software renderer can take longer than the frame
 /// interval), where each slot used to wait for the main thread to show its feed's progress.
-final class FeedReaderRefreshPacingTests: GtkTestCase {
+final class FeedReaderRefreshPacingTests: GtkWarningFreeTestCase {
   func testFeedsAreFetchedWhileTheMainThreadIsBusy() throws {
     try MainActor.assumeIsolated {
       let server = try FeedServerProcess(script: FeedServerProcess.script)

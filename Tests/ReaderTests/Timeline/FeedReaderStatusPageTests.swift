@@ -9,7 +9,7 @@ import XCTest
 
 /// Empty panes say so in libadwaita status pages: a first run's welcome (Add Feed…, Import
 /// Subscriptions…, Sign In to a Server…), nothing unread, no search results, and no entry selected for the article.
-final class FeedReaderStatusPageTests: GtkTestCase {
+final class FeedReaderStatusPageTests: GtkWarningFreeTestCase {
   /// The titles of the status pages mapped under `root` (what a reader sees, and what a screen
   /// reader reads: each title is a label).
   @MainActor

@@ -10,7 +10,7 @@ import XCTest
 /// The timeline's single keys through real key events: j and k move the focus between entries
 /// and keep it in view (and select the entry, which the article pane shows and marks read), s
 /// stars and m marks the focused entry read or unread, and in a text field they are only text.
-final class FeedReaderTimelineKeysTests: GtkTestCase {
+final class FeedReaderTimelineKeysTests: GtkWarningFreeTestCase {
   /// A window following a feed of `entries` entries, loaded, with the focus in its list.
   @MainActor
   private static func openWithTheListFocused(_ reader: ReaderHarness, entries: Int) throws

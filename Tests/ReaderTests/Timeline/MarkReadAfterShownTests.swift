@@ -14,7 +14,7 @@ import XCTest
 /// moved on from before it finished stays unread, and j and k mark each entry they show. Off,
 /// nothing shown is marked read. Real keys, a real WebKit, a loopback server whose images
 /// answer late.
-final class MarkReadAfterShownTests: GtkTestCase {
+final class MarkReadAfterShownTests: GtkWarningFreeTestCase {
   /// How late the server answers each article's image.
   static let imageDelay = 3000
 

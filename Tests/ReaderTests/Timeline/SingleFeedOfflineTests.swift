@@ -6,7 +6,7 @@ import XCTest
 
 /// When the one feed a reader follows cannot be fetched, the empty timeline names that feed; it
 /// speaks of "your feeds" only when several failed.
-final class SingleFeedOfflineTests: GtkTestCase {
+final class SingleFeedOfflineTests: GtkWarningFreeTestCase {
   func testTheOfflinePageNamesTheOneFeedThatFailed() throws {
     try ReaderHarness.run { reader in
       let window = reader.openLoadedWindow(width: 1000, height: 640)

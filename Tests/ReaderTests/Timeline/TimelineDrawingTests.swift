@@ -9,7 +9,7 @@ import XCTest
 
 /// How the reader's window is drawn, not only what it shows: the timeline's rows reach GSK as
 /// nodes its GL renderer draws straight into the frame, with no offscreen pass per row.
-final class TimelineDrawingTests: GtkTestCase {
+final class TimelineDrawingTests: GtkWarningFreeTestCase {
   /// A feed of `count` entries whose summaries wrap onto a second line.
   static func feedWithSummaries(_ count: Int) -> String {
     let items = (1...count).reversed().map { number in

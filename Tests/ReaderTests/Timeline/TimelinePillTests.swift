@@ -11,7 +11,7 @@ import XCTest
 /// The "N new" pill counts only new entries above the first row in view (issue 16, defect 11):
 /// a new entry that takes the place of the row being read, at the top or mid-list, is in view,
 /// not above, so it raises no pill; new entries above the reader are counted.
-final class TimelinePillTests: GtkTestCase {
+final class TimelinePillTests: GtkWarningFreeTestCase {
   /// Entries with ids `ids`, in that order, newest first.
   static func entries(_ ids: [Int64]) -> [StoredEntry] {
     let base = Date(timeIntervalSince1970: 1_780_000_000)

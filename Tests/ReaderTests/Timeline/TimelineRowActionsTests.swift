@@ -12,7 +12,7 @@ import XCTest
 /// Each timeline row's list item carries the entry's actions (what a screen reader lists and
 /// the context menu runs): each runs the window's action for the entry bound there, and Copy
 /// Link is offered only when the entry has a link.
-final class TimelineRowActionsTests: GtkTestCase {
+final class TimelineRowActionsTests: GtkWarningFreeTestCase {
   func testARowsActionsRunTheWindowsActionsForItsEntry() throws {
     try MainActor.assumeIsolated {
       let timeline = TimelineView()

@@ -13,7 +13,7 @@ import XCTest
 /// width, never how wide at a height (which a wrapping label answers with a search over widths,
 /// each a new Pango layout: ten times the text shaping at start-up); the dot sits at the leading
 /// edge, the star at the trailing one, the texts take the width between, mirrored right to left.
-final class TimelineRowLayoutTests: GtkTestCase {
+final class TimelineRowLayoutTests: GtkWarningFreeTestCase {
   func testTheRowNeverAsksItsTextsTheirWidthForAHeight() throws {
     try MainActor.assumeIsolated {
       let row = TimelineRow()

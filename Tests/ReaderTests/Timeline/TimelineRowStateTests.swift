@@ -15,7 +15,7 @@ import XCTest
 /// stars the entry without opening it; an unread entry has a bold title and an accent dot, a
 /// read one neither; an untitled entry reads as an excerpt of its text; and the entry menu
 /// opened from the keyboard never covers the title.
-final class TimelineRowStateTests: GtkTestCase {
+final class TimelineRowStateTests: GtkWarningFreeTestCase {
   /// A feed whose first (newest) entry has a title long enough for two lines and whose second
   /// has no title, only a summary in markup.
   static let feed = """
@@ -226,26 +226,6 @@ extension TimelineRowStateTests {
 
   /// A real left click (XTEST) in the middle of `widget`.
   static func click(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
-    guard let native = gtk_widget_get_native(widget) else {
-      throw InputNotSent(description: "the widget is in no window")
-    }
-    let window = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-    let rect = try XCTUnwrap(surfaceRect(of: widget, in: window))
-    let xid = overshoot_x11_window_id(window)
-    guard xid != 0 else { throw InputNotSent(description: "no X window") }
-    let arguments = [
-      "xdotool", "mousemove", "--window", "\(xid)", "\(Int(rect.midX))", "\(Int(rect.midY))",
-      "sleep", "0.05", "click", "1",
-    ]
-    let outcome = PendingRun()
-    DispatchQueue.global().async {
-      outcome.finish(Result { try DeadlineProcess.run("/usr/bin/env", arguments, seconds: 10) })
-    }
-    while outcome.value == nil { MainContext.run(forSeconds: 0.02) }
-    let result = try outcome.value!.get()
-    guard result.status == 0 else {
-      throw InputNotSent(description: "xdotool: status \(result.status): \(result.stderr)")
-    }
-    MainContext.run(forSeconds: 0.1)
+    try TestPointer.click(widget, at: .middle)
   }
 }

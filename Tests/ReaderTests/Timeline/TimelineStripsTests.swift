@@ -8,7 +8,7 @@ import XCTest
 
 /// The notice strip and the failure banner are views over their states: what the state says
 /// shows on screen, and their buttons change the state.
-final class TimelineStripsTests: GtkTestCase {
+final class TimelineStripsTests: GtkWarningFreeTestCase {
   /// Whether the revealer `strip` has slid its content in.
   @MainActor
   private static func isRevealed(_ strip: UnsafeMutablePointer<GtkWidget>) -> Bool {

@@ -12,7 +12,7 @@ import XCTest
 /// fully visible, whatever the view before it was scrolled to (P0: a view opened for the first
 /// time opened where the previous one was scrolled to, the newer entries hidden above it, and
 /// GTK printed "failed to scroll to given position").
-final class ViewOpeningPositionTests: GtkTestCase {
+final class ViewOpeningPositionTests: GtkWarningFreeTestCase {
   /// The scripted user: subscribed to a 5,000-entry feed, scrolls it 20 wheel notches, opens
   /// Unread, another feed, a feed after scrolling to the bottom of one, All, a search, and goes
   /// back to the first feed.
@@ -133,33 +133,7 @@ final class ViewOpeningPositionTests: GtkTestCase {
   /// then waits for the list to settle.
   @MainActor
   static func wheel(notches: Int, in window: MainWindow) throws {
-    let root = window.root
-    let list = window.timeline.list.gtkWidget
-    var center = graphene_point_t()
-    var inRoot = graphene_point_t()
-    center.x = Float(gtk_widget_get_width(list)) / 2
-    center.y = Float(gtk_widget_get_height(list)) / 2
-    XCTAssertNotEqual(gtk_widget_compute_point(list, root, &center, &inRoot), 0)
-    // The surface can be larger than the window (client-side shadows).
-    var dx = 0.0
-    var dy = 0.0
-    gtk_native_get_surface_transform(root.checked(gtk_native_get_type()), &dx, &dy)
-    let (x, y) = (Int(Double(inRoot.x) + dx), Int(Double(inRoot.y) + dy))
-    let title = String(cString: gtk_window_get_title(root.checked(as: GtkWindow.self)))
-    let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
-    let arguments = [
-      "xdotool", "search", "--onlyvisible", "--name", pattern, "mousemove", "--window", "%1",
-      "\(x)", "\(y)", "click", "--repeat", "\(notches)", "--delay", "40", "5",
-    ]
-    let run = PendingRun()
-    DispatchQueue.global().async {
-      run.finish(Result { try DeadlineProcess.run("/usr/bin/env", arguments, seconds: 20) })
-    }
-    while run.value == nil { MainContext.run(forSeconds: 0.02) }
-    let result = try run.value!.get()
-    guard result.status == 0 else {
-      throw InputNotSent(description: "xdotool could not turn the wheel: \(result.stderr)")
-    }
+    try TestPointer.turnWheel(over: window.timeline.list.gtkWidget, notches: notches, up: false)
     _ = window.settledTimelineOffset()
   }
 }

@@ -10,7 +10,7 @@ import XCTest
 /// The reader's libadwaita parts through their real keys: Mark All as Read says how many in a
 /// toast whose Undo button restores them, and Ctrl+comma opens Preferences, whose changes reach
 /// the running app at once.
-final class FeedReaderAdwaitaTests: GtkTestCase {
+final class FeedReaderAdwaitaTests: GtkWarningFreeTestCase {
   func testMarkAllReadShowsAToastWhoseUndoButtonRestoresTheEntries() throws {
     try MainActor.assumeIsolated {
       Adwaita.initialize()

@@ -10,7 +10,7 @@ import XCTest
 /// The main window is an AdwApplicationWindow whose columns each have a header bar: "Feeds"
 /// (with Add Feed) over the feeds, the shown scope's name (with Refresh and Search) over the
 /// timeline; below 600 px one column shows at a time, its bar with it.
-final class FeedReaderHeaderBarTests: GtkTestCase {
+final class FeedReaderHeaderBarTests: GtkWarningFreeTestCase {
   func testTheFeedsAndTheTimelineEachHaveAHeaderBarWithTheirTitle() throws {
     try ReaderHarness.run { reader in
       let (window, alpha, _) = try reader.openAlphaAndBeta(width: 960, height: 640)

@@ -11,7 +11,7 @@ import XCTest
 /// The reader with the keyboard alone, through real key events: arrows move in the sidebar and
 /// Enter picks, so Tab leaves it without switching the timeline; Shift+F10 and the Menu key open
 /// an entry's menu, whose Open opens it; Home and End scroll the timeline to its ends.
-final class FeedReaderKeyboardTests: GtkTestCase {
+final class FeedReaderKeyboardTests: GtkWarningFreeTestCase {
   func testArrowsAndTabMoveThroughTheSidebarWithoutSwitchingAndEnterPicks() throws {
     try ReaderHarness.run { reader in
       let (window, alpha, beta) = try reader.openAlphaAndBeta()

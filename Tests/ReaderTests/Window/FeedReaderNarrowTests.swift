@@ -10,7 +10,7 @@ import XCTest
 /// Below 600 px one column shows at a time: the timeline first; back (Alt+Left) goes to the
 /// feeds, the shown feed focused, and a pick goes on to its entries, named in the bar; the
 /// window keeps its 360 px; widening shows the feeds, the timeline and the article side by side.
-final class FeedReaderNarrowTests: GtkTestCase {
+final class FeedReaderNarrowTests: GtkWarningFreeTestCase {
   func testAtThreeHundredSixtyPixelsOneColumnShowsAtATimeAndWideningShowsThemAll() throws {
     try ReaderHarness.run { reader in
       let (window, alpha, _) = try reader.openAlphaAndBeta(width: 360, height: 640)

@@ -11,7 +11,7 @@ import XCTest
 
 /// The feed reader end to end on a local feed: pull to refresh brings new entries in at the top
 /// while the reader's row stays put, and the pill counts them.
-final class FeedReaderTests: GtkTestCase {
+final class FeedReaderTests: GtkWarningFreeTestCase {
   /// An RSS document with items numbered `range`, newest (highest) first.
   static func rss(_ range: ClosedRange<Int>) -> String {
     let base = Date(timeIntervalSince1970: 1_780_000_000)

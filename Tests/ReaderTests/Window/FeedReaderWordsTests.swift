@@ -6,7 +6,7 @@ import XCTest
 
 /// The empty timeline's words say what happened: a server that answered is not "unreachable",
 /// and an empty Starred is filled by starring, not by refreshing.
-final class FeedReaderWordsTests: GtkTestCase {
+final class FeedReaderWordsTests: GtkWarningFreeTestCase {
   func testAServerThatAnsweredWithAWebPageIsNotCalledUnreachable() {
     MainActor.assumeIsolated {
       let page = EmptyState.words(

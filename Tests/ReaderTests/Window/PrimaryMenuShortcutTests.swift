@@ -8,7 +8,7 @@ import XCTest
 /// The primary menu shows the keys of Mark All as Read (Shift+Ctrl+A, the window's own key
 /// rather than an application accelerator GTK could look up) in the item's `accel` attribute,
 /// which GTK's popover menu shows beside the label.
-final class PrimaryMenuShortcutTests: GtkTestCase {
+final class PrimaryMenuShortcutTests: GtkWarningFreeTestCase {
   func testMarkAllAsReadShowsItsShortcut() throws {
     try MainActor.assumeIsolated {
       let button = PrimaryMenu.makeButton()

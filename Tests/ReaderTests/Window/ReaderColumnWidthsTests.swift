@@ -10,7 +10,7 @@ import XCTest
 /// window's width beside the timeline, and the timeline's column keeps its width when a failure
 /// banner or the search bar shows (issue 46, item 1: the article was about 280 px wide at the
 /// old default of 900×640, and a banner's line widened the timeline from 340 to 405 px).
-final class ReaderColumnWidthsTests: GtkTestCase {
+final class ReaderColumnWidthsTests: GtkWarningFreeTestCase {
   func testAtTheDefaultSizeTheArticleHasHalfTheWindowAndBannersDoNotWidenTheTimeline() throws {
     try ReaderHarness.run { reader in
       guard case .int(let width) = SettingKey.windowWidth.schemaDefault,

@@ -6,7 +6,7 @@ import XCTest
 
 /// The window's title names the app, which is what the window list, the overview and Alt+Tab
 /// show, whatever the reader picks; the timeline's header bar names the scope shown.
-final class ReaderWindowTitleTests: GtkTestCase {
+final class ReaderWindowTitleTests: GtkWarningFreeTestCase {
   func testTheWindowIsTitledAfterTheAppAndTheHeaderAfterTheScope() throws {
     try ReaderHarness.run { reader in
       let (window, alpha, _) = try reader.openAlphaAndBeta()
