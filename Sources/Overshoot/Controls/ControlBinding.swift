@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// The binding a control shows and writes, kept on the control's widget so that a new value of
 /// the control (its parent's body ran again) can hand it a new binding: the control's signal
@@ -54,8 +55,8 @@ extension LabeledControlRow {
     -> UnsafeMutablePointer<GtkWidget>?
   {
     if title.isEmpty { return row }
-    guard row.isInstance(of: gtk_box_get_type()), let caption = gtk_widget_get_first_child(row),
-      caption.isInstance(of: gtk_label_get_type()), let control = gtk_widget_get_last_child(row),
+    guard row.isInstance(of: gtk_box_get_type()), let caption = row.firstChild,
+      caption.isInstance(of: gtk_label_get_type()), let control = row.lastChild,
       control != caption
     else { return nil }
     let label = caption.checked(gtk_label_get_type())

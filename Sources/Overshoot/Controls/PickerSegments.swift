@@ -8,8 +8,8 @@ enum PickerSegments {
   static func make<Value: Equatable>(_ options: [PickerOption<Value>], selection: Binding<Value>)
     -> UnsafeMutablePointer<GtkWidget>
   {
-    let linked = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_add_css_class(linked, "linked")
+    let linked = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
+    linked.addCSSClass("linked")
     // The first button: the others join its group.
     var group: UnsafeMutablePointer<GtkToggleButton>?
     var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, value: Value)] = []
@@ -22,7 +22,7 @@ enum PickerSegments {
       }
       let button = widget.checked(as: GtkToggleButton.self)
       gtk_toggle_button_set_group(button, group)
-      gtk_box_append(linked.checked(as: GtkBox.self), widget)
+      Gtk.Box(linked).append(widget)
       group = group ?? button
       buttons.append((widget, option.value))
     }

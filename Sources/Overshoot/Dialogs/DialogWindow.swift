@@ -91,7 +91,7 @@ public final class DialogWindow {
     if let marked = DefaultAction.find(in: gtkWindow) {
       gtk_window_set_default_widget(gtkWindow.checked(as: GtkWindow.self), marked)
     }
-    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).present()
   }
 
   /// Closes and destroys the window.

@@ -69,7 +69,7 @@ public final class KeyboardShortcutsWindow {
   public func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
     guard isOpen else { return }
     gtk_window_set_transient_for(gtkWindow.checked(as: GtkWindow.self), parent)
-    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).present()
   }
 
   /// Closes and destroys the window.

@@ -75,19 +75,19 @@ public final class TextField: Widget {
 
   /// Whether the field takes input; a disabled field also gives up the keyboard focus.
   public var isEnabled: Bool {
-    get { gtk_widget_get_sensitive(gtkWidget) != 0 }
+    get { gtkWidget.isSensitive }
     set { gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0) }
   }
 
   /// Whether the field has the keyboard focus.
-  public var isFocused: Bool { gtk_widget_has_focus(gtkWidget) != 0 || hasFocusInside }
+  public var isFocused: Bool { gtkWidget.hasFocus || hasFocusInside }
 
   /// The entry's text widget holds the focus, not the entry itself.
   private var hasFocusInside: Bool {
     guard let root = gtk_widget_get_root(gtkWidget),
       let focused = gtk_root_get_focus(root)
     else { return false }
-    return gtk_widget_is_ancestor(focused, gtkWidget) != 0
+    return focused.isAncestor(of: gtkWidget)
   }
 
   /// Moves the keyboard focus into the field, like SwiftUI's `FocusState`; false when it

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 import ListDiffing
 
 extension RecycledListView {
@@ -142,6 +143,6 @@ extension RecycledListView {
     guard count > 0,
       let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
     else { return false }
-    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment) < 0.5
+    return adjustment.value - adjustment.lower < 0.5
   }
 }

@@ -11,9 +11,9 @@ extension RecycledListView {
     guard let root = gtk_widget_get_root(gtkWidget),
       var current = gtk_root_get_focus(root)
     else { return nil }
-    while let parent = gtk_widget_get_parent(current), parent != gtkWidget { current = parent }
-    guard gtk_widget_get_parent(current) == gtkWidget,
-      let row = gtk_widget_get_first_child(current)
+    while let parent = current.parent, parent != gtkWidget { current = parent }
+    guard current.parent == gtkWidget,
+      let row = current.firstChild
     else { return nil }
     return slots.values.first { $0.widget == row }?.id
   }
@@ -45,7 +45,7 @@ extension RecycledListView {
     let request = focusRequests
     // GTK moves the focus to the row only while it is in the list.
     if gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
-      gtk_widget_grab_focus(gtkWidget)
+      gtkWidget.grabFocus()
     }
     if overshoot_list_view_scroll_to(gtkWidget, guint(position), 1) != 0 { return true }
     requestScroll(to: position)
@@ -56,9 +56,9 @@ extension RecycledListView {
       guard
         let slot = self.slots.values.first(where: {
           $0.position == position && gtk_widget_get_mapped($0.widget) != 0
-        }), let listItemWidget = gtk_widget_get_parent(slot.widget)
+        }), let listItemWidget = slot.widget.parent
       else { return true }
-      gtk_widget_grab_focus(listItemWidget)
+      listItemWidget.grabFocus()
       return false
     }
     return true
@@ -93,7 +93,7 @@ extension RecycledListView {
     guard let root = gtk_widget_get_root(gtkWidget) else { return false }
     // A list that cannot take the focus is passed over: the window's focus chain goes on to its
     // next sibling instead of asking the list for its next row.
-    gtk_widget_set_can_focus(gtkWidget, 0)
+    gtkWidget.canFocus = false
     defer { gtk_widget_set_can_focus(gtkWidget, 1) }
     return gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(root), direction) != 0
   }

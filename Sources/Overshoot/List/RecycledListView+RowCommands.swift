@@ -87,8 +87,8 @@ extension RecycledListView {
     guard var picked = gtk_widget_pick(gtkWidget, point.x, point.y, GTK_PICK_DEFAULT) else {
       return nil
     }
-    while let parent = gtk_widget_get_parent(picked), parent != gtkWidget { picked = parent }
-    guard gtk_widget_get_parent(picked) == gtkWidget, let row = gtk_widget_get_first_child(picked)
+    while let parent = picked.parent, parent != gtkWidget { picked = parent }
+    guard picked.parent == gtkWidget, let row = picked.firstChild
     else { return nil }
     return slots.values.first { $0.widget == row }
   }

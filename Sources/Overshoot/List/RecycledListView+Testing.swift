@@ -11,7 +11,7 @@ import GtkGlue
     @_spi(Testing) public var boundRowTextsForTesting: [(position: Int, text: String)] {
       slots.compactMap { listItem, slot in
         let position = Int(gtk_list_item_get_position(listItem.checked(gtk_list_item_get_type())))
-        guard slot.position != nil, position < count, gtk_widget_get_mapped(slot.widget) != 0,
+        guard slot.position != nil, position < count, slot.widget.isMapped,
           slot.widget.isInstance(of: gtk_label_get_type()),
           let text = gtk_label_get_text(slot.widget.checked(gtk_label_get_type()))
         else { return nil }

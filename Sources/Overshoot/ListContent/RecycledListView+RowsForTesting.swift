@@ -23,8 +23,8 @@ import GtkGlue
     @_spi(Testing) public var shownRowsForTesting: [ShownRowForTesting] {
       let rows = slots.values.compactMap { slot -> ShownRowForTesting? in
         guard let position = slot.position, position < count,
-          gtk_widget_get_mapped(slot.widget) != 0,
-          let listItemWidget = gtk_widget_get_parent(slot.widget)
+          slot.widget.isMapped,
+          let listItemWidget = slot.widget.parent
         else { return nil }
         let role = (item(at: position) as? ListEntry).map { "\($0.role)" } ?? "row"
         return ShownRowForTesting(
@@ -46,7 +46,7 @@ import GtkGlue
       var waiting: [UnsafeMutablePointer<GtkWidget>] = []
       for child in WidgetChildren.of(gtkWidget) {
         if String(cString: gtk_widget_get_css_name(child)) == "header" {
-          if gtk_widget_get_mapped(child) != 0, gtk_widget_get_first_child(child) != nil {
+          if child.isMapped, child.firstChild != nil {
             waiting.append(child)
           }
         } else if let position = positionOfRow[UnsafeMutableRawPointer(child)] {

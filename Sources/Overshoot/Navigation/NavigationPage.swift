@@ -56,25 +56,25 @@ final class NavigationPage {
     titleLabel = gtk_label_new(nil)
     sidebarToggle = SidebarToggle()
     chrome = PageChrome.collected(from: content)
-    gtk_widget_add_css_class(gtkWidget, "navigation-page")
-    gtk_box_append(gtkWidget.checked(as: GtkBox.self), header)
+    gtkWidget.addCSSClass("navigation-page")
+    Gtk.Box(gtkWidget).append(header)
     setUpBackButton()
     gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), sidebarToggle.button)
     setUpTitle()
     toolbar = ToolbarPlacer.place(chrome.toolbarItems, in: header)
     if let search = chrome.search {
       let field = PageSearchField(search, header: header)
-      gtk_box_append(gtkWidget.checked(as: GtkBox.self), field.bar)
+      Gtk.Box(gtkWidget).append(field.bar)
       field.addShortcut(to: gtkWidget)
       searchField = field
     }
     if let stack = NavigationHostMark.host(of: content) as? NavigationStackController {
       nestedStack = stack
-      gtk_widget_set_visible(header, 0)
+      header.isVisible = false
       if chrome.asksForHeader { PageChrome.warnOutsidePage() }
     }
-    gtk_widget_set_vexpand(content, 1)
-    gtk_box_append(gtkWidget.checked(as: GtkBox.self), content)
+    content.vexpand = true
+    Gtk.Box(gtkWidget).append(content)
     NavigationHostMark.mark(gtkWidget, host: self)
     gtkWidget.connect("map") { [weak self] in self?.showTitleInWindow() }
   }
@@ -99,18 +99,18 @@ final class NavigationPage {
   private func setUpBackButton() {
     Tooltip.set("Back", on: backButton)
     overshoot_accessible_set_label(backButton, "Back")
-    gtk_widget_set_visible(backButton, 0)
+    backButton.isVisible = false
     backButton.connect("clicked") { [weak self] in self?.onBack?() }
     gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), backButton)
     NavigationPage.addWindowShortcut("<Alt>Left", to: gtkWidget) { [weak self] in
-      guard let self, let onBack = self.onBack, gtk_widget_get_mapped(self.gtkWidget) != 0
+      guard let self, let onBack = self.onBack, self.gtkWidget.isMapped
       else { return false }
       onBack()
       return true
     }
     NavigationPage.addWindowShortcut("Escape", to: gtkWidget) { [weak self] in
       guard let self, self.goesBackOnEscape, let onBack = self.onBack,
-        gtk_widget_get_mapped(self.gtkWidget) != 0
+        self.gtkWidget.isMapped
       else { return false }
       onBack()
       return true
@@ -120,7 +120,7 @@ final class NavigationPage {
   private func setUpTitle() {
     let label = titleLabel.checked(gtk_label_get_type())
     gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
-    gtk_widget_add_css_class(titleLabel, "title")
+    titleLabel.addCSSClass("title")
     gtk_header_bar_set_title_widget(header.checked(gtk_header_bar_get_type()), titleLabel)
     bindTitle()
   }
@@ -129,7 +129,7 @@ final class NavigationPage {
   private func bindTitle() {
     let read = chrome.title ?? { "" }
     ObservedBinding.bind(titleLabel, key: .text, read: read) { [weak self] text, label in
-      gtk_label_set_text(label.checked(gtk_label_get_type()), text)
+      Gtk.Label(label).text = text
       // Hidden while empty: a page without a title would read as "GtkLabel" to a screen reader.
       gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
       self?.title = text
@@ -167,7 +167,7 @@ final class NavigationPage {
   /// Titles the window after this page while the page shows, unless the window keeps its own
   /// (`Window.takesNavigationTitles`).
   private func showTitleInWindow() {
-    guard !title.isEmpty, gtk_widget_get_mapped(gtkWidget) != 0,
+    guard !title.isEmpty, gtkWidget.isMapped,
       let root = gtk_widget_get_root(gtkWidget), root.isInstance(of: gtk_window_get_type()),
       NavigationWindowTitle.isTaken(by: UnsafeMutablePointer<GtkWidget>(root))
     else { return }

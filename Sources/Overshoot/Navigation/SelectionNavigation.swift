@@ -58,7 +58,7 @@ enum SelectionNavigation {
         split.rowChosen(in: list)
         return
       }
-      current = gtk_widget_get_parent(candidate)
+      current = candidate.parent
     }
   }
 }

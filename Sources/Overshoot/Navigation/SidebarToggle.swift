@@ -19,11 +19,11 @@ final class SidebarToggle {
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), "sidebar-show-symbolic")
     Tooltip.set(tr("Show Sidebar"), on: button)
     overshoot_accessible_set_label(button, tr("Show Sidebar"))
-    gtk_widget_set_visible(button, 0)
+    button.isVisible = false
     button.connect("toggled") { [weak self] in
       guard let self, !self.isSyncing else { return }
       self.onToggle?(
-        gtk_toggle_button_get_active(self.button.checked(as: GtkToggleButton.self)) != 0)
+        Gtk.ToggleButton(self.button).isActive)
     }
   }
 

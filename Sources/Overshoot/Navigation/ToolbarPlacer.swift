@@ -23,7 +23,7 @@ enum ToolbarPlacer {
       placed.append(
         PlacedToolbarItem(placement: item.placement, shape: shown.shape, widget: widget))
       if item.placement.isConfirmation {
-        gtk_widget_add_css_class(widget, "suggested-action")
+        widget.addCSSClass("suggested-action")
         // One widget only: a row of several has no single button for Enter to press.
         if item.content.count == 1 { DefaultAction.markAsDefault(widget) }
       }

@@ -68,15 +68,13 @@ final class PullInputTranslator {
 
   /// How far the content is scrolled down from its top, in pixels.
   private var distanceToTop: Double {
-    let adjustment = gtk_scrolled_window_get_vadjustment(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))
-    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+    let adjustment = Gtk.ScrolledWindow(scrolledWindow).vadjustment
+    return adjustment.value - adjustment.lower
   }
 
   private var pageSize: Double {
-    let adjustment = gtk_scrolled_window_get_vadjustment(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))
-    return max(gtk_adjustment_get_page_size(adjustment), 1)
+    let adjustment = Gtk.ScrolledWindow(scrolledWindow).vadjustment
+    return max(adjustment.pageSize, 1)
   }
 
   /// Sends a pull of `dy` (positive: further past the top) when it can matter: pulling down at

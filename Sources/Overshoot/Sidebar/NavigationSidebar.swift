@@ -37,18 +37,18 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   /// An empty sidebar named `accessibleLabel` for screen readers, `width` points wide.
   public init(accessibleLabel: String, width: Int = 220) {
     listBox = gtk_list_box_new()
-    gtk_widget_add_css_class(listBox, "navigation-sidebar")
+    listBox.addCSSClass("navigation-sidebar")
     gtk_list_box_set_selection_mode(listBox.checked(gtk_list_box_get_type()), GTK_SELECTION_SINGLE)
     overshoot_accessible_set_label(listBox, accessibleLabel)
     let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_policy(
-      scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
+    Gtk.ScrolledWindow(scrolled).setPolicy(
+      horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    Gtk.ScrolledWindow(scrolled).child = listBox
     AccessibleChrome.nameScrollParts(of: scrolled, paneLabel: accessibleLabel)
-    gtk_widget_set_size_request(scrolled, Int32(width), -1)
+    scrolled.setSizeRequest(width: width, height: -1)
     // A sidebar runs down its pane, under a header bar or above a switcher as well: without
     // this a box gave it its natural height, about one row.
-    gtk_widget_set_vexpand(scrolled, 1)
+    scrolled.vexpand = true
     menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
     super.init(gtkWidget: scrolled)
     gtk_widget_insert_action_group(
@@ -81,7 +81,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     rebuilding = true
     defer { rebuilding = false }
     let focused = focusedRow()
-    while let child = gtk_widget_get_first_child(listBox) {
+    while let child = listBox.firstChild {
       gtk_list_box_remove(boxPointer, child)
     }
     rows = []
@@ -171,7 +171,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     rebuilding = true
     defer { rebuilding = false }
     guard let match = rows.first(where: { $0.item.key == shown }),
-      gtk_widget_get_visible(match.row) != 0
+      match.row.isVisible
     else {
       gtk_list_box_unselect_all(boxPointer)
       return
@@ -186,7 +186,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     else { return false }
     let key = match.item.key
     ContextMenu.present(
-      match.item.menu, on: match.content, x: 24, y: Double(gtk_widget_get_height(match.content)) / 2
+      match.item.menu, on: match.content, x: 24, y: Double(match.content.height) / 2
     ) { [weak self] in self?.focus(key) }
     return true
   }
@@ -202,7 +202,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   @discardableResult
   public func focus(_ key: Key) -> Bool {
     guard let match = rows.first(where: { $0.item.key == key }),
-      gtk_widget_get_visible(match.row) != 0
+      match.row.isVisible
     else { return false }
     return gtk_widget_grab_focus(match.row) != 0
   }
@@ -255,9 +255,9 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       var pending = [content]
       while !pending.isEmpty {
         let widget = pending.removeFirst()
-        guard gtk_widget_get_visible(widget) != 0 else { continue }
+        guard widget.isVisible else { continue }
         if g_type_check_instance_is_a(widget.typeInstance, gtk_label_get_type()) != 0 {
-          texts.append(String(cString: gtk_label_get_text(widget.checked(gtk_label_get_type()))))
+          texts.append(Gtk.Label(widget).text)
         }
         pending.insert(contentsOf: WidgetChildren.of(widget), at: 0)
       }
@@ -268,7 +268,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     /// texture's pixels, its drawn size), "icon NAME" for a themed icon.
     @_spi(Testing) public func iconDescription(of key: Key) -> String? {
       guard let content = rows.first(where: { $0.item.key == key })?.content,
-        let image = gtk_widget_get_first_child(content)
+        let image = content.firstChild
       else { return nil }
       let typed = image.checked(gtk_image_get_type())
       if gtk_image_get_storage_type(typed) == GTK_IMAGE_PAINTABLE,
@@ -276,7 +276,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       {
         let width = gdk_paintable_get_intrinsic_width(paintable)
         let height = gdk_paintable_get_intrinsic_height(paintable)
-        return "image \(width)×\(height) at \(gtk_widget_get_width(image)) pt"
+        return "image \(width)×\(height) at \(image.width) pt"
       }
       return "icon " + (gtk_image_get_icon_name(typed).map { String(cString: $0) } ?? "none")
     }
@@ -303,7 +303,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     /// Whether `key`'s row is shown (false when its section is folded or it has no row).
     @_spi(Testing) public func isRowVisible(_ key: Key) -> Bool {
       guard let row = rows.first(where: { $0.item.key == key })?.row else { return false }
-      return gtk_widget_get_visible(row) != 0
+      return row.isVisible
     }
 
     /// Activates the row of `heading` as a click or Enter would.

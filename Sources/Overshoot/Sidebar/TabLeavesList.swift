@@ -31,7 +31,7 @@ enum TabLeavesList {
   ) -> Bool {
     guard let root = gtk_widget_get_root(listBox) else { return false }
     let window = root.checked(as: GtkWidget.self)
-    gtk_widget_set_can_focus(listBox, 0)
+    listBox.canFocus = false
     defer { gtk_widget_set_can_focus(listBox, 1) }
     return gtk_widget_child_focus(window, direction) != 0
   }

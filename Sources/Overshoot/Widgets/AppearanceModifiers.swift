@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// Where a widget sits in the space its parent gives it, along one axis (GTK's `GtkAlign`).
 public enum WidgetAlignment: Sendable, Hashable {
@@ -97,7 +98,7 @@ extension Widget {
   /// only shows something lets them through to what is below.
   public func allowsHitTesting(_ enabled: Bool) -> ModifiedWidget {
     ModifiedWidget(self, name: "hit-testing") { widget in
-      gtk_widget_set_can_target(widget, enabled ? 1 : 0)
+      widget.canTarget = enabled
     }
   }
 
@@ -156,9 +157,9 @@ extension Widget {
     ModifiedWidget(self, name: "css-when-\(name)") { widget in
       ObservedBinding.bind(widget, key: .styleClass, read: applied) { applied, widget in
         if applied {
-          gtk_widget_add_css_class(widget, name)
+          widget.addCSSClass(name)
         } else {
-          gtk_widget_remove_css_class(widget, name)
+          widget.removeCSSClass(name)
         }
       }
     }

@@ -69,7 +69,7 @@ public enum ContextMenu {
     if let point {
       anchor.popUp(menu, at: point, onClose: onClose)
     } else {
-      let height = max(gtk_widget_get_height(widget), 1)
+      let height = Int32(max(widget.height, 1))
       anchor.popUp(
         menu, pointingTo: GdkRectangle(x: 24, y: 0, width: 1, height: height), onClose: onClose)
     }

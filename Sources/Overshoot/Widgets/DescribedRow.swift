@@ -16,7 +16,7 @@ final class DescribedRow<Item>: ListRow {
   private var shownIdentity: AnyHashable?
 
   init() {
-    gtk_widget_add_css_class(box.widget, "described-row")
+    box.widget.addCSSClass("described-row")
   }
 
   var gtkWidget: UnsafeMutablePointer<GtkWidget> { box.widget }
@@ -49,7 +49,7 @@ extension DescribedRow {
         let label = child.checked(gtk_label_get_type())
         if gtk_label_get_xalign(label) == 0.5 { gtk_label_set_xalign(label, 0) }
       } else {
-        gtk_widget_set_halign(child, GTK_ALIGN_START)
+        child.halign = GTK_ALIGN_START
       }
     }
   }

@@ -24,7 +24,7 @@ extension Focus {
       if g_type_check_instance_is_a(current.typeInstance, gtk_editable_get_type()) != 0 {
         return true
       }
-      guard let parent = gtk_widget_get_parent(current) else { return false }
+      guard let parent = current.parent else { return false }
       current = parent
     }
   }

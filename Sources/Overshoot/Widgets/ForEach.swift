@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A column of widgets, one group per item, that follows an observed collection, like SwiftUI's
 /// `ForEach` in a `VStack`: with an `@Observable` model, `ForEach(model.lines) { Text($0) }`
@@ -50,7 +51,7 @@ public struct ForEach<Item>: Widget {
 
   /// Makes the vertical GtkBox, filled now and again whenever the items change.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(spacing))!
+    let box = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: spacing).widget
     let column = KeyedColumn()
     WidgetData.set(ShownForEach<Item>(column: column), on: box, key: .collection)
     bind(box, column: column)

@@ -36,10 +36,10 @@ extension Widget {
   /// Different space on each side, like SwiftUI's `padding(_ insets: EdgeInsets)`.
   public func padding(_ insets: EdgeInsets) -> ModifiedWidget {
     ModifiedWidget(self, name: "padding-insets") { widget in
-      gtk_widget_set_margin_top(widget, Int32(insets.top))
-      gtk_widget_set_margin_bottom(widget, Int32(insets.bottom))
-      gtk_widget_set_margin_start(widget, Int32(insets.leading))
-      gtk_widget_set_margin_end(widget, Int32(insets.trailing))
+      widget.marginTop = insets.top
+      widget.marginBottom = insets.bottom
+      widget.marginStart = insets.leading
+      widget.marginEnd = insets.trailing
     }
   }
 
@@ -47,7 +47,7 @@ extension Widget {
   /// SwiftUI's `frame(width:height:)`: a GTK size request.
   public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedWidget {
     ModifiedWidget(self, name: "frame") { widget in
-      gtk_widget_set_size_request(widget, Int32(width ?? -1), Int32(height ?? -1))
+      widget.setSizeRequest(width: width ?? -1, height: height ?? -1)
     }
   }
 

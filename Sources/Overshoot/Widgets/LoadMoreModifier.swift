@@ -10,10 +10,10 @@ extension Widget {
         return content
       }
       let controller = LoadMoreController(scrollView: view, action: action)
-      let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-      gtk_widget_set_vexpand(content, 1)
-      gtk_box_append(column.checked(as: GtkBox.self), content)
-      gtk_box_append(column.checked(as: GtkBox.self), controller.retryRow)
+      let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
+      content.vexpand = true
+      Gtk.Box(column).append(content)
+      Gtk.Box(column).append(controller.retryRow)
       return column
     }
   }

@@ -16,7 +16,7 @@ public final class Revealer: WidgetHandle {
     let revealer = gtk_revealer_new()!
     self.child = child
     gtk_revealer_set_child(revealer.checked(gtk_revealer_get_type()), child)
-    gtk_widget_set_visible(child, 0)
+    child.isVisible = false
     super.init(gtkWidget: revealer)
   }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 extension Widget {
   /// Greys the widget out and takes it out of the keyboard's way while `isDisabled()` is true,
@@ -18,8 +19,7 @@ extension Widget {
   public func textSelection(_ selectability: TextSelectability) -> ModifiedWidget {
     ModifiedWidget(self, name: "text-selection") { widget in
       guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      gtk_label_set_selectable(
-        widget.checked(gtk_label_get_type()), selectability == .enabled ? 1 : 0)
+      Gtk.Label(widget).isSelectable = selectability == .enabled
     }
   }
 }
@@ -29,14 +29,14 @@ extension Widget {
   public func maxWidth(characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "max-width-chars") { widget in
       guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      gtk_label_set_max_width_chars(widget.checked(gtk_label_get_type()), Int32(characters))
+      Gtk.Label(widget).maxWidthChars = characters
     }
   }
 
   /// Places the widget at the trailing edge of its space (buttons at the end of a row).
   public func trailingAligned() -> ModifiedWidget {
     ModifiedWidget(self, name: "trailing") { widget in
-      gtk_widget_set_halign(widget, GTK_ALIGN_END)
+      widget.halign = GTK_ALIGN_END
     }
   }
 }

@@ -71,7 +71,7 @@ public final class Window {
 
   /// Shows the window.
   public func present() {
-    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).present()
   }
 
   /// Closes and destroys the window.
