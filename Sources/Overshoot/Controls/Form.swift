@@ -28,18 +28,18 @@ public struct Form: Widget {
   /// A scrolled column of the sections' headings, boxed lists and footers.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     FormStyle.install()
-    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 24).widget
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 24)
     column.addCSSClass("form")
-    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(column, 24) }
-    for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { side(column, 12) }
+    (column.marginTop, column.marginBottom) = (24, 24)
+    (column.marginStart, column.marginEnd) = (12, 12)
     for group in groups {
-      Gtk.Box(column).append(group.makeGtkWidget())
+      column.append(group.makeGtkWidget())
     }
     let scrolled = gtk_scrolled_window_new()!
     let scroller = scrolled.checked(gtk_scrolled_window_get_type())
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_propagate_natural_height(scroller, 1)
-    gtk_scrolled_window_set_child(scroller, column)
+    gtk_scrolled_window_set_child(scroller, column.widget)
     scrolled.vexpand = true
     return scrolled
   }

@@ -81,10 +81,10 @@ struct FormGroup {
   /// The heading, the boxed list and the footer, in a column.
   @MainActor
   func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6).widget
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
     if let heading {
       let made = SectionHeading(parts: heading, title: headingTitle).makeGtkWidget()
-      Gtk.Box(column).append(made)
+      column.append(made)
     }
     let list = gtk_list_box_new()!
     let listBox = list.checked(gtk_list_box_get_type())
@@ -101,10 +101,10 @@ struct FormGroup {
       gtk_list_box_row_set_child(rowPointer, row.makeGtkWidget())
       gtk_list_box_append(listBox, listRow)
     }
-    Gtk.Box(column).append(list)
+    column.append(list)
     if let footer {
-      Gtk.Box(column).append(SectionFooter(parts: footer).makeGtkWidget())
+      column.append(SectionFooter(parts: footer).makeGtkWidget())
     }
-    return column
+    return column.widget
   }
 }

@@ -12,15 +12,15 @@ enum LabeledControlRow {
   {
     if title.isEmpty { return control }
     let caption = Gtk.Label(text: title).widget
-    let label = caption.checked(gtk_label_get_type())
-    gtk_label_set_xalign(label, 0)
+    let label = Gtk.Label(caption)
+    label.xalign = 0
     // A long title must not widen its column: it ellipsizes instead of asking for its width.
-    gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+    label.ellipsize = PANGO_ELLIPSIZE_END
     caption.hexpand = true
     control.valign = GTK_ALIGN_CENTER
-    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12).widget
-    Gtk.Box(row).append(caption)
-    Gtk.Box(row).append(control)
-    return row
+    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    row.append(caption)
+    row.append(control)
+    return row.widget
   }
 }

@@ -8,7 +8,7 @@ enum PickerSegments {
   static func make<Value: Equatable>(_ options: [PickerOption<Value>], selection: Binding<Value>)
     -> UnsafeMutablePointer<GtkWidget>
   {
-    let linked = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
+    let linked = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0)
     linked.addCSSClass("linked")
     // The first button: the others join its group.
     var group: UnsafeMutablePointer<GtkToggleButton>?
@@ -22,14 +22,14 @@ enum PickerSegments {
       }
       let button = widget.checked(as: GtkToggleButton.self)
       gtk_toggle_button_set_group(button, group)
-      Gtk.Box(linked).append(widget)
+      linked.append(widget)
       group = group ?? button
       buttons.append((widget, option.value))
     }
     ExclusiveButtons<Value>(
       isActive: { gtk_toggle_button_get_active($0.checked(as: GtkToggleButton.self)) != 0 },
       activate: { gtk_toggle_button_set_active($0.checked(as: GtkToggleButton.self), 1) }
-    ).bind(buttons, in: linked, to: selection)
-    return linked
+    ).bind(buttons, in: linked.widget, to: selection)
+    return linked.widget
   }
 }

@@ -32,11 +32,11 @@ public final class SearchBar: Widget {
     statusLabel = gtk_label_new(nil)
     statusLabel.addCSSClass("dim-label")
     statusLabel.isVisible = false
-    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12).widget
-    Gtk.Box(row).append(entryWidget)
-    Gtk.Box(row).append(statusLabel)
+    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    row.append(entryWidget)
+    row.append(statusLabel)
     let bar: OpaquePointer = gtkWidget.checked(gtk_search_bar_get_type())
-    gtk_search_bar_set_child(bar, row)
+    gtk_search_bar_set_child(bar, row.widget)
     // Shown at once rather than sliding in: keys typed right after Ctrl+F, while the bar's
     // revealer was still animating, were lost. A zero-length slide, not the NONE transition:
     // a GtkRevealer without a slide keeps its child's full height while hidden, which left an

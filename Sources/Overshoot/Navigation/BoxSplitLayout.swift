@@ -37,7 +37,7 @@ final class BoxSplitLayout: NavigationSplitLayout {
       collapsed ? index == arrangement.shownColumn : arrangement.visibleColumns[index]
     }
     for (index, column) in columns.enumerated() {
-      gtk_widget_set_visible(frames[index], visible[index] ? 1 : 0)
+      frames[index].isVisible = visible[index]
       let width = collapsed ? nil : arrangement.columnWidths[index]
       column.setSizeRequest(width: width ?? -1, height: -1)
       column.hexpand = width == nil

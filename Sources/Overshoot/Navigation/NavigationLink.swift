@@ -51,15 +51,15 @@ public struct NavigationLink: Widget {
     let button = gtk_button_new()!
     button.addCSSClass("flat")
     button.addCSSClass("navigation-link")
-    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6).widget
+    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     for part in label {
       let widget = part.makeGtkWidget()
       widget.hexpand = true
       widget.halign = GTK_ALIGN_START
-      Gtk.Box(row).append(widget)
+      row.append(widget)
     }
-    Gtk.Box(row).append(gtk_image_new_from_icon_name("go-next-symbolic"))
-    gtk_button_set_child(button.checked(as: GtkButton.self), row)
+    row.append(gtk_image_new_from_icon_name("go-next-symbolic"))
+    gtk_button_set_child(button.checked(as: GtkButton.self), row.widget)
     let target = self.target
     button.connect("clicked") { NavigationTarget.follow(target, from: button) }
     return button

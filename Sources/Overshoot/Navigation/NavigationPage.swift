@@ -118,8 +118,8 @@ final class NavigationPage {
   }
 
   private func setUpTitle() {
-    let label = titleLabel.checked(gtk_label_get_type())
-    gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+    let label = Gtk.Label(titleLabel)
+    label.ellipsize = PANGO_ELLIPSIZE_END
     titleLabel.addCSSClass("title")
     gtk_header_bar_set_title_widget(header.checked(gtk_header_bar_get_type()), titleLabel)
     bindTitle()

@@ -61,7 +61,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     overlay.hexpand = true
     overlay.vexpand = true
 
-    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
     spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     spacer.setSizeRequest(width: -1, height: 0)
     if let existing {
@@ -76,9 +76,9 @@ public final class RefreshableScrolledWindow: WidgetHandle {
       scrollView = ScrollView(scrolledWindow: scrolledWindow)
     }
     scrolledWindow.vexpand = true
-    Gtk.Box(column).append(spacer)
-    Gtk.Box(column).append(scrolledWindow)
-    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), column)
+    column.append(spacer)
+    column.append(scrolledWindow)
+    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), column.widget)
 
     indicator = DefaultRefreshIndicator()
     layout = RefreshIndicatorLayout(

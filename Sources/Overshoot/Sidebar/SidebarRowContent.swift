@@ -59,26 +59,26 @@ enum SidebarRowContent {
   }
 
   private static func name(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
-    let label = Gtk.Label(text: title).widget
-    Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
-    Gtk.Label(label).xalign = 0
+    let label = Gtk.Label(text: title)
+    label.ellipsize = PANGO_ELLIPSIZE_END
+    label.xalign = 0
     label.hexpand = true
-    return label
+    return label.widget
   }
 
   /// The name alone, or the name over its subtitle (smaller, dimmed).
   private static func titles(_ title: String, subtitle: String?) -> UnsafeMutablePointer<GtkWidget>
   {
     guard let subtitle else { return name(title) }
-    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
     column.hexpand = true
     column.valign = GTK_ALIGN_CENTER
-    Gtk.Box(column).append(name(title))
+    column.append(name(title))
     let second = name(subtitle)
     second.addCSSClass("caption")
     second.addCSSClass("dim-label")
-    Gtk.Box(column).append(second)
-    return column
+    column.append(second)
+    return column.widget
   }
 
   private static func counter(_ count: Int) -> UnsafeMutablePointer<GtkWidget> {

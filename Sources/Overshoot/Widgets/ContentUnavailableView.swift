@@ -60,9 +60,9 @@ public struct ContentUnavailableView: Widget {
 
   /// Makes the centred column: the first image large and dimmed, then the rest.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12).widget
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12)
     column.addCSSClass("overshoot-content-unavailable")
-    for widget in [gtk_widget_set_hexpand, gtk_widget_set_vexpand] { widget(column, 1) }
+    for widget in [gtk_widget_set_hexpand, gtk_widget_set_vexpand] { widget(column.widget, 1) }
     column.valign = GTK_ALIGN_CENTER
     column.halign = GTK_ALIGN_CENTER
     column.marginStart = 24
@@ -74,9 +74,9 @@ public struct ContentUnavailableView: Widget {
         made.addCSSClass("dim-label")
         made.marginBottom = 12
       }
-      Gtk.Box(column).append(made)
+      column.append(made)
     }
-    return column
+    return column.widget
   }
 
   /// Updates the parts in place.

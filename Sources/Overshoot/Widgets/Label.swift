@@ -41,11 +41,11 @@ public struct Label: Widget {
 
   /// Makes the row of the icon and the title.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6).widget
+    let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     box.addCSSClass(LabelStyle.cssClass)
-    for part in icon + title { Gtk.Box(box).append(part.makeGtkWidget()) }
-    if let titleText { overshoot_accessible_set_label(box, titleText()) }
-    return box
+    for part in icon + title { box.append(part.makeGtkWidget()) }
+    if let titleText { overshoot_accessible_set_label(box.widget, titleText()) }
+    return box.widget
   }
 
   /// Updates the icon and the title in place.

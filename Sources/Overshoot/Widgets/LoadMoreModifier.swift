@@ -10,11 +10,11 @@ extension Widget {
         return content
       }
       let controller = LoadMoreController(scrollView: view, action: action)
-      let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
+      let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
       content.vexpand = true
-      Gtk.Box(column).append(content)
-      Gtk.Box(column).append(controller.retryRow)
-      return column
+      column.append(content)
+      column.append(controller.retryRow)
+      return column.widget
     }
   }
 }

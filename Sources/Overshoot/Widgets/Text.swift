@@ -15,10 +15,10 @@ public struct Text: Widget {
 
   /// Makes the GtkLabel.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let label = Gtk.Label(text: nil).widget
-    Gtk.Label(label).wraps = true
-    show(in: label)
-    return label
+    let label = Gtk.Label(text: nil)
+    label.wraps = true
+    show(in: label.widget)
+    return label.widget
   }
 
   /// Shows this text in a label made by `Text`.
