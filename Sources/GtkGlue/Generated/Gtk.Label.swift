@@ -90,6 +90,12 @@ extension Gtk.LabelProtocol {
     nonmutating set { gtk_label_set_wrap(cInstance(), newValue ? 1 : 0) }
   }
 
+  /// Controls how the line wrapping is done.
+  package var wrapMode: PangoWrapMode {
+    get { gtk_label_get_wrap_mode(cInstance()) }
+    nonmutating set { gtk_label_set_wrap_mode(cInstance(), newValue) }
+  }
+
   /// The number of lines to which an ellipsized, wrapping label should be limited.
   package var lines: Int {
     get { Int(gtk_label_get_lines(cInstance())) }

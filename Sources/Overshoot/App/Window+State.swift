@@ -21,8 +21,7 @@ extension Window {
       return (Int(width), Int(height))
     }
     set {
-      gtk_window_set_default_size(
-        gtkWindow.checked(as: GtkWindow.self), Int32(newValue.width), Int32(newValue.height))
+      Gtk.Window(gtkWindow).setDefaultSize(width: newValue.width, height: newValue.height)
     }
   }
 

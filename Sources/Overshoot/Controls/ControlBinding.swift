@@ -56,11 +56,10 @@ extension LabeledControlRow {
   {
     if title.isEmpty { return row }
     guard row.isInstance(of: gtk_box_get_type()), let caption = row.firstChild,
-      caption.isInstance(of: gtk_label_get_type()), let control = row.lastChild,
+      let label = Gtk.Label(ifInstance: caption), let control = row.lastChild,
       control != caption
     else { return nil }
-    let label = caption.checked(gtk_label_get_type())
-    if String(cString: gtk_label_get_text(label)) != title { gtk_label_set_text(label, title) }
+    if label.text != title { label.text = title }
     overshoot_accessible_set_label(control, title)
     return control
   }

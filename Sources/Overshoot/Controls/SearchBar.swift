@@ -44,7 +44,7 @@ public final class SearchBar: Widget {
     if let revealer = gtkWidget.firstChild,
       revealer.isInstance(of: gtk_revealer_get_type())
     {
-      gtk_revealer_set_transition_duration(revealer.checked(gtk_revealer_get_type()), 0)
+      Gtk.Revealer(revealer).transitionDuration = 0
     }
     // Escape in the entry closes the bar (GtkSearchBar's own handling of `stop-search`).
     gtk_search_bar_connect_entry(bar, entryWidget.checked(gtk_editable_get_type()))
@@ -73,7 +73,7 @@ public final class SearchBar: Widget {
     didSet {
       guard status != oldValue else { return }
       Gtk.Label(statusLabel).text = status
-      gtk_widget_set_visible(statusLabel, status.isEmpty ? 0 : 1)
+      statusLabel.isVisible = !status.isEmpty
       overshoot_accessible_set_description(entryWidget, status)
     }
   }

@@ -68,7 +68,7 @@ public final class AboutWindow {
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).destroy()
   }
 }
 

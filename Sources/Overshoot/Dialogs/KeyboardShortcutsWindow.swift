@@ -75,6 +75,6 @@ public final class KeyboardShortcutsWindow {
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).destroy()
   }
 }

@@ -76,7 +76,7 @@ public final class TextField: Widget {
   /// Whether the field takes input; a disabled field also gives up the keyboard focus.
   public var isEnabled: Bool {
     get { gtkWidget.isSensitive }
-    set { gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0) }
+    set { gtkWidget.isSensitive = newValue }
   }
 
   /// Whether the field has the keyboard focus.
@@ -96,7 +96,7 @@ public final class TextField: Widget {
   @discardableResult
   public func focus(selectingText: Bool = true) -> Bool {
     guard selectingText else { return gtk_entry_grab_focus_without_selecting(entry) != 0 }
-    return gtk_widget_grab_focus(gtkWidget) != 0
+    return gtkWidget.grabFocus()
   }
 
   /// Runs `handler` with the new text after every change, typed or set.

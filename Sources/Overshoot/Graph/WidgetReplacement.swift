@@ -24,13 +24,13 @@ enum WidgetReplacement {
       return
     }
     if parent.isInstance(of: gtk_window_get_type()) {
-      gtk_window_set_child(parent.checked(as: GtkWindow.self), made)
+      Gtk.Window(parent).child = made
     } else if parent.isInstance(of: gtk_scrolled_window_get_type()) {
       Gtk.ScrolledWindow(parent).child = made
     } else if parent.isInstance(of: gtk_viewport_get_type()) {
       gtk_viewport_set_child(parent.checked(gtk_viewport_get_type()), made)
     } else if parent.isInstance(of: gtk_revealer_get_type()) {
-      gtk_revealer_set_child(parent.checked(gtk_revealer_get_type()), made)
+      Gtk.Revealer(parent).child = made
     } else if parent.isInstance(of: gtk_button_get_type()) {
       gtk_button_set_child(parent.checked(as: GtkButton.self), made)
     } else if parent.isInstance(of: gtk_frame_get_type()) {
@@ -38,7 +38,7 @@ enum WidgetReplacement {
     } else if parent.isInstance(of: gtk_overlay_get_type()),
       gtk_overlay_get_child(parent.checked(gtk_overlay_get_type())) == old
     {
-      gtk_overlay_set_child(parent.checked(gtk_overlay_get_type()), made)
+      Gtk.Overlay(parent).child = made
     } else {
       Diagnostics.warn(
         "a widget's body changed its kind inside a \(parent.typeName), which cannot take a new "

@@ -27,7 +27,7 @@ extension RecycledListView {
     let target = forward ? position + 1 : position - 1
     guard target >= 0, target < count else { return false }
     // The list's own focus handling moves to the row that way and scrolls it into view.
-    return gtk_widget_child_focus(gtkWidget, forward ? GTK_DIR_DOWN : GTK_DIR_UP) != 0
+    return gtkWidget.childFocus(forward ? GTK_DIR_DOWN : GTK_DIR_UP)
   }
 }
 
@@ -70,7 +70,7 @@ extension RecycledListView {
   func leaveOnTab() {
     if overshoot_list_view_tab_leaves(gtkWidget) != 0 { return }
     let controller = gtk_event_controller_key_new()!
-    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE
     controller.connectKeyPressed { [weak self] keyval, state in
       let modifiers = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
       guard let self, modifiers == 0 else { return false }
@@ -94,7 +94,7 @@ extension RecycledListView {
     // A list that cannot take the focus is passed over: the window's focus chain goes on to its
     // next sibling instead of asking the list for its next row.
     gtkWidget.canFocus = false
-    defer { gtk_widget_set_can_focus(gtkWidget, 1) }
+    defer { gtkWidget.canFocus = true }
     return gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(root), direction) != 0
   }
 }

@@ -8,17 +8,17 @@ extension RecycledListView {
   /// Alt+Down move it.
   func installRowCommands(_ commands: RowCommands) {
     let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    Gtk.GestureSingle(click).button = 3
     // Before the row's own click handling, which would select the row under a right click.
-    gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+    Gtk.EventController(click).propagationPhase = GTK_PHASE_CAPTURE
     click.connectPressed { [weak self] _, x, y in
       guard let self, self.openMenu(commands, atListPoint: (x, y)) else { return }
       gtk_gesture_set_state(click.checked(gtk_gesture_get_type()), GTK_EVENT_SEQUENCE_CLAIMED)
     }
     gtk_widget_add_controller(gtkWidget, click)
     let longPress = gtk_gesture_long_press_new()!
-    gtk_gesture_single_set_touch_only(longPress.checked(gtk_gesture_single_get_type()), 1)
-    gtk_event_controller_set_propagation_phase(longPress, GTK_PHASE_CAPTURE)
+    Gtk.GestureSingle(longPress).isTouchOnly = true
+    Gtk.EventController(longPress).propagationPhase = GTK_PHASE_CAPTURE
     longPress.connectWithPoint("pressed") { [weak self] x, y in
       _ = self?.openMenu(commands, atListPoint: (x, y))
     }

@@ -64,11 +64,7 @@ import GtkGlue
 
     private static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
       var texts: [String] = []
-      if widget.isInstance(of: gtk_label_get_type()),
-        let text = gtk_label_get_text(widget.checked(gtk_label_get_type()))
-      {
-        texts.append(String(cString: text))
-      }
+      if let label = Gtk.Label(ifInstance: widget) { texts.append(label.text) }
       // A row's context menu is a popover parented to it: not part of what the row shows.
       for child in WidgetChildren.of(widget) where !child.isInstance(of: gtk_popover_get_type()) {
         texts += labelTexts(under: child)

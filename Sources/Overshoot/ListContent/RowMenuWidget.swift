@@ -32,11 +32,11 @@ public struct RowMenuWidget: Widget {
       return true
     }
     let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    Gtk.GestureSingle(click).button = 3
     click.connectPressed { _, x, y in _ = open(x, y) }
     gtk_widget_add_controller(widget, click)
     let longPress = gtk_gesture_long_press_new()!
-    gtk_gesture_single_set_touch_only(longPress.checked(gtk_gesture_single_get_type()), 1)
+    Gtk.GestureSingle(longPress).isTouchOnly = true
     longPress.connectWithPoint("pressed") { x, y in _ = open(x, y) }
     gtk_widget_add_controller(widget, longPress)
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: widget) { open(nil, nil) }

@@ -30,7 +30,7 @@ final class NavigationPage {
   /// What the back button, and Alt+Left while the page shows, do; nil hides the button.
   var onBack: (@MainActor () -> Void)? {
     didSet {
-      gtk_widget_set_visible(backButton, onBack == nil ? 0 : 1)
+      backButton.isVisible = onBack != nil
       nestedStack?.outerBack = onBack
     }
   }
@@ -131,7 +131,7 @@ final class NavigationPage {
     ObservedBinding.bind(titleLabel, key: .text, read: read) { [weak self] text, label in
       Gtk.Label(label).text = text
       // Hidden while empty: a page without a title would read as "GtkLabel" to a screen reader.
-      gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
+      label.isVisible = !text.isEmpty
       self?.title = text
       self?.showTitleInWindow()
     }

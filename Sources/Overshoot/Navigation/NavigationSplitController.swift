@@ -260,11 +260,11 @@ final class SplitColumn {
   func takeFocus() {
     defer { lastFocus = nil }
     if let widget = lastFocus?.widget, widget.isAncestor(of: container),
-      gtk_widget_grab_focus(widget) != 0
+      widget.grabFocus()
     {
       return
     }
-    _ = gtk_widget_child_focus(container, GTK_DIR_TAB_FORWARD)
+    container.childFocus(GTK_DIR_TAB_FORWARD)
   }
 
   /// The width the column's content asked for with `.navigationSplitViewColumnWidth`.

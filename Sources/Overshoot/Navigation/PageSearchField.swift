@@ -27,7 +27,7 @@ final class PageSearchField {
     if let revealer = bar.firstChild,
       revealer.isInstance(of: gtk_revealer_get_type())
     {
-      gtk_revealer_set_transition_duration(revealer.checked(gtk_revealer_get_type()), 0)
+      Gtk.Revealer(revealer).transitionDuration = 0
     }
     gtk_search_bar_connect_entry(searchBar, entry.checked(gtk_editable_get_type()))
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), "system-search-symbolic")

@@ -17,7 +17,7 @@ enum SelectionNavigation {
   static func watch<Item, ID>(_ list: RecycledListView<Item, ID>, mode: ListSelectionMode) {
     let click = gtk_gesture_click_new()!
     // Capture phase: the row's own click handling claims the press; this one only watches.
-    gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+    Gtk.EventController(click).propagationPhase = GTK_PHASE_CAPTURE
     click.connectPressed("released") { [weak list] presses, x, y in
       guard let list, presses == 1 else { return }
       let extending = GdkModifierType.extendingSelection.rawValue

@@ -29,7 +29,7 @@ final class SidebarToggle {
 
   /// Shows the button, pressed while the sidebar shows, or hides it (nil).
   func show(sidebarShown: Bool?) {
-    gtk_widget_set_visible(button, sidebarShown == nil ? 0 : 1)
+    button.isVisible = sidebarShown != nil
     guard let sidebarShown else { return }
     let toggle = button.checked(as: GtkToggleButton.self)
     guard (gtk_toggle_button_get_active(toggle) != 0) != sidebarShown else { return }

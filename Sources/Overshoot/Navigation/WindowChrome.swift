@@ -21,7 +21,7 @@ enum WindowChrome {
     if containsHost(root) {
       let hidden = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
       hidden.isVisible = false
-      gtk_window_set_titlebar(window.checked(as: GtkWindow.self), hidden)
+      Gtk.Window(window).titlebar = hidden
     }
     return root
   }

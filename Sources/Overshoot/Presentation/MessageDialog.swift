@@ -55,7 +55,7 @@ enum MessageDialog {
     // An empty, hidden title bar: GNOME's message dialogs have none.
     let bar = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
     bar.isVisible = false
-    gtk_window_set_titlebar(dialog.checked(as: GtkWindow.self), bar)
+    Gtk.Window(dialog).titlebar = bar
     window.onClose {
       guard !answered.value else { return }
       for cancel in cancels { cancel() }

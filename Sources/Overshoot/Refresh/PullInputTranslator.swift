@@ -23,7 +23,7 @@ final class PullInputTranslator {
 
   /// Whether a mouse click-drag pulls too (like Tuba); touch always does.
   var allowsMouseDrag = false {
-    didSet { gtk_gesture_single_set_touch_only(dragGesture, allowsMouseDrag ? 0 : 1) }
+    didSet { Gtk.GestureSingle(dragGesture).isTouchOnly = !allowsMouseDrag }
   }
 
   init(
@@ -36,13 +36,13 @@ final class PullInputTranslator {
     self.pulledDistance = pulledDistance
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-    gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+    Gtk.EventController(scroll).propagationPhase = GTK_PHASE_CAPTURE
     gtk_event_controller_set_name(scroll, "overshoot-pull-scroll")
     gtk_widget_add_controller(scrolledWindow, scroll)
 
     dragGesture = gtk_gesture_drag_new()
-    gtk_gesture_single_set_touch_only(dragGesture, 1)
-    gtk_event_controller_set_propagation_phase(dragGesture, GTK_PHASE_CAPTURE)
+    Gtk.GestureSingle(dragGesture).isTouchOnly = true
+    Gtk.EventController(dragGesture).propagationPhase = GTK_PHASE_CAPTURE
     gtk_event_controller_set_name(dragGesture, "overshoot-pull-drag")
     gtk_widget_add_controller(dragHost, dragGesture)
 

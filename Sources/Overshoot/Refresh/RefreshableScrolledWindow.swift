@@ -78,7 +78,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     scrolledWindow.vexpand = true
     column.append(spacer)
     column.append(scrolledWindow)
-    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), column.widget)
+    Gtk.Overlay(overlay).child = column.widget
 
     indicator = DefaultRefreshIndicator()
     layout = RefreshIndicatorLayout(
@@ -178,7 +178,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
 
   /// Replaces the indicator with your own view.
   public func setIndicator(_ custom: any RefreshIndicatorView) {
-    gtk_overlay_remove_overlay(gtkWidget.checked(gtk_overlay_get_type()), indicator.gtkWidget)
+    Gtk.Overlay(gtkWidget).removeOverlay(indicator.gtkWidget)
     indicator = custom
     attach(custom)
     render(nil)
@@ -188,7 +188,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
 
   private func attach(_ view: any RefreshIndicatorView) {
     view.gtkWidget.canTarget = false
-    gtk_overlay_add_overlay(gtkWidget.checked(gtk_overlay_get_type()), view.gtkWidget)
+    Gtk.Overlay(gtkWidget).addOverlay(view.gtkWidget)
     layout.indicator = view
   }
 

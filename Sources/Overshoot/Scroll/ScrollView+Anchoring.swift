@@ -116,7 +116,7 @@ extension ScrollView {
         abs(adjustment.value - value) < 1
       else { return }
       let bottom = adjustment.upper - adjustment.pageSize
-      if value < bottom - 0.5 { gtk_adjustment_set_value(adjustment, bottom) }
+      if value < bottom - 0.5 { adjustment.value = bottom }
     }
   }
 

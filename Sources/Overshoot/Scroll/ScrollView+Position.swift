@@ -29,7 +29,7 @@ extension ScrollView {
     guard let animation, overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
       scrolledWindow.isMapped
     else {
-      for (adjustment, _, to) in targets { gtk_adjustment_set_value(adjustment, to) }
+      for (adjustment, _, to) in targets { adjustment.value = to }
       return
     }
     let moves = targets.map { AdjustmentGlide.Move(adjustment: $0.0, from: $0.from, to: $0.to) }

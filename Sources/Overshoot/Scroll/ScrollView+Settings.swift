@@ -7,12 +7,10 @@ extension ScrollView {
   /// (GTK's default), rather than bars always beside it. Flashing needs it on.
   public var overlayScrolling: Bool {
     get {
-      gtk_scrolled_window_get_overlay_scrolling(
-        scrolledWindow.checked(gtk_scrolled_window_get_type())) != 0
+      Gtk.ScrolledWindow(scrolledWindow).overlayScrolling
     }
     set {
-      gtk_scrolled_window_set_overlay_scrolling(
-        scrolledWindow.checked(gtk_scrolled_window_get_type()), newValue ? 1 : 0)
+      Gtk.ScrolledWindow(scrolledWindow).overlayScrolling = newValue
     }
   }
 }

@@ -34,7 +34,7 @@ extension ScrollView {
       rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
         | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
     let scroll = gtk_event_controller_scroll_new(flags)!
-    gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+    Gtk.EventController(scroll).propagationPhase = GTK_PHASE_CAPTURE
     gtk_event_controller_set_name(scroll, "overshoot-geometry-scroll")
     scroll.connect("scroll-begin") { [weak self] in self?.userInput(.gestureBegan) }
     scroll.connect("scroll-end") { [weak self] in self?.userInput(.gestureEnded) }
@@ -47,8 +47,8 @@ extension ScrollView {
     }
     gtk_widget_add_controller(scrolledWindow, scroll)
     let drag = gtk_gesture_drag_new()!
-    gtk_gesture_single_set_touch_only(drag, 1)
-    gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+    Gtk.GestureSingle(drag).isTouchOnly = true
+    Gtk.EventController(drag).propagationPhase = GTK_PHASE_CAPTURE
     gtk_event_controller_set_name(drag, "overshoot-geometry-drag")
     drag.connectWithPoint("drag-begin") { [weak self] _, _ in self?.userInput(.gestureBegan) }
     drag.connectWithPoint("drag-update") { [weak self] _, _ in self?.userInput(.moved) }

@@ -92,7 +92,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     switch focused {
     case .item(let key)?: focus(key)
     case .heading(let title)?:
-      if let row = headings.first(where: { $0.title == title })?.row { gtk_widget_grab_focus(row) }
+      if let row = headings.first(where: { $0.title == title })?.row { row.grabFocus() }
     case nil: break
     }
   }
@@ -121,7 +121,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     for item in section.items {
       let content = SidebarRowContent.make(item)
       // Indented past the heading's arrow, so a folder's rows read as belonging to it.
-      if section.heading != nil { gtk_widget_set_margin_start(content, 22) }
+      if section.heading != nil { content.marginStart = 22 }
       let row = newRow(content)
       if let detail = item.detail {
         Tooltip.set(detail, on: row)
@@ -129,7 +129,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       }
       overshoot_accessible_set_label(row, item.accessibleLabel)
       if !item.menu.isEmpty { attachMenu(item.menu, to: content) }
-      gtk_widget_set_visible(row, collapsed ? 0 : 1)
+      row.isVisible = !collapsed
       rows.append(SidebarRowRecord(row: row, content: content, item: item))
       sectionRows.append(row)
     }
@@ -159,9 +159,8 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   public func setCollapsed(_ heading: String, _ collapsed: Bool) {
     if collapsed { collapsedHeadings.insert(heading) } else { collapsedHeadings.remove(heading) }
     guard let record = headings.first(where: { $0.title == heading }) else { return }
-    for row in record.rows { gtk_widget_set_visible(row, collapsed ? 0 : 1) }
-    gtk_image_set_from_icon_name(
-      record.arrow.checked(gtk_image_get_type()), SidebarRowContent.arrowName(collapsed: collapsed))
+    for row in record.rows { row.isVisible = !collapsed }
+    Gtk.Image(record.arrow).setIconName(SidebarRowContent.arrowName(collapsed: collapsed))
     overshoot_accessible_set_label(record.row, record.section.headingLabel(collapsed: collapsed))
     if !collapsed { highlightShown() }
   }
@@ -193,7 +192,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
 
   private func attachMenu(_ menu: [SidebarMenuItem], to content: UnsafeMutablePointer<GtkWidget>) {
     let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    Gtk.GestureSingle(click).button = 3
     click.connectPressed { _, x, y in ContextMenu.present(menu, on: content, x: x, y: y) }
     gtk_widget_add_controller(content, click)
   }
@@ -204,7 +203,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     guard let match = rows.first(where: { $0.item.key == key }),
       match.row.isVisible
     else { return false }
-    return gtk_widget_grab_focus(match.row) != 0
+    return match.row.grabFocus()
   }
 
   /// Highlights the row of `key` as the one shown, without rebuilding the rows: for a scope
@@ -256,9 +255,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       while !pending.isEmpty {
         let widget = pending.removeFirst()
         guard widget.isVisible else { continue }
-        if g_type_check_instance_is_a(widget.typeInstance, gtk_label_get_type()) != 0 {
-          texts.append(Gtk.Label(widget).text)
-        }
+        if let label = Gtk.Label(ifInstance: widget) { texts.append(label.text) }
         pending.insert(contentsOf: WidgetChildren.of(widget), at: 0)
       }
       return texts

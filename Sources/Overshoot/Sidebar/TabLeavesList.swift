@@ -13,7 +13,7 @@ enum TabLeavesList {
     destination: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>? = { nil }
   ) {
     KeyboardShortcuts.add(["Tab", "KP_Tab"], to: listBox) {
-      if let target = destination(), gtk_widget_child_focus(target, GTK_DIR_TAB_FORWARD) != 0 {
+      if let target = destination(), target.childFocus(GTK_DIR_TAB_FORWARD) {
         return true
       }
       return leave(listBox, GTK_DIR_TAB_FORWARD)
@@ -32,7 +32,7 @@ enum TabLeavesList {
     guard let root = gtk_widget_get_root(listBox) else { return false }
     let window = root.checked(as: GtkWidget.self)
     listBox.canFocus = false
-    defer { gtk_widget_set_can_focus(listBox, 1) }
-    return gtk_widget_child_focus(window, direction) != 0
+    defer { listBox.canFocus = true }
+    return window.childFocus(direction)
   }
 }

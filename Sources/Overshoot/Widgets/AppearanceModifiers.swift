@@ -89,7 +89,7 @@ extension Widget {
   {
     ModifiedWidget(self, name: "hidden") { widget in
       ObservedBinding.bind(widget, key: .shown, read: isHidden) { hidden, widget in
-        gtk_widget_set_visible(widget, hidden ? 0 : 1)
+        widget.isVisible = !hidden
       }
     }
   }
@@ -126,18 +126,18 @@ extension Widget {
 @MainActor
 enum WidgetStyle {
   static func setMargins(_ widget: UnsafeMutablePointer<GtkWidget>, _ edges: Edges, _ size: Int32) {
-    if edges.contains(.top) { gtk_widget_set_margin_top(widget, size) }
-    if edges.contains(.bottom) { gtk_widget_set_margin_bottom(widget, size) }
-    if edges.contains(.leading) { gtk_widget_set_margin_start(widget, size) }
-    if edges.contains(.trailing) { gtk_widget_set_margin_end(widget, size) }
+    if edges.contains(.top) { widget.marginTop = Int(size) }
+    if edges.contains(.bottom) { widget.marginBottom = Int(size) }
+    if edges.contains(.leading) { widget.marginStart = Int(size) }
+    if edges.contains(.trailing) { widget.marginEnd = Int(size) }
   }
 
   static func align(
     _ widget: UnsafeMutablePointer<GtkWidget>, horizontally horizontal: WidgetAlignment?,
     vertically vertical: WidgetAlignment?
   ) {
-    if let horizontal { gtk_widget_set_halign(widget, horizontal.gtkAlign) }
-    if let vertical { gtk_widget_set_valign(widget, vertical.gtkAlign) }
+    if let horizontal { widget.halign = horizontal.gtkAlign }
+    if let vertical { widget.valign = vertical.gtkAlign }
   }
 
   /// The widget as a label, or nil when it is not one.

@@ -69,8 +69,8 @@ public struct ContentUnavailableView: Widget {
     column.marginEnd = 24
     for part in parts {
       let made = part.makeGtkWidget()
-      if made.isInstance(of: gtk_image_get_type()) {
-        Gtk.Image(made).pixelSize = 64
+      if let image = Gtk.Image(ifInstance: made) {
+        image.pixelSize = 64
         made.addCSSClass("dim-label")
         made.marginBottom = 12
       }

@@ -34,7 +34,7 @@ public enum ContextMenu {
     items: @escaping @MainActor () -> [Item]
   ) {
     let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    Gtk.GestureSingle(click).button = 3
     // The widget owns the gesture, so the widget is alive whenever the gesture fires.
     click.connectPressed { _, x, y in
       let chosen = items()

@@ -8,7 +8,7 @@ public enum Focus {
   /// whether it could.
   @discardableResult
   public static func move(to widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_widget_grab_focus(widget) != 0
+    widget.grabFocus()
   }
 }
 

@@ -78,7 +78,7 @@ public struct ForEach<Item>: Widget {
         KeyedColumn.Group(key: identity?(item) ?? AnyHashable(index), parts: content(item))
       }
       column.show(groups, in: box)
-      gtk_widget_set_visible(box, items.isEmpty ? 0 : 1)
+      box.isVisible = !items.isEmpty
     }
   }
 }

@@ -13,8 +13,7 @@ public final class IconView: WidgetHandle {
     let image = gtk_image_new()!
     Gtk.Image(image).pixelSize = pixelSize
     if let systemName {
-      gtk_image_set_from_icon_name(
-        image.checked(gtk_image_get_type()), SymbolNames.resolve(systemName))
+      Gtk.Image(image).setIconName(SymbolNames.resolve(systemName))
     }
     super.init(gtkWidget: image)
   }

@@ -31,12 +31,9 @@ extension Widget {
         guard let icon = parts.first, let title = parts.last, parts.count >= 2 else { continue }
         icon.isVisible = style.showsIcon
         title.isVisible = style.showsTitle
-        guard !style.showsTitle, title.isInstance(of: gtk_label_get_type()) else { continue }
+        guard !style.showsTitle, let titleLabel = Gtk.Label(ifInstance: title) else { continue }
         // An icon alone is named by a tooltip (GNOME's rule) and, in a button, drawn square.
-        let text = gtk_label_get_text(title.checked(gtk_label_get_type())).map {
-          String(cString: $0)
-        }
-        Tooltip.set(text ?? "", on: label)
+        Tooltip.set(titleLabel.text, on: label)
         if let button = label.parent, button.isInstance(of: gtk_button_get_type()) {
           button.addCSSClass("image-button")
         }

@@ -81,11 +81,10 @@ extension Widget {
   /// Without it a wrapping label asks for its whole text on one line, widening side columns.
   public func wrapping(maxCharactersPerLine characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "wrapping") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = widget.checked(gtk_label_get_type())
-      gtk_label_set_wrap(label, 1)
-      gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
-      gtk_label_set_max_width_chars(label, Int32(characters))
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.wraps = true
+      label.wrapMode = PANGO_WRAP_WORD_CHAR
+      label.maxWidthChars = characters
     }
   }
 

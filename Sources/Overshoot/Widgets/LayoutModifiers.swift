@@ -26,9 +26,7 @@ extension Widget {
   public func leadingAligned() -> ModifiedWidget {
     ModifiedWidget(self, name: "leading") { widget in
       widget.halign = GTK_ALIGN_START
-      if widget.isInstance(of: gtk_label_get_type()) {
-        Gtk.Label(widget).xalign = 0
-      }
+      if let label = Gtk.Label(ifInstance: widget) { label.xalign = 0 }
     }
   }
 

@@ -73,7 +73,7 @@ final class LifecycleHandlers {
     guard tapGesture == nil else { return }
     let gesture = gtk_gesture_click_new()!
     tapGesture = gesture
-    gtk_gesture_single_set_button(gesture.checked(gtk_gesture_single_get_type()), 1)
+    Gtk.GestureSingle(gesture).button = 1
     gesture.connectPressed("released") { [weak self] presses, _, _ in
       guard let self, let tap = self.tap, Int(presses) == tap.count else { return }
       tap.action()

@@ -11,7 +11,7 @@ extension Widget {
   {
     ModifiedWidget.wrapping(self, name: "revealed") { content in
       let revealer = gtk_revealer_new()!
-      gtk_revealer_set_child(revealer.checked(gtk_revealer_get_type()), content)
+      Gtk.Revealer(revealer).child = content
       content.isVisible = false
       ObservedBinding.bind(revealer, key: .revealed, read: isRevealed) { revealed, revealer in
         Revealer.reveal(revealed, in: revealer)

@@ -9,7 +9,7 @@ extension Widget {
   {
     ModifiedWidget(self, name: "disabled") { widget in
       ObservedBinding.bind(widget, key: .enabled, read: isDisabled) { disabled, widget in
-        gtk_widget_set_sensitive(widget, disabled ? 0 : 1)
+        widget.isSensitive = !disabled
       }
     }
   }
@@ -18,8 +18,8 @@ extension Widget {
   /// `textSelection(_:)`: GtkLabel's `selectable`, on this widget's text.
   public func textSelection(_ selectability: TextSelectability) -> ModifiedWidget {
     ModifiedWidget(self, name: "text-selection") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      Gtk.Label(widget).isSelectable = selectability == .enabled
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.isSelectable = selectability == .enabled
     }
   }
 }
@@ -28,8 +28,8 @@ extension Widget {
   /// Wraps text at about `characters` characters, so a paragraph does not widen its window.
   public func maxWidth(characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "max-width-chars") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      Gtk.Label(widget).maxWidthChars = characters
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.maxWidthChars = characters
     }
   }
 

@@ -19,8 +19,8 @@ enum Tooltip {
     let hidesMeanwhile =
       widget.parent == nil && widget.isVisible
       && !widget.isInstance(of: gtk_window_get_type())
-    if hidesMeanwhile { gtk_widget_set_visible(widget, 0) }
+    if hidesMeanwhile { widget.isVisible = false }
     gtk_widget_set_tooltip_text(widget, wanted)
-    if hidesMeanwhile { gtk_widget_set_visible(widget, 1) }
+    if hidesMeanwhile { widget.isVisible = true }
   }
 }

@@ -37,7 +37,7 @@ public class WidgetHandle: Widget {
   /// Whether the widget is shown (hidden widgets take no room).
   public var isVisible: Bool {
     get { gtkWidget.isVisible }
-    set { gtk_widget_set_visible(gtkWidget, newValue ? 1 : 0) }
+    set { gtkWidget.isVisible = newValue }
   }
 
   /// The tooltip shown on hover. Setting the text it has already does nothing; set it before
