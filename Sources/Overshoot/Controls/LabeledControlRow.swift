@@ -11,11 +11,10 @@ enum LabeledControlRow {
     -> UnsafeMutablePointer<GtkWidget>
   {
     if title.isEmpty { return control }
-    let caption = Gtk.Label(text: title).widget
-    let label = Gtk.Label(caption)
-    label.xalign = 0
+    let caption = Gtk.Label(text: title)
+    caption.xalign = 0
     // A long title must not widen its column: it ellipsizes instead of asking for its width.
-    label.ellipsize = PANGO_ELLIPSIZE_END
+    caption.ellipsize = PANGO_ELLIPSIZE_END
     caption.hexpand = true
     control.valign = GTK_ALIGN_CENTER
     let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)

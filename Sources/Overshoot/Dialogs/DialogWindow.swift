@@ -68,10 +68,10 @@ public final class DialogWindow {
     @WidgetBuilder confirmation: () -> [any Widget]
   ) -> DialogWindow {
     let header = gtk_header_bar_new()!
-    let bar = header.checked(gtk_header_bar_get_type())
-    gtk_header_bar_set_show_title_buttons(bar, 0)
-    for part in cancellation() { gtk_header_bar_pack_start(bar, part.makeGtkWidget()) }
-    for part in confirmation().reversed() { gtk_header_bar_pack_end(bar, part.makeGtkWidget()) }
+    let bar = Gtk.HeaderBar(header)
+    bar.showsTitleButtons = false
+    for part in cancellation() { bar.packStart(part.makeGtkWidget()) }
+    for part in confirmation().reversed() { bar.packEnd(part.makeGtkWidget()) }
     Gtk.Window(gtkWindow).titlebar = header
     return self
   }

@@ -42,8 +42,7 @@ final class NavigationPage {
   /// Whether the header shows the window's own buttons (close…): only the last column does.
   var showsWindowButtons = true {
     didSet {
-      gtk_header_bar_set_show_title_buttons(
-        header.checked(gtk_header_bar_get_type()), showsWindowButtons ? 1 : 0)
+      Gtk.HeaderBar(header).showsTitleButtons = showsWindowButtons
       nestedStack?.showsWindowButtons = showsWindowButtons
     }
   }
@@ -59,7 +58,7 @@ final class NavigationPage {
     gtkWidget.addCSSClass("navigation-page")
     Gtk.Box(gtkWidget).append(header)
     setUpBackButton()
-    gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), sidebarToggle.button)
+    Gtk.HeaderBar(header).packStart(sidebarToggle.button)
     setUpTitle()
     toolbar = ToolbarPlacer.place(chrome.toolbarItems, in: header)
     if let search = chrome.search {
@@ -101,7 +100,7 @@ final class NavigationPage {
     overshoot_accessible_set_label(backButton, "Back")
     backButton.isVisible = false
     backButton.connect("clicked") { [weak self] in self?.onBack?() }
-    gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), backButton)
+    Gtk.HeaderBar(header).packStart(backButton)
     NavigationPage.addWindowShortcut("<Alt>Left", to: gtkWidget) { [weak self] in
       guard let self, let onBack = self.onBack, self.gtkWidget.isMapped
       else { return false }
@@ -121,7 +120,7 @@ final class NavigationPage {
     let label = Gtk.Label(titleLabel)
     label.ellipsize = PANGO_ELLIPSIZE_END
     titleLabel.addCSSClass("title")
-    gtk_header_bar_set_title_widget(header.checked(gtk_header_bar_get_type()), titleLabel)
+    Gtk.HeaderBar(header).titleWidget = titleLabel
     bindTitle()
   }
 

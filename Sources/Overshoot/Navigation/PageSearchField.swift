@@ -33,7 +33,7 @@ final class PageSearchField {
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), "system-search-symbolic")
     Tooltip.set(request.prompt, on: button)
     overshoot_accessible_set_label(button, request.prompt)
-    gtk_header_bar_pack_end(header.checked(gtk_header_bar_get_type()), button)
+    Gtk.HeaderBar(header).packEnd(button)
     connectSignals()
     ObservedBinding.bind(entry, key: .text, read: text.get) { value, entry in
       let editable = entry.checked(gtk_editable_get_type())

@@ -46,8 +46,8 @@ extension Widget {
         }
       }
       if let label = WidgetStyle.label(widget) {
-        if width.isSet { gtk_label_set_xalign(label, alignment.horizontal.fraction) }
-        if height.isSet { gtk_label_set_yalign(label, alignment.vertical.fraction) }
+        if width.isSet { label.xalign = alignment.horizontal.fraction }
+        if height.isSet { label.yalign = alignment.vertical.fraction }
       }
     }
   }

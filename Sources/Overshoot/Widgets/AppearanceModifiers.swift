@@ -109,14 +109,14 @@ extension Widget {
       guard let label = WidgetStyle.label(widget) else { return }
       switch alignment {
       case .leading:
-        gtk_label_set_justify(label, GTK_JUSTIFY_LEFT)
-        gtk_label_set_xalign(label, 0)
+        label.justify = GTK_JUSTIFY_LEFT
+        label.xalign = 0
       case .center:
-        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
-        gtk_label_set_xalign(label, 0.5)
+        label.justify = GTK_JUSTIFY_CENTER
+        label.xalign = 0.5
       case .trailing:
-        gtk_label_set_justify(label, GTK_JUSTIFY_RIGHT)
-        gtk_label_set_xalign(label, 1)
+        label.justify = GTK_JUSTIFY_RIGHT
+        label.xalign = 1
       }
     }
   }
@@ -141,9 +141,8 @@ enum WidgetStyle {
   }
 
   /// The widget as a label, or nil when it is not one.
-  static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-    guard widget.isInstance(of: gtk_label_get_type()) else { return nil }
-    return widget.checked(gtk_label_get_type())
+  static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> Gtk.Label? {
+    Gtk.Label(ifInstance: widget)
   }
 }
 

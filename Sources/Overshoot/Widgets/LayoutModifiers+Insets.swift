@@ -61,17 +61,16 @@ extension Widget {
   /// status line then never widens its window.
   public func truncationMode(_ mode: TruncationMode) -> ModifiedWidget {
     ModifiedWidget(self, name: "truncation") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = widget.checked(gtk_label_get_type())
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
       let ellipsis: PangoEllipsizeMode =
         switch mode {
         case .head: PANGO_ELLIPSIZE_START
         case .middle: PANGO_ELLIPSIZE_MIDDLE
         case .tail: PANGO_ELLIPSIZE_END
         }
-      gtk_label_set_ellipsize(label, ellipsis)
+      label.ellipsize = ellipsis
       // Without a limit of its own, truncated text keeps to one line.
-      if gtk_label_get_lines(label) < 0 { gtk_label_set_lines(label, 1) }
+      if label.lines < 0 { label.lines = 1 }
       LabelLines.apply(to: label)
     }
   }

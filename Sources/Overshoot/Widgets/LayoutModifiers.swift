@@ -36,9 +36,8 @@ extension Widget {
   /// before or after it: `Text(title).truncationMode(.tail).lineLimit(2)`.
   public func lineLimit(_ lines: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "line-limit") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = widget.checked(gtk_label_get_type())
-      gtk_label_set_lines(label, lines == 0 ? -1 : Int32(lines))
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.lines = lines == 0 ? -1 : lines
       LabelLines.apply(to: label)
     }
   }

@@ -61,8 +61,7 @@ public final class Window {
   @discardableResult
   public func headerTitle(_ title: @autoclosure @escaping @MainActor () -> String) -> Window {
     let header = gtk_header_bar_new()!
-    gtk_header_bar_set_title_widget(
-      header.checked(gtk_header_bar_get_type()), Text(title()).font(.headline).makeGtkWidget())
+    Gtk.HeaderBar(header).titleWidget = Text(title()).font(.headline).makeGtkWidget()
     Gtk.Window(gtkWindow).titlebar = header
     return self
   }
