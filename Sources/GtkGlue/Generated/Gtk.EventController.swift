@@ -44,6 +44,15 @@ extension Gtk.EventControllerProtocol {
     nonmutating set { gtk_event_controller_set_propagation_phase(cInstance(), newValue) }
   }
 
+  /// The name for this controller, typically used for debugging purposes.
+  package var name: String? {
+    get { gtk_event_controller_get_name(cInstance()).map { String(cString: $0) } }
+    nonmutating set {
+      withOptionalCString(newValue) { cString in gtk_event_controller_set_name(cInstance(), cString)
+      }
+    }
+  }
+
   /// The widget receiving the `GdkEvents` that the controller will handle.
   package var widget: Gtk.Widget {
     documentedNonNull(

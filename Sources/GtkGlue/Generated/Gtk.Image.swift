@@ -38,7 +38,7 @@ extension Gtk {
 @MainActor
 extension Gtk.Image {
   /// Creates a `GtkImage` displaying an icon from the current icon theme.
-  /// The new widget is floating, as GTK returns it: a container's append sinks it.
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
   package init(iconName: String?) {
     let instance = withOptionalCString(iconName) { cString in
       documentedNonNull(gtk_image_new_from_icon_name(cString), "gtk_image_new_from_icon_name")

@@ -38,7 +38,7 @@ extension Gtk {
 @MainActor
 extension Gtk.Label {
   /// Creates a new label with the given text inside it.
-  /// The new widget is floating, as GTK returns it: a container's append sinks it.
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
   package init(text str: String?) {
     let instance = withOptionalCString(str) { cString in
       documentedNonNull(gtk_label_new(cString), "gtk_label_new")

@@ -63,8 +63,8 @@ public final class SearchBar: Widget {
 
   /// The text in the entry; setting it runs the search handlers after the delay, as typing does.
   public var text: String {
-    get { String(cString: gtk_editable_get_text(entryWidget.checked(gtk_editable_get_type()))) }
-    set { gtk_editable_set_text(entryWidget.checked(gtk_editable_get_type()), newValue) }
+    get { Gtk.Editable(entryWidget).text }
+    set { Gtk.Editable(entryWidget).text = newValue }
   }
 
   /// A short status after the entry, such as how many results the search found ("12 matches");

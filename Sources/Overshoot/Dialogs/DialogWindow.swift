@@ -117,7 +117,7 @@ public final class DialogWindow {
       self.close()
       return true
     }
-    gtk_widget_add_controller(gtkWindow, keys)
+    gtkWindow.addController(Gtk.EventController(keys))
   }
 
   private func closed() {

@@ -21,7 +21,7 @@ public final class TextField: Widget {
     gtkWidget = gtk_entry_new()
     lifetime = WrapperLifetime(sinking: gtkWidget)
     gtk_entry_set_placeholder_text(entry, placeholder)
-    gtk_editable_set_text(gtkWidget.checked(gtk_editable_get_type()), text)
+    Gtk.Editable(gtkWidget).text = text
     gtkWidget.connect("changed") { [weak self] in
       guard let self else { return }
       let text = self.text
@@ -52,8 +52,8 @@ public final class TextField: Widget {
 
   /// The text in the field; setting it runs the change handlers, as typing does.
   public var text: String {
-    get { String(cString: gtk_editable_get_text(gtkWidget.checked(gtk_editable_get_type()))) }
-    set { gtk_editable_set_text(gtkWidget.checked(gtk_editable_get_type()), newValue) }
+    get { Gtk.Editable(gtkWidget).text }
+    set { Gtk.Editable(gtkWidget).text = newValue }
   }
 
   /// Whether Enter in the field presses the window's default button (a dialog's Subscribe).

@@ -141,7 +141,7 @@ extension RecycledListView {
   /// Whether the list shows its very top now (offset 0), with something in it.
   var isAtVeryTop: Bool {
     guard count > 0,
-      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(gtkWidget).vadjustment
     else { return false }
     return adjustment.value - adjustment.lower < 0.5
   }

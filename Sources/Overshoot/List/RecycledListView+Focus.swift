@@ -84,7 +84,7 @@ extension RecycledListView {
         return false
       }
     }
-    gtk_widget_add_controller(gtkWidget, controller)
+    gtkWidget.addController(Gtk.EventController(controller))
   }
 
   /// Moves the focus from the list to the next focusable widget in `direction`, as if the list

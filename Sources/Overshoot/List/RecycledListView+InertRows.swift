@@ -45,6 +45,6 @@ extension RecycledListView {
       }
       return true
     }
-    gtk_widget_add_controller(gtkWidget, controller)
+    gtkWidget.addController(Gtk.EventController(controller))
   }
 }

@@ -7,22 +7,22 @@ extension RecycledListView {
   /// Delete deletes the focused row (the selected rows when it is among them); Alt+Up and
   /// Alt+Down move it.
   func installRowCommands(_ commands: RowCommands) {
-    let click = gtk_gesture_click_new()!
-    Gtk.GestureSingle(click).button = 3
+    let click = Gtk.GestureClick()
+    click.button = 3
     // Before the row's own click handling, which would select the row under a right click.
-    Gtk.EventController(click).propagationPhase = GTK_PHASE_CAPTURE
+    click.propagationPhase = GTK_PHASE_CAPTURE
     click.connectPressed { [weak self] _, x, y in
       guard let self, self.openMenu(commands, atListPoint: (x, y)) else { return }
       gtk_gesture_set_state(click.checked(gtk_gesture_get_type()), GTK_EVENT_SEQUENCE_CLAIMED)
     }
-    gtk_widget_add_controller(gtkWidget, click)
-    let longPress = gtk_gesture_long_press_new()!
-    Gtk.GestureSingle(longPress).isTouchOnly = true
-    Gtk.EventController(longPress).propagationPhase = GTK_PHASE_CAPTURE
+    gtkWidget.addController(click)
+    let longPress = Gtk.GestureLongPress()
+    longPress.isTouchOnly = true
+    longPress.propagationPhase = GTK_PHASE_CAPTURE
     longPress.connectWithPoint("pressed") { [weak self] x, y in
       _ = self?.openMenu(commands, atListPoint: (x, y))
     }
-    gtk_widget_add_controller(gtkWidget, longPress)
+    gtkWidget.addController(longPress)
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: gtkWidget) { [weak self] in
       guard let self, let slot = self.focusedSlot, let position = slot.position else {
         return false

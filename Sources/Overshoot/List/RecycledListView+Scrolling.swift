@@ -111,7 +111,7 @@ extension RecycledListView {
   func glide(toPosition position: Int, anchor: UnitPoint?, animation: Animation) -> Bool {
     guard overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
       let top = rowTop(at: position), let height = rowHeight(at: position),
-      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(gtkWidget).vadjustment
     else { return false }
     afterLayout = nil
     pendingTopAlignment = nil
@@ -172,8 +172,7 @@ extension RecycledListView {
       // The first row with no offset means the very top, padding included: offset 0 exactly,
       // so Home and a restored top agree with `ScrollView.scroll(toEdge: .top)`.
       if position == 0, self.pendingRowOffset == 0,
-        let adjustment = gtk_scrollable_get_vadjustment(
-          self.gtkWidget.checked(gtk_scrollable_get_type()))
+        let adjustment = Gtk.Scrollable(self.gtkWidget).vadjustment
       {
         let lower = adjustment.lower
         if abs(adjustment.value - lower) < 0.5 {
@@ -226,9 +225,7 @@ extension RecycledListView {
         return true
       }
       lastTop = top
-      if let adjustment = gtk_scrollable_get_vadjustment(
-        self.gtkWidget.checked(gtk_scrollable_get_type()))
-      {
+      if let adjustment = Gtk.Scrollable(self.gtkWidget).vadjustment {
         adjustment.value = adjustment.value + top
       }
       return true
@@ -238,7 +235,7 @@ extension RecycledListView {
   /// Whether the view's content is at the end it would have to pass to move by `distance`.
   private func isClamped(movingBy distance: Double) -> Bool {
     guard
-      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(gtkWidget).vadjustment
     else { return false }
     let value = adjustment.value
     let upper = adjustment.upper - adjustment.pageSize

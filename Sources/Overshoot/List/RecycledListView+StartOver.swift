@@ -20,8 +20,7 @@ extension RecycledListView {
     pendingTopAlignment = nil
     arrivedAboveTop = false
     afterLayout = nil
-    if let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
-    {
+    if let adjustment = Gtk.Scrollable(gtkWidget).vadjustment {
       adjustment.value = adjustment.lower
     }
     try apply([])

@@ -49,7 +49,7 @@ private final class TopPin {
     for connection in connections { connection.disconnect() }
     connections = []
     guard
-      let adjustment = gtk_scrollable_get_vadjustment(scrollable.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(scrollable).vadjustment
     else { return }
     pageSize = adjustment.pageSize
     lastOffset = offset(of: adjustment)

@@ -46,8 +46,7 @@ final class SectionHeaders {
     var laidOutFrames = 0
     list.gtkWidget.addTickCallback { [weak list] _ in
       guard let list,
-        let adjustment = gtk_scrollable_get_vadjustment(
-          list.gtkWidget.checked(gtk_scrollable_get_type()))
+        let adjustment = Gtk.Scrollable(list.gtkWidget).vadjustment
       else { return false }
       guard adjustment.upper > 0, let top = list.rowTop(at: 0) else {
         return true

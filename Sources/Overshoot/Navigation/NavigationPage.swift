@@ -160,7 +160,7 @@ final class NavigationPage {
   ) {
     let controller = KeyboardShortcuts.makeController(scope: GTK_SHORTCUT_SCOPE_MANAGED)
     KeyboardShortcuts.add([trigger], to: controller, body)
-    gtk_widget_add_controller(widget, controller)
+    widget.addController(Gtk.EventController(controller))
   }
 
   /// Titles the window after this page while the page shows, unless the window keeps its own

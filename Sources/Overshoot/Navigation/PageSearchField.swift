@@ -36,9 +36,9 @@ final class PageSearchField {
     Gtk.HeaderBar(header).packEnd(button)
     connectSignals()
     ObservedBinding.bind(entry, key: .text, read: text.get) { value, entry in
-      let editable = entry.checked(gtk_editable_get_type())
-      if String(cString: gtk_editable_get_text(editable)) != value {
-        gtk_editable_set_text(editable, value)
+      let editable = Gtk.Editable(entry)
+      if editable.text != value {
+        editable.text = value
       }
     }
   }
@@ -77,7 +77,7 @@ final class PageSearchField {
     if open {
       entry.grabFocus()
     } else {
-      gtk_editable_set_text(entry.checked(gtk_editable_get_type()), "")
+      Gtk.Editable(entry).text = ""
     }
   }
 

@@ -45,16 +45,16 @@ extension ScrollView {
       self?.userInput(.moved)
       return false
     }
-    gtk_widget_add_controller(scrolledWindow, scroll)
-    let drag = gtk_gesture_drag_new()!
-    Gtk.GestureSingle(drag).isTouchOnly = true
-    Gtk.EventController(drag).propagationPhase = GTK_PHASE_CAPTURE
-    gtk_event_controller_set_name(drag, "overshoot-geometry-drag")
+    scrolledWindow.addController(Gtk.EventController(scroll))
+    let drag = Gtk.GestureDrag()
+    drag.isTouchOnly = true
+    drag.propagationPhase = GTK_PHASE_CAPTURE
+    drag.name = "overshoot-geometry-drag"
     drag.connectWithPoint("drag-begin") { [weak self] _, _ in self?.userInput(.gestureBegan) }
     drag.connectWithPoint("drag-update") { [weak self] _, _ in self?.userInput(.moved) }
     // GTK's own touch drag goes on kinetically after the finger lifts; the idle check ends it.
     drag.connectWithPoint("drag-end") { [weak self] _, _ in self?.userInput(.flung) }
-    gtk_widget_add_controller(scrolledWindow, drag)
+    scrolledWindow.addController(drag)
   }
 
   /// What the user's input just did.

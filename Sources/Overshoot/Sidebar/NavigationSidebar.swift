@@ -191,10 +191,10 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   }
 
   private func attachMenu(_ menu: [SidebarMenuItem], to content: UnsafeMutablePointer<GtkWidget>) {
-    let click = gtk_gesture_click_new()!
-    Gtk.GestureSingle(click).button = 3
+    let click = Gtk.GestureClick()
+    click.button = 3
     click.connectPressed { _, x, y in ContextMenu.present(menu, on: content, x: x, y: y) }
-    gtk_widget_add_controller(content, click)
+    content.addController(click)
   }
 
   /// Gives the keyboard focus to the row of `key`; false when it has no visible row.

@@ -18,7 +18,7 @@ public enum KeyboardShortcuts {
   ) {
     let controller = makeController(capture: capture)
     add(triggers, to: controller, body)
-    gtk_widget_add_controller(widget, controller)
+    widget.addController(Gtk.EventController(controller))
   }
 
   /// A shortcut controller, not yet on a widget: named `name` (for
