@@ -20,37 +20,37 @@ extension UnsafeMutablePointer: Gtk.AdjustmentProtocol where Pointee == GtkAdjus
 @MainActor
 extension Gtk.AdjustmentProtocol {
   /// The value of the adjustment.
-  package var value: Double {
+  @inlinable package var value: Double {
     get { gtk_adjustment_get_value(cInstance()) }
     nonmutating set { gtk_adjustment_set_value(cInstance(), newValue) }
   }
 
   /// The minimum value of the adjustment.
-  package var lower: Double {
+  @inlinable package var lower: Double {
     get { gtk_adjustment_get_lower(cInstance()) }
     nonmutating set { gtk_adjustment_set_lower(cInstance(), newValue) }
   }
 
   /// The maximum value of the adjustment.
-  package var upper: Double {
+  @inlinable package var upper: Double {
     get { gtk_adjustment_get_upper(cInstance()) }
     nonmutating set { gtk_adjustment_set_upper(cInstance(), newValue) }
   }
 
   /// The page size of the adjustment.
-  package var pageSize: Double {
+  @inlinable package var pageSize: Double {
     get { gtk_adjustment_get_page_size(cInstance()) }
     nonmutating set { gtk_adjustment_set_page_size(cInstance(), newValue) }
   }
 
   /// The step increment of the adjustment.
-  package var stepIncrement: Double {
+  @inlinable package var stepIncrement: Double {
     get { gtk_adjustment_get_step_increment(cInstance()) }
     nonmutating set { gtk_adjustment_set_step_increment(cInstance(), newValue) }
   }
 
   /// The page increment of the adjustment.
-  package var pageIncrement: Double {
+  @inlinable package var pageIncrement: Double {
     get { gtk_adjustment_get_page_increment(cInstance()) }
     nonmutating set { gtk_adjustment_set_page_increment(cInstance(), newValue) }
   }

@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkBox`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_box_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkBox` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_box_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -40,7 +40,7 @@ extension Gtk {
 extension Gtk.Box {
   /// Creates a new `GtkBox`.
   /// The new object is floating, as GTK returns it: a container's append sinks it.
-  package init(orientation: GtkOrientation, spacing: Int) {
+  @inlinable package init(orientation: GtkOrientation, spacing: Int) {
     self.init(unchecked: documentedNonNull(gtk_box_new(orientation, Int32(spacing)), "gtk_box_new"))
   }
 }
@@ -48,29 +48,29 @@ extension Gtk.Box {
 @MainActor
 extension Gtk.BoxProtocol {
   /// The amount of space between children.
-  package var spacing: Int {
+  @inlinable package var spacing: Int {
     get { Int(gtk_box_get_spacing(cInstance())) }
     nonmutating set { gtk_box_set_spacing(cInstance(), Int32(newValue)) }
   }
 
   /// Whether the children should all be the same size.
-  package var isHomogeneous: Bool {
+  @inlinable package var isHomogeneous: Bool {
     get { gtk_box_get_homogeneous(cInstance()) != 0 }
     nonmutating set { gtk_box_set_homogeneous(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Adds `child` as the last child to `box`.
-  package func append(_ child: some Gtk.WidgetProtocol) {
+  @inlinable package func append(_ child: some Gtk.WidgetProtocol) {
     gtk_box_append(cInstance(), child.cInstance())
   }
 
   /// Adds `child` as the first child to `box`.
-  package func prepend(_ child: some Gtk.WidgetProtocol) {
+  @inlinable package func prepend(_ child: some Gtk.WidgetProtocol) {
     gtk_box_prepend(cInstance(), child.cInstance())
   }
 
   /// Removes a child widget from `box`.
-  package func remove(_ child: some Gtk.WidgetProtocol) {
+  @inlinable package func remove(_ child: some Gtk.WidgetProtocol) {
     gtk_box_remove(cInstance(), child.cInstance())
   }
 }

@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkButton`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_button_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkButton` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_button_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,13 +39,13 @@ extension Gtk {
 @MainActor
 extension Gtk.ButtonProtocol {
   /// The child widget.
-  package var child: Gtk.Widget? {
+  @inlinable package var child: Gtk.Widget? {
     get { gtk_button_get_child(cInstance()) }
     nonmutating set { gtk_button_set_child(cInstance(), newValue) }
   }
 
   /// Whether the button has a frame.
-  package var hasFrame: Bool {
+  @inlinable package var hasFrame: Bool {
     get { gtk_button_get_has_frame(cInstance()) != 0 }
     nonmutating set { gtk_button_set_has_frame(cInstance(), newValue ? 1 : 0) }
   }

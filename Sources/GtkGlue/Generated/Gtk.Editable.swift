@@ -8,7 +8,7 @@ extension Gtk {
   ///
   /// Conform only types whose every instance is a `GtkEditable`: the members cast to it
   /// without checking again.
-  package protocol EditableProtocol: GPointerConvertible {}
+  package protocol EditableProtocol: Gtk.WidgetProtocol {}
 
   /// A `GtkEditable`, not owned: whoever holds the object (its parent, a window, an
   /// `ObjectRef`) keeps it alive while this value is used.
@@ -17,19 +17,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkEditable`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_editable_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkEditable` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_editable_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -38,7 +38,7 @@ extension Gtk {
 @MainActor
 extension Gtk.EditableProtocol {
   /// The contents of the entry.
-  package var text: String {
+  @inlinable package var text: String {
     get {
       String(
         cString: documentedNonNull(gtk_editable_get_text(cInstance()), "gtk_editable_get_text"))
@@ -48,19 +48,19 @@ extension Gtk.EditableProtocol {
 
   /// Retrieves the current position of the cursor relative to the start of the content of the
   /// editable.
-  package var position: Int {
+  @inlinable package var position: Int {
     get { Int(gtk_editable_get_position(cInstance())) }
     nonmutating set { gtk_editable_set_position(cInstance(), Int32(newValue)) }
   }
 
   /// Whether the entry contents can be edited.
-  package var isEditable: Bool {
+  @inlinable package var isEditable: Bool {
     get { gtk_editable_get_editable(cInstance()) != 0 }
     nonmutating set { gtk_editable_set_editable(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Selects a region of text.
-  package func selectRegion(from startPos: Int, to endPos: Int) {
+  @inlinable package func selectRegion(from startPos: Int, to endPos: Int) {
     gtk_editable_select_region(cInstance(), Int32(startPos), Int32(endPos))
   }
 }

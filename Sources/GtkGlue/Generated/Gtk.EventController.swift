@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkEventController`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_event_controller_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkEventController` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_event_controller_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,13 +39,13 @@ extension Gtk {
 @MainActor
 extension Gtk.EventControllerProtocol {
   /// The propagation phase at which this controller will handle events.
-  package var propagationPhase: GtkPropagationPhase {
+  @inlinable package var propagationPhase: GtkPropagationPhase {
     get { gtk_event_controller_get_propagation_phase(cInstance()) }
     nonmutating set { gtk_event_controller_set_propagation_phase(cInstance(), newValue) }
   }
 
   /// The name for this controller, typically used for debugging purposes.
-  package var name: String? {
+  @inlinable package var name: String? {
     get { gtk_event_controller_get_name(cInstance()).map { String(cString: $0) } }
     nonmutating set {
       withOptionalCString(newValue) { cString in gtk_event_controller_set_name(cInstance(), cString)
@@ -54,7 +54,7 @@ extension Gtk.EventControllerProtocol {
   }
 
   /// The widget receiving the `GdkEvents` that the controller will handle.
-  package var widget: Gtk.Widget {
+  @inlinable package var widget: Gtk.Widget {
     documentedNonNull(
       gtk_event_controller_get_widget(cInstance()), "gtk_event_controller_get_widget")
   }

@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkGestureLongPress`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_gesture_long_press_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkGestureLongPress` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_gesture_long_press_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -41,7 +41,7 @@ extension Gtk.GestureLongPress {
   /// Returns a newly created `GtkGesture` that recognizes long presses.
   /// The caller owns the new object's reference: hand it to GTK (a widget's
   /// `addController`) or keep it in an `ObjectRef(adopting:)`.
-  package init() {
+  @inlinable package init() {
     self.init(
       unchecked: documentedNonNull(gtk_gesture_long_press_new(), "gtk_gesture_long_press_new"))
   }

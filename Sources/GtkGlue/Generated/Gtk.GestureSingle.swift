@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkGestureSingle`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_gesture_single_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkGestureSingle` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_gesture_single_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,19 +39,19 @@ extension Gtk {
 @MainActor
 extension Gtk.GestureSingleProtocol {
   /// Mouse button number to listen to, or 0 to listen for any button.
-  package var button: Int {
+  @inlinable package var button: Int {
     get { Int(gtk_gesture_single_get_button(cInstance())) }
     nonmutating set { gtk_gesture_single_set_button(cInstance(), UInt32(newValue)) }
   }
 
   /// Whether the gesture handles only touch events.
-  package var isTouchOnly: Bool {
+  @inlinable package var isTouchOnly: Bool {
     get { gtk_gesture_single_get_touch_only(cInstance()) != 0 }
     nonmutating set { gtk_gesture_single_set_touch_only(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether the gesture is exclusive.
-  package var isExclusive: Bool {
+  @inlinable package var isExclusive: Bool {
     get { gtk_gesture_single_get_exclusive(cInstance()) != 0 }
     nonmutating set { gtk_gesture_single_set_exclusive(cInstance(), newValue ? 1 : 0) }
   }

@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkHeaderBar`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_header_bar_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkHeaderBar` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_header_bar_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,29 +39,29 @@ extension Gtk {
 @MainActor
 extension Gtk.HeaderBarProtocol {
   /// Retrieves the title widget of the header.
-  package var titleWidget: Gtk.Widget? {
+  @inlinable package var titleWidget: Gtk.Widget? {
     get { gtk_header_bar_get_title_widget(cInstance()) }
     nonmutating set { gtk_header_bar_set_title_widget(cInstance(), newValue) }
   }
 
   /// Whether to show title buttons like close, minimize, maximize.
-  package var showsTitleButtons: Bool {
+  @inlinable package var showsTitleButtons: Bool {
     get { gtk_header_bar_get_show_title_buttons(cInstance()) != 0 }
     nonmutating set { gtk_header_bar_set_show_title_buttons(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Adds `child` to `bar`, packed with reference to the start of the `bar`.
-  package func packStart(_ child: some Gtk.WidgetProtocol) {
+  @inlinable package func packStart(_ child: some Gtk.WidgetProtocol) {
     gtk_header_bar_pack_start(cInstance(), child.cInstance())
   }
 
   /// Adds `child` to `bar`, packed with reference to the end of the `bar`.
-  package func packEnd(_ child: some Gtk.WidgetProtocol) {
+  @inlinable package func packEnd(_ child: some Gtk.WidgetProtocol) {
     gtk_header_bar_pack_end(cInstance(), child.cInstance())
   }
 
   /// Removes a child from the `GtkHeaderBar`.
-  package func remove(_ child: some Gtk.WidgetProtocol) {
+  @inlinable package func remove(_ child: some Gtk.WidgetProtocol) {
     gtk_header_bar_remove(cInstance(), child.cInstance())
   }
 }

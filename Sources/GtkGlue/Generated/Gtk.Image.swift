@@ -17,19 +17,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkImage`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_image_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkImage` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_image_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,7 +39,7 @@ extension Gtk {
 extension Gtk.Image {
   /// Creates a `GtkImage` displaying an icon from the current icon theme.
   /// The new object is floating, as GTK returns it: a container's append sinks it.
-  package init(iconName: String?) {
+  @inlinable package init(iconName: String?) {
     let instance = withOptionalCString(iconName) { cString in
       documentedNonNull(gtk_image_new_from_icon_name(cString), "gtk_image_new_from_icon_name")
     }
@@ -50,16 +50,18 @@ extension Gtk.Image {
 @MainActor
 extension Gtk.ImageProtocol {
   /// The size in pixels to display icons at.
-  package var pixelSize: Int {
+  @inlinable package var pixelSize: Int {
     get { Int(gtk_image_get_pixel_size(cInstance())) }
     nonmutating set { gtk_image_set_pixel_size(cInstance(), Int32(newValue)) }
   }
 
   /// The name of the icon in the icon theme.
-  package var iconName: String? { gtk_image_get_icon_name(cInstance()).map { String(cString: $0) } }
+  @inlinable package var iconName: String? {
+    gtk_image_get_icon_name(cInstance()).map { String(cString: $0) }
+  }
 
   /// Sets a `GtkImage` to show a named icon.
-  package func setIconName(_ iconName: String?) {
+  @inlinable package func setIconName(_ iconName: String?) {
     withOptionalCString(iconName) { cString in
       gtk_image_set_from_icon_name(cInstance(), cString)
     }

@@ -17,19 +17,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkLabel`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_label_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkLabel` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_label_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,7 +39,7 @@ extension Gtk {
 extension Gtk.Label {
   /// Creates a new label with the given text inside it.
   /// The new object is floating, as GTK returns it: a container's append sinks it.
-  package init(text str: String?) {
+  @inlinable package init(text str: String?) {
     let instance = withOptionalCString(str) { cString in
       documentedNonNull(gtk_label_new(cString), "gtk_label_new")
     }
@@ -50,7 +50,7 @@ extension Gtk.Label {
 @MainActor
 extension Gtk.LabelProtocol {
   /// Fetches the text from a label.
-  package var text: String {
+  @inlinable package var text: String {
     get {
       String(cString: documentedNonNull(gtk_label_get_text(cInstance()), "gtk_label_get_text"))
     }
@@ -58,7 +58,7 @@ extension Gtk.LabelProtocol {
   }
 
   /// The contents of the label.
-  package var label: String {
+  @inlinable package var label: String {
     get {
       String(cString: documentedNonNull(gtk_label_get_label(cInstance()), "gtk_label_get_label"))
     }
@@ -66,74 +66,74 @@ extension Gtk.LabelProtocol {
   }
 
   /// The horizontal alignment of the label text inside its size allocation.
-  package var xalign: Float {
+  @inlinable package var xalign: Float {
     get { gtk_label_get_xalign(cInstance()) }
     nonmutating set { gtk_label_set_xalign(cInstance(), newValue) }
   }
 
   /// The vertical alignment of the label text inside its size allocation.
-  package var yalign: Float {
+  @inlinable package var yalign: Float {
     get { gtk_label_get_yalign(cInstance()) }
     nonmutating set { gtk_label_set_yalign(cInstance(), newValue) }
   }
 
   /// The preferred place to ellipsize the string, if the label does not have enough room to display
   /// the entire string.
-  package var ellipsize: PangoEllipsizeMode {
+  @inlinable package var ellipsize: PangoEllipsizeMode {
     get { gtk_label_get_ellipsize(cInstance()) }
     nonmutating set { gtk_label_set_ellipsize(cInstance(), newValue) }
   }
 
   /// `true` if the label text will wrap if it gets too wide.
-  package var wraps: Bool {
+  @inlinable package var wraps: Bool {
     get { gtk_label_get_wrap(cInstance()) != 0 }
     nonmutating set { gtk_label_set_wrap(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Controls how the line wrapping is done.
-  package var wrapMode: PangoWrapMode {
+  @inlinable package var wrapMode: PangoWrapMode {
     get { gtk_label_get_wrap_mode(cInstance()) }
     nonmutating set { gtk_label_set_wrap_mode(cInstance(), newValue) }
   }
 
   /// The number of lines to which an ellipsized, wrapping label should be limited.
-  package var lines: Int {
+  @inlinable package var lines: Int {
     get { Int(gtk_label_get_lines(cInstance())) }
     nonmutating set { gtk_label_set_lines(cInstance(), Int32(newValue)) }
   }
 
   /// The desired maximum width of the label, in characters.
-  package var maxWidthChars: Int {
+  @inlinable package var maxWidthChars: Int {
     get { Int(gtk_label_get_max_width_chars(cInstance())) }
     nonmutating set { gtk_label_set_max_width_chars(cInstance(), Int32(newValue)) }
   }
 
   /// The desired width of the label, in characters.
-  package var widthChars: Int {
+  @inlinable package var widthChars: Int {
     get { Int(gtk_label_get_width_chars(cInstance())) }
     nonmutating set { gtk_label_set_width_chars(cInstance(), Int32(newValue)) }
   }
 
   /// The alignment of the lines in the text of the label, relative to each other.
-  package var justify: GtkJustification {
+  @inlinable package var justify: GtkJustification {
     get { gtk_label_get_justify(cInstance()) }
     nonmutating set { gtk_label_set_justify(cInstance(), newValue) }
   }
 
   /// Whether the label text can be selected with the mouse.
-  package var isSelectable: Bool {
+  @inlinable package var isSelectable: Bool {
     get { gtk_label_get_selectable(cInstance()) != 0 }
     nonmutating set { gtk_label_set_selectable(cInstance(), newValue ? 1 : 0) }
   }
 
   /// `true` if the text of the label includes Pango markup.
-  package var usesMarkup: Bool {
+  @inlinable package var usesMarkup: Bool {
     get { gtk_label_get_use_markup(cInstance()) != 0 }
     nonmutating set { gtk_label_set_use_markup(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Sets the labels text and attributes from markup.
-  package func setMarkup(_ str: String) {
+  @inlinable package func setMarkup(_ str: String) {
     gtk_label_set_markup(cInstance(), str)
   }
 }

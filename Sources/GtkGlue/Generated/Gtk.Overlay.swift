@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkOverlay`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_overlay_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkOverlay` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_overlay_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,18 +39,18 @@ extension Gtk {
 @MainActor
 extension Gtk.OverlayProtocol {
   /// Gets the child widget of `overlay`.
-  package var child: Gtk.Widget? {
+  @inlinable package var child: Gtk.Widget? {
     get { gtk_overlay_get_child(cInstance()) }
     nonmutating set { gtk_overlay_set_child(cInstance(), newValue) }
   }
 
   /// Adds `widget` to `overlay`.
-  package func addOverlay(_ widget: some Gtk.WidgetProtocol) {
+  @inlinable package func addOverlay(_ widget: some Gtk.WidgetProtocol) {
     gtk_overlay_add_overlay(cInstance(), widget.cInstance())
   }
 
   /// Removes an overlay that was added with gtk_overlay_add_overlay().
-  package func removeOverlay(_ widget: some Gtk.WidgetProtocol) {
+  @inlinable package func removeOverlay(_ widget: some Gtk.WidgetProtocol) {
     gtk_overlay_remove_overlay(cInstance(), widget.cInstance())
   }
 }

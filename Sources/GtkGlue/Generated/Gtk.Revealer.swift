@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkRevealer`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_revealer_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkRevealer` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_revealer_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,28 +39,28 @@ extension Gtk {
 @MainActor
 extension Gtk.RevealerProtocol {
   /// The child widget.
-  package var child: Gtk.Widget? {
+  @inlinable package var child: Gtk.Widget? {
     get { gtk_revealer_get_child(cInstance()) }
     nonmutating set { gtk_revealer_set_child(cInstance(), newValue) }
   }
 
   /// Whether the revealer should reveal the child.
-  package var revealsChild: Bool {
+  @inlinable package var revealsChild: Bool {
     get { gtk_revealer_get_reveal_child(cInstance()) != 0 }
     nonmutating set { gtk_revealer_set_reveal_child(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether the child is revealed and the animation target reached.
-  package var isChildRevealed: Bool { gtk_revealer_get_child_revealed(cInstance()) != 0 }
+  @inlinable package var isChildRevealed: Bool { gtk_revealer_get_child_revealed(cInstance()) != 0 }
 
   /// The type of animation used to transition.
-  package var transitionType: GtkRevealerTransitionType {
+  @inlinable package var transitionType: GtkRevealerTransitionType {
     get { gtk_revealer_get_transition_type(cInstance()) }
     nonmutating set { gtk_revealer_set_transition_type(cInstance(), newValue) }
   }
 
   /// The animation duration, in milliseconds.
-  package var transitionDuration: Int {
+  @inlinable package var transitionDuration: Int {
     get { Int(gtk_revealer_get_transition_duration(cInstance())) }
     nonmutating set { gtk_revealer_set_transition_duration(cInstance(), UInt32(newValue)) }
   }

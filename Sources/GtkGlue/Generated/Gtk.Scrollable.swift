@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkScrollable`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_scrollable_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkScrollable` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_scrollable_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,13 +39,13 @@ extension Gtk {
 @MainActor
 extension Gtk.ScrollableProtocol {
   /// Vertical `GtkAdjustment` of the scrollable widget.
-  package var vadjustment: Gtk.Adjustment? {
+  @inlinable package var vadjustment: Gtk.Adjustment? {
     get { gtk_scrollable_get_vadjustment(cInstance()) }
     nonmutating set { gtk_scrollable_set_vadjustment(cInstance(), newValue) }
   }
 
   /// Horizontal `GtkAdjustment` of the scrollable widget.
-  package var hadjustment: Gtk.Adjustment? {
+  @inlinable package var hadjustment: Gtk.Adjustment? {
     get { gtk_scrollable_get_hadjustment(cInstance()) }
     nonmutating set { gtk_scrollable_set_hadjustment(cInstance(), newValue) }
   }

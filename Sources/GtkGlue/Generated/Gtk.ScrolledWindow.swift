@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkScrolledWindow`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_scrolled_window_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkScrolledWindow` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_scrolled_window_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,38 +39,38 @@ extension Gtk {
 @MainActor
 extension Gtk.ScrolledWindowProtocol {
   /// The child widget.
-  package var child: Gtk.Widget? {
+  @inlinable package var child: Gtk.Widget? {
     get { gtk_scrolled_window_get_child(cInstance()) }
     nonmutating set { gtk_scrolled_window_set_child(cInstance(), newValue) }
   }
 
   /// Returns the vertical scrollbar’s adjustment.
-  package var vadjustment: Gtk.Adjustment {
+  @inlinable package var vadjustment: Gtk.Adjustment {
     documentedNonNull(
       gtk_scrolled_window_get_vadjustment(cInstance()), "gtk_scrolled_window_get_vadjustment")
   }
 
   /// Returns the horizontal scrollbar’s adjustment.
-  package var hadjustment: Gtk.Adjustment {
+  @inlinable package var hadjustment: Gtk.Adjustment {
     documentedNonNull(
       gtk_scrolled_window_get_hadjustment(cInstance()), "gtk_scrolled_window_get_hadjustment")
   }
 
   /// Whether kinetic scrolling is enabled or not.
-  package var kineticScrolling: Bool {
+  @inlinable package var kineticScrolling: Bool {
     get { gtk_scrolled_window_get_kinetic_scrolling(cInstance()) != 0 }
     nonmutating set { gtk_scrolled_window_set_kinetic_scrolling(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether overlay scrolling is enabled or not.
-  package var overlayScrolling: Bool {
+  @inlinable package var overlayScrolling: Bool {
     get { gtk_scrolled_window_get_overlay_scrolling(cInstance()) != 0 }
     nonmutating set { gtk_scrolled_window_set_overlay_scrolling(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether the natural height of the child should be calculated and propagated through the
   /// scrolled window’s requested natural height.
-  package var propagatesNaturalHeight: Bool {
+  @inlinable package var propagatesNaturalHeight: Bool {
     get { gtk_scrolled_window_get_propagate_natural_height(cInstance()) != 0 }
     nonmutating set {
       gtk_scrolled_window_set_propagate_natural_height(cInstance(), newValue ? 1 : 0)
@@ -79,7 +79,7 @@ extension Gtk.ScrolledWindowProtocol {
 
   /// Whether the natural width of the child should be calculated and propagated through the
   /// scrolled window’s requested natural width.
-  package var propagatesNaturalWidth: Bool {
+  @inlinable package var propagatesNaturalWidth: Bool {
     get { gtk_scrolled_window_get_propagate_natural_width(cInstance()) != 0 }
     nonmutating set {
       gtk_scrolled_window_set_propagate_natural_width(cInstance(), newValue ? 1 : 0)
@@ -87,7 +87,7 @@ extension Gtk.ScrolledWindowProtocol {
   }
 
   /// Sets the scrollbar policy for the horizontal and vertical scrollbars.
-  package func setPolicy(
+  @inlinable package func setPolicy(
     horizontal hscrollbarPolicy: GtkPolicyType, vertical vscrollbarPolicy: GtkPolicyType
   ) {
     gtk_scrolled_window_set_policy(cInstance(), hscrollbarPolicy, vscrollbarPolicy)

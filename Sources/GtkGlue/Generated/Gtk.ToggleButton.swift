@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkToggleButton`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_toggle_button_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkToggleButton` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_toggle_button_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,7 +39,7 @@ extension Gtk {
 @MainActor
 extension Gtk.ToggleButtonProtocol {
   /// If the toggle button should be pressed in.
-  package var isActive: Bool {
+  @inlinable package var isActive: Bool {
     get { gtk_toggle_button_get_active(cInstance()) != 0 }
     nonmutating set { gtk_toggle_button_set_active(cInstance(), newValue ? 1 : 0) }
   }

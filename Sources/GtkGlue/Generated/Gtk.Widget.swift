@@ -20,106 +20,106 @@ extension UnsafeMutablePointer: Gtk.WidgetProtocol where Pointee == GtkWidget {}
 @MainActor
 extension Gtk.WidgetProtocol {
   /// Adds a style class to `widget`.
-  package func addCSSClass(_ cssClass: String) {
+  @inlinable package func addCSSClass(_ cssClass: String) {
     gtk_widget_add_css_class(cInstance(), cssClass)
   }
 
   /// Removes a style from `widget`.
-  package func removeCSSClass(_ cssClass: String) {
+  @inlinable package func removeCSSClass(_ cssClass: String) {
     gtk_widget_remove_css_class(cInstance(), cssClass)
   }
 
   /// Returns whether `cssClass` is currently applied to `widget`.
-  package func hasCSSClass(_ cssClass: String) -> Bool {
+  @inlinable package func hasCSSClass(_ cssClass: String) -> Bool {
     gtk_widget_has_css_class(cInstance(), cssClass) != 0
   }
 
   /// Whether the widget is visible.
-  package var isVisible: Bool {
+  @inlinable package var isVisible: Bool {
     get { gtk_widget_get_visible(cInstance()) != 0 }
     nonmutating set { gtk_widget_set_visible(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether the widget responds to input.
-  package var isSensitive: Bool {
+  @inlinable package var isSensitive: Bool {
     get { gtk_widget_get_sensitive(cInstance()) != 0 }
     nonmutating set { gtk_widget_set_sensitive(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether the widget or any of its descendents can accept the input focus.
-  package var canFocus: Bool {
+  @inlinable package var canFocus: Bool {
     get { gtk_widget_get_can_focus(cInstance()) != 0 }
     nonmutating set { gtk_widget_set_can_focus(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether this widget itself will accept the input focus.
-  package var isFocusable: Bool {
+  @inlinable package var isFocusable: Bool {
     get { gtk_widget_get_focusable(cInstance()) != 0 }
     nonmutating set { gtk_widget_set_focusable(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether the widget can receive pointer events.
-  package var canTarget: Bool {
+  @inlinable package var canTarget: Bool {
     get { gtk_widget_get_can_target(cInstance()) != 0 }
     nonmutating set { gtk_widget_set_can_target(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether to expand horizontally.
-  package var hexpand: Bool {
+  @inlinable package var hexpand: Bool {
     get { gtk_widget_get_hexpand(cInstance()) != 0 }
     nonmutating set { gtk_widget_set_hexpand(cInstance(), newValue ? 1 : 0) }
   }
 
   /// Whether to expand vertically.
-  package var vexpand: Bool {
+  @inlinable package var vexpand: Bool {
     get { gtk_widget_get_vexpand(cInstance()) != 0 }
     nonmutating set { gtk_widget_set_vexpand(cInstance(), newValue ? 1 : 0) }
   }
 
   /// How to distribute horizontal space if widget gets extra space.
-  package var halign: GtkAlign {
+  @inlinable package var halign: GtkAlign {
     get { gtk_widget_get_halign(cInstance()) }
     nonmutating set { gtk_widget_set_halign(cInstance(), newValue) }
   }
 
   /// How to distribute vertical space if widget gets extra space.
-  package var valign: GtkAlign {
+  @inlinable package var valign: GtkAlign {
     get { gtk_widget_get_valign(cInstance()) }
     nonmutating set { gtk_widget_set_valign(cInstance(), newValue) }
   }
 
   /// Margin on start of widget, horizontally.
-  package var marginStart: Int {
+  @inlinable package var marginStart: Int {
     get { Int(gtk_widget_get_margin_start(cInstance())) }
     nonmutating set { gtk_widget_set_margin_start(cInstance(), Int32(newValue)) }
   }
 
   /// Margin on end of widget, horizontally.
-  package var marginEnd: Int {
+  @inlinable package var marginEnd: Int {
     get { Int(gtk_widget_get_margin_end(cInstance())) }
     nonmutating set { gtk_widget_set_margin_end(cInstance(), Int32(newValue)) }
   }
 
   /// Margin on top side of widget.
-  package var marginTop: Int {
+  @inlinable package var marginTop: Int {
     get { Int(gtk_widget_get_margin_top(cInstance())) }
     nonmutating set { gtk_widget_set_margin_top(cInstance(), Int32(newValue)) }
   }
 
   /// Margin on bottom side of widget.
-  package var marginBottom: Int {
+  @inlinable package var marginBottom: Int {
     get { Int(gtk_widget_get_margin_bottom(cInstance())) }
     nonmutating set { gtk_widget_set_margin_bottom(cInstance(), Int32(newValue)) }
   }
 
   /// The requested opacity of the widget.
-  package var opacity: Double {
+  @inlinable package var opacity: Double {
     get { gtk_widget_get_opacity(cInstance()) }
     nonmutating set { gtk_widget_set_opacity(cInstance(), newValue) }
   }
 
   /// Sets the text of tooltip to be the given string.
-  package var tooltipText: String? {
+  @inlinable package var tooltipText: String? {
     get { gtk_widget_get_tooltip_text(cInstance()).map { String(cString: $0) } }
     nonmutating set {
       withOptionalCString(newValue) { cString in gtk_widget_set_tooltip_text(cInstance(), cString) }
@@ -127,68 +127,73 @@ extension Gtk.WidgetProtocol {
   }
 
   /// Whether the widget is mapped.
-  package var isMapped: Bool { gtk_widget_get_mapped(cInstance()) != 0 }
+  @inlinable package var isMapped: Bool { gtk_widget_get_mapped(cInstance()) != 0 }
 
   /// Determines whether `widget` is realized.
-  package var isRealized: Bool { gtk_widget_get_realized(cInstance()) != 0 }
+  @inlinable package var isRealized: Bool { gtk_widget_get_realized(cInstance()) != 0 }
 
   /// Determines if the widget has the global input focus.
-  package var hasFocus: Bool { gtk_widget_has_focus(cInstance()) != 0 }
+  @inlinable package var hasFocus: Bool { gtk_widget_has_focus(cInstance()) != 0 }
 
   /// Returns the content width of the widget.
-  package var width: Int { Int(gtk_widget_get_width(cInstance())) }
+  @inlinable package var width: Int { Int(gtk_widget_get_width(cInstance())) }
 
   /// Returns the content height of the widget.
-  package var height: Int { Int(gtk_widget_get_height(cInstance())) }
+  @inlinable package var height: Int { Int(gtk_widget_get_height(cInstance())) }
 
   /// The parent widget of this widget.
-  package var parent: Gtk.Widget? { gtk_widget_get_parent(cInstance()) }
+  @inlinable package var parent: Gtk.Widget? { gtk_widget_get_parent(cInstance()) }
+
+  /// The `GtkRoot` widget of the widget tree containing this widget.
+  @inlinable package var root: Gtk.Root? {
+    gtk_widget_get_root(cInstance()).map { Gtk.Root(unchecked: $0) }
+  }
 
   /// Returns the widgets first child.
-  package var firstChild: Gtk.Widget? { gtk_widget_get_first_child(cInstance()) }
+  @inlinable package var firstChild: Gtk.Widget? { gtk_widget_get_first_child(cInstance()) }
 
   /// Returns the widgets last child.
-  package var lastChild: Gtk.Widget? { gtk_widget_get_last_child(cInstance()) }
+  @inlinable package var lastChild: Gtk.Widget? { gtk_widget_get_last_child(cInstance()) }
 
   /// Returns the widgets next sibling.
-  package var nextSibling: Gtk.Widget? { gtk_widget_get_next_sibling(cInstance()) }
+  @inlinable package var nextSibling: Gtk.Widget? { gtk_widget_get_next_sibling(cInstance()) }
 
   /// Returns the widgets previous sibling.
-  package var previousSibling: Gtk.Widget? { gtk_widget_get_prev_sibling(cInstance()) }
+  @inlinable package var previousSibling: Gtk.Widget? { gtk_widget_get_prev_sibling(cInstance()) }
 
   /// Determines whether `widget` is somewhere inside `ancestor`, possibly with intermediate
   /// containers.
-  package func isAncestor(of ancestor: some Gtk.WidgetProtocol) -> Bool {
+  @inlinable package func isAncestor(of ancestor: some Gtk.WidgetProtocol) -> Bool {
     gtk_widget_is_ancestor(cInstance(), ancestor.cInstance()) != 0
   }
 
   /// Sets the minimum size of a widget.
-  package func setSizeRequest(width: Int, height: Int) {
+  @inlinable package func setSizeRequest(width: Int, height: Int) {
     gtk_widget_set_size_request(cInstance(), Int32(width), Int32(height))
   }
 
   /// Causes `widget` to have the keyboard focus for the `GtkWindow` it's inside.
-  @discardableResult package func grabFocus() -> Bool {
+  @inlinable @discardableResult package func grabFocus() -> Bool {
     gtk_widget_grab_focus(cInstance()) != 0
   }
 
   /// Called by widgets as the user moves around the window using keyboard shortcuts.
-  @discardableResult package func childFocus(_ direction: GtkDirectionType) -> Bool {
+  @inlinable @discardableResult package func childFocus(_ direction: GtkDirectionType) -> Bool {
     gtk_widget_child_focus(cInstance(), direction) != 0
   }
 
   /// Schedules this widget to be redrawn in the paint phase of the current or the next frame.
-  package func queueDraw() {
+  @inlinable package func queueDraw() {
     gtk_widget_queue_draw(cInstance())
   }
 
   /// Flags a widget to have its size renegotiated.
-  package func queueResize() {
+  @inlinable package func queueResize() {
     gtk_widget_queue_resize(cInstance())
   }
 
   /// Dissociate `widget` from its parent.
-  package func unparent() {
+  @inlinable package func unparent() {
     gtk_widget_unparent(cInstance())
   }
 }

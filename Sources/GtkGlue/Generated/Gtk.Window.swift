@@ -18,19 +18,19 @@ extension Gtk {
     package let gpointer: gpointer
 
     /// `instance` as a `GtkWindow`; a wrong cast stops a debug build, naming both types.
-    package init(_ instance: some GPointerConvertible) {
+    @inlinable package init(_ instance: some GPointerConvertible) {
       verifyInstance(instance.gpointer, isA: gtk_window_get_type())
       gpointer = instance.gpointer
     }
 
     /// `instance` if it is a `GtkWindow` (or a subclass), otherwise `nil`: Swift's `as?`.
-    package init?(ifInstance instance: some GPointerConvertible) {
+    @inlinable package init?(ifInstance instance: some GPointerConvertible) {
       guard instanceIs(instance.gpointer, gtk_window_get_type()) else { return nil }
       gpointer = instance.gpointer
     }
 
     /// An instance GTK's own types say is one (a constructor's result, a typed getter's).
-    init(unchecked instance: some GPointerConvertible) {
+    @inlinable init(unchecked instance: some GPointerConvertible) {
       gpointer = instance.gpointer
     }
   }
@@ -39,7 +39,7 @@ extension Gtk {
 @MainActor
 extension Gtk.WindowProtocol {
   /// The title of the window.
-  package var title: String? {
+  @inlinable package var title: String? {
     get { gtk_window_get_title(cInstance()).map { String(cString: $0) } }
     nonmutating set {
       withOptionalCString(newValue) { cString in gtk_window_set_title(cInstance(), cString) }
@@ -47,29 +47,29 @@ extension Gtk.WindowProtocol {
   }
 
   /// The child widget.
-  package var child: Gtk.Widget? {
+  @inlinable package var child: Gtk.Widget? {
     get { gtk_window_get_child(cInstance()) }
     nonmutating set { gtk_window_set_child(cInstance(), newValue) }
   }
 
   /// The titlebar widget.
-  package var titlebar: Gtk.Widget? {
+  @inlinable package var titlebar: Gtk.Widget? {
     get { gtk_window_get_titlebar(cInstance()) }
     nonmutating set { gtk_window_set_titlebar(cInstance(), newValue) }
   }
 
   /// Sets the default size of a window.
-  package func setDefaultSize(width: Int, height: Int) {
+  @inlinable package func setDefaultSize(width: Int, height: Int) {
     gtk_window_set_default_size(cInstance(), Int32(width), Int32(height))
   }
 
   /// Presents a window to the user.
-  package func present() {
+  @inlinable package func present() {
     gtk_window_present(cInstance())
   }
 
   /// Drop the internal reference GTK holds on toplevel windows.
-  package func destroy() {
+  @inlinable package func destroy() {
     gtk_window_destroy(cInstance())
   }
 }

@@ -6,7 +6,7 @@ extension Gtk.WidgetProtocol {
   /// caller holds (`gtk_widget_add_controller` is `transfer full`), so hand it a controller just
   /// made and do not unref it after. Hand-written: the generator does not map ownership
   /// transfers.
-  package func addController(_ controller: some Gtk.EventControllerProtocol) {
+  @inlinable package func addController(_ controller: some Gtk.EventControllerProtocol) {
     gtk_widget_add_controller(cInstance(), controller.cInstance())
   }
 }

@@ -3,5 +3,5 @@ import CGtk
 extension Gtk.WidgetProtocol {
   /// This widget as the `GtkWidget *` the package passes around (a container's child, a
   /// `makeGtkWidget()` result): an upcast, so never checked.
-  package var widget: Gtk.Widget { cInstance() }
+  @inlinable package var widget: Gtk.Widget { cInstance() }
 }

@@ -14,17 +14,19 @@ package enum Gtk {}
 extension GPointerConvertible {
   /// This instance as the opaque pointer a C function takes. Unchecked: for the generated
   /// members, whose protocol conformance already says what the instance is.
-  func cInstance() -> OpaquePointer { OpaquePointer(gpointer) }
+  @inlinable func cInstance() -> OpaquePointer { OpaquePointer(gpointer) }
 
   /// This instance as the typed pointer a C function takes; unchecked, as `cInstance()`.
   ///
   /// Whether Swift imports a GTK type whole or opaquely depends on whether its C struct is public
   /// in the installed GTK; overloading on the result lets the generated code compile either way.
-  func cInstance<T>() -> UnsafeMutablePointer<T> { gpointer.assumingMemoryBound(to: T.self) }
+  @inlinable func cInstance<T>() -> UnsafeMutablePointer<T> {
+    gpointer.assumingMemoryBound(to: T.self)
+  }
 }
 
 /// `string` as a C string for the call, or `NULL` for `nil`.
-func withOptionalCString<Result>(
+@inlinable func withOptionalCString<Result>(
   _ string: String?, _ body: (UnsafePointer<CChar>?) -> Result
 ) -> Result {
   guard let string else { return body(nil) }
@@ -32,7 +34,7 @@ func withOptionalCString<Result>(
 }
 
 /// `value`, which GTK documents as never `NULL`; stops with the function's name if it is.
-func documentedNonNull<T>(_ value: T?, _ function: StaticString) -> T {
+@inlinable func documentedNonNull<T>(_ value: T?, _ function: StaticString) -> T {
   guard let value else { preconditionFailure("\(function) returned NULL, which GTK rules out") }
   return value
 }
