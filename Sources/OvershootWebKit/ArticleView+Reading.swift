@@ -92,7 +92,7 @@ enum SpaceKeeping {
   /// Whether the focus, inside `source`, is on a widget that uses Space itself: a text field
   /// (a space typed), a button, check box or switch (pressed).
   static func focusKeepsSpace(in source: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard let root = gtk_widget_get_root(source), var current = gtk_root_get_focus(root) else {
+    guard let root = source.root, var current = root.focus else {
       return false
     }
     let keepers = [

@@ -86,7 +86,7 @@ public final class SearchBar: Widget {
 
   /// Whether the entry has the keyboard focus.
   public var isFocused: Bool {
-    guard let root = gtk_widget_get_root(entryWidget), let focused = gtk_root_get_focus(root)
+    guard let root = entryWidget.root, let focused = root.focus
     else { return false }
     return focused == entryWidget || focused.isAncestor(of: entryWidget)
   }

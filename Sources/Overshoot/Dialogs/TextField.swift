@@ -84,8 +84,8 @@ public final class TextField: Widget {
 
   /// The entry's text widget holds the focus, not the entry itself.
   private var hasFocusInside: Bool {
-    guard let root = gtk_widget_get_root(gtkWidget),
-      let focused = gtk_root_get_focus(root)
+    guard let root = gtkWidget.root,
+      let focused = root.focus
     else { return false }
     return focused.isAncestor(of: gtkWidget)
   }

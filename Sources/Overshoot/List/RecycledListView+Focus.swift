@@ -8,8 +8,8 @@ extension RecycledListView {
   /// GTK 4.8 keeps the list's focus position private; the focused widget is a row container
   /// whose parent is the list and whose child is the row this view made, so that is looked up.
   public var focusedID: ID? {
-    guard let root = gtk_widget_get_root(gtkWidget),
-      var current = gtk_root_get_focus(root)
+    guard let root = gtkWidget.root,
+      var current = root.focus
     else { return nil }
     while let parent = current.parent, parent != gtkWidget { current = parent }
     guard current.parent == gtkWidget,
@@ -90,11 +90,11 @@ extension RecycledListView {
   /// Moves the focus from the list to the next focusable widget in `direction`, as if the list
   /// were one stop in the window's Tab chain.
   private func moveFocusOutOfList(_ direction: GtkDirectionType) -> Bool {
-    guard let root = gtk_widget_get_root(gtkWidget) else { return false }
+    guard let root = gtkWidget.root else { return false }
     // A list that cannot take the focus is passed over: the window's focus chain goes on to its
     // next sibling instead of asking the list for its next row.
     gtkWidget.canFocus = false
     defer { gtkWidget.canFocus = true }
-    return gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(root), direction) != 0
+    return root.childFocus(direction)
   }
 }

@@ -167,8 +167,8 @@ final class NavigationPage {
   /// (`Window.takesNavigationTitles`).
   private func showTitleInWindow() {
     guard !title.isEmpty, gtkWidget.isMapped,
-      let root = gtk_widget_get_root(gtkWidget), root.isInstance(of: gtk_window_get_type()),
-      NavigationWindowTitle.isTaken(by: UnsafeMutablePointer<GtkWidget>(root))
+      let root = gtkWidget.root, root.isInstance(of: gtk_window_get_type()),
+      NavigationWindowTitle.isTaken(by: root.widget)
     else { return }
     gtk_window_set_title(root.checked(as: GtkWindow.self), title)
   }

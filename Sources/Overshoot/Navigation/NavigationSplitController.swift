@@ -249,7 +249,7 @@ final class SplitColumn {
   /// Remembers the focused widget, if it is in this column, to give it back on return.
   func keepFocus(in splitView: UnsafeMutablePointer<GtkWidget>) {
     lastFocus = nil
-    guard let root = gtk_widget_get_root(splitView), let focus = gtk_root_get_focus(root),
+    guard let root = splitView.root, let focus = root.focus,
       focus.isAncestor(of: container)
     else { return }
     lastFocus = ObjectRef(retaining: focus)

@@ -52,7 +52,7 @@ enum ScrollPaneType {
     if gtk_widget_get_focus_child(pane) != nil { return true }
     // The window's first focus (GTK asks for it as a Tab from nothing) is not moved into the
     // rows: only a Tab from another widget is.
-    guard let root = gtk_widget_get_root(pane), gtk_root_get_focus(root) != nil,
+    guard let root = pane.root, root.focus != nil,
       let list = Gtk.ScrolledWindow(pane).child,
       list.isInstance(of: gtk_list_view_get_type())
     else { return false }

@@ -99,7 +99,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
 
   /// Which row holds the keyboard focus, if one of this sidebar's does.
   private func focusedRow() -> FocusedSidebarRow<Key>? {
-    guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root) else {
+    guard let root = listBox.root, let focus = root.focus else {
       return nil
     }
     if let match = rows.first(where: { $0.row == focus }) { return .item(match.item.key) }
@@ -180,7 +180,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
 
   /// Opens the menu of the row holding the keyboard focus (Shift+F10, Menu).
   private func showMenuOfFocusedRow() -> Bool {
-    guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root),
+    guard let root = listBox.root, let focus = root.focus,
       let match = rows.first(where: { $0.row == focus }), !match.item.menu.isEmpty
     else { return false }
     let key = match.item.key

@@ -29,7 +29,7 @@ enum TabLeavesList {
   private static func leave(
     _ listBox: UnsafeMutablePointer<GtkWidget>, _ direction: GtkDirectionType
   ) -> Bool {
-    guard let root = gtk_widget_get_root(listBox) else { return false }
+    guard let root = listBox.root else { return false }
     let window = root.checked(as: GtkWidget.self)
     listBox.canFocus = false
     defer { listBox.canFocus = true }

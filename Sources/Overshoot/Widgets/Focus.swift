@@ -16,7 +16,7 @@ extension Focus {
   /// Whether the keyboard focus in `widget`'s window is in a text field, where letters and
   /// editing keys are the reader's text, not commands.
   public static func isInTextField(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard let root = gtk_widget_get_root(widget), var current = gtk_root_get_focus(root) else {
+    guard let root = widget.root, var current = root.focus else {
       return false
     }
     // The focus sits on the GtkText inside an entry; either one is editable.
