@@ -39,6 +39,7 @@ extension Gtk {
 @MainActor
 extension Gtk.Box {
   /// Creates a new `GtkBox`.
+  ///
   /// The new object is floating, as GTK returns it: a container's append sinks it.
   @inlinable package init(orientation: GtkOrientation, spacing: Int) {
     self.init(unchecked: documentedNonNull(gtk_box_new(orientation, Int32(spacing)), "gtk_box_new"))

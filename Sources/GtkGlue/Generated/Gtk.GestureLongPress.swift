@@ -39,6 +39,7 @@ extension Gtk {
 @MainActor
 extension Gtk.GestureLongPress {
   /// Returns a newly created `GtkGesture` that recognizes long presses.
+  ///
   /// The caller owns the new object's reference: hand it to GTK (a widget's
   /// `addController`) or keep it in an `ObjectRef(adopting:)`.
   @inlinable package init() {

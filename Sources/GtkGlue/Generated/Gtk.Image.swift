@@ -38,6 +38,7 @@ extension Gtk {
 @MainActor
 extension Gtk.Image {
   /// Creates a `GtkImage` displaying an icon from the current icon theme.
+  ///
   /// The new object is floating, as GTK returns it: a container's append sinks it.
   @inlinable package init(iconName: String?) {
     let instance = withOptionalCString(iconName) { cString in

@@ -38,6 +38,7 @@ extension Gtk {
 @MainActor
 extension Gtk.Label {
   /// Creates a new label with the given text inside it.
+  ///
   /// The new object is floating, as GTK returns it: a container's append sinks it.
   @inlinable package init(text str: String?) {
     let instance = withOptionalCString(str) { cString in
