@@ -43,13 +43,13 @@ extension GPointerConvertible {
 }
 
 /// Whether `instance` is a `type`; GLib reads the class pointer at the start of every instance.
-func instanceIs(_ instance: gpointer, _ type: GType) -> Bool {
+@usableFromInline func instanceIs(_ instance: gpointer, _ type: GType) -> Bool {
   g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }
 
 /// Stops a debug build on a wrong cast, naming both types; release builds skip the check, as
 /// GTK's own casts do with `G_DISABLE_CAST_CHECKS`.
-func verifyInstance(_ instance: gpointer, isA type: GType) {
+@usableFromInline func verifyInstance(_ instance: gpointer, isA type: GType) {
   assert(instanceIs(instance, type), castFailure(instance, type))
 }
 

@@ -30,11 +30,11 @@ enum HeaderBarAccessibility {
     of widget: UnsafeMutablePointer<GtkWidget>
   ) -> [UnsafeMutablePointer<GtkWidget>] {
     var found: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
+    var child = widget.firstChild
     while let current = child {
       found.append(current)
       found += descendants(of: current)
-      child = gtk_widget_get_next_sibling(current)
+      child = current.nextSibling
     }
     return found
   }

@@ -64,16 +64,16 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
     for (index, column) in columns.enumerated() {
       // Folded, every column stays for the leaflet to go back to; it shows one.
       let visible = collapsed || arrangement.visibleColumns[index]
-      gtk_widget_set_visible(children[index], visible ? 1 : 0)
+      children[index].isVisible = visible
       let width = collapsed ? nil : arrangement.columnWidths[index]
-      gtk_widget_set_size_request(column, Int32(width ?? -1), -1)
-      gtk_widget_set_hexpand(column, width == nil ? 1 : 0)
+      column.setSizeRequest(width: width ?? -1, height: -1)
+      column.hexpand = width == nil
       ColumnFrame.limit(frames[index], to: width)
     }
     // A separator at a column's start, while a column before it shows beside it.
     for (index, separator) in separators.enumerated() {
       let after = arrangement.visibleColumns[...index].contains(true)
-      gtk_widget_set_visible(separator, !collapsed && after ? 1 : 0)
+      separator.isVisible = !collapsed && after
     }
     adw_leaflet_set_can_unfold(leaflet, collapsed ? 0 : 1)
     // Folded only: an unfolded leaflet given a visible child moves the keyboard focus into it
@@ -81,7 +81,7 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
     // it folds.
     guard collapsed else { return }
     let shown = children[max(0, min(arrangement.shownColumn, children.count - 1))]
-    if gtk_widget_get_visible(shown) != 0 { adw_leaflet_set_visible_child(leaflet, shown) }
+    if shown.isVisible { adw_leaflet_set_visible_child(leaflet, shown) }
   }
 
   /// The leaflet went back by itself (a swipe, Alt+Left, the mouse's back button) while folded:

@@ -45,12 +45,12 @@ public struct StatusPage: Widget {
     let page = adw_status_page_new()!
     nameScrollParts(of: page)
     if !buttons.isEmpty {
-      let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-      gtk_widget_set_halign(column, GTK_ALIGN_CENTER)
+      let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12).widget
+      column.halign = GTK_ALIGN_CENTER
       for (index, button) in buttons.enumerated() {
         let made = gtk_button_new_with_label("")!
-        gtk_widget_add_css_class(made, "pill")
-        if index == 0 { gtk_widget_add_css_class(made, "suggested-action") }
+        made.addCSSClass("pill")
+        if index == 0 { made.addCSSClass("suggested-action") }
         let action = button.action
         made.connect("clicked") { action() }
         gtk_box_append(column.checked(gtk_box_get_type(), as: GtkBox.self), made)
@@ -86,8 +86,8 @@ public struct StatusPage: Widget {
           guard let current = button else { break }
           gtk_button_set_label(
             UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self), label)
-          gtk_widget_set_visible(current, label.isEmpty ? 0 : 1)
-          button = gtk_widget_get_next_sibling(current)
+          current.isVisible = !label.isEmpty
+          button = current.nextSibling
         }
       })
   }
@@ -97,12 +97,12 @@ public struct StatusPage: Widget {
   /// walking the page's children with GTK's public calls (a GtkScrolledWindow is a public type);
   /// nothing of libadwaita's is copied or reached into beyond naming it.
   private func nameScrollParts(of page: UnsafeMutablePointer<GtkWidget>) {
-    var child = gtk_widget_get_first_child(page)
+    var child = page.firstChild
     while let current = child {
       if current.isInstance(of: gtk_scrolled_window_get_type()) {
         Accessibility.nameScrollParts(of: current)
       }
-      child = gtk_widget_get_next_sibling(current)
+      child = current.nextSibling
     }
   }
 }

@@ -47,8 +47,8 @@ final class ArticleHolder {
   init(library: String = WebKitLibrary.name) {
     self.library = library
     box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_set_hexpand(box, 1)
-    gtk_widget_set_vexpand(box, 1)
+    box.hexpand = true
+    box.vexpand = true
     let holder = ClosureBox(self, counted: .attached)
     g_object_set_qdata_full(
       UnsafeMutableRawPointer(box).assumingMemoryBound(to: GObject.self), Self.dataKey,
@@ -85,7 +85,7 @@ final class ArticleHolder {
       wantsFocus = true
       return true
     }
-    return gtk_widget_grab_focus(page.webView) != 0
+    return page.webView.grabFocus()
   }
 
   /// Shows `html` at `baseURL` under `remoteContent`, loading WebKit and making the web view
@@ -108,7 +108,7 @@ final class ArticleHolder {
     page?.show(html: html, baseURL: baseURL)
     if wantsFocus, let page, page.hasArticle {
       wantsFocus = false
-      gtk_widget_grab_focus(page.webView)
+      page.webView.grabFocus()
     }
   }
 

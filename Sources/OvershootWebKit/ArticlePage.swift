@@ -54,8 +54,8 @@ final class ArticlePage {
     // Transparent: the window's own light or dark background shows behind the text.
     var clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
     overshoot_webkit_web_view_set_background_color(view, &clear)
-    gtk_widget_set_hexpand(webView, 1)
-    gtk_widget_set_vexpand(webView, 1)
+    webView.hexpand = true
+    webView.vexpand = true
     let box = ClosureBox(self, counted: .attached)
     g_object_set_qdata_full(
       UnsafeMutableRawPointer(webView).assumingMemoryBound(to: GObject.self), Self.dataKey,

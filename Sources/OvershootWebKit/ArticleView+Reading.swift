@@ -59,7 +59,7 @@ extension ArticleView {
     }
     let controller = gtk_event_controller_key_new()!
     // Capture: a list row binds Space (select) and would take it first.
-    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE
     typealias Pressed = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean
     let pressed: Pressed = { controller, keyval, _, state, data in
       let box = ClosureBox<@MainActor (OpaquePointer, guint, guint) -> Bool>.from(data)
@@ -70,11 +70,11 @@ extension ArticleView {
     let route: @MainActor (OpaquePointer, guint, guint) -> Bool = {
       [weak holder] controller, keyval, state in
       guard overshoot_webkit_space_kind(keyval, state) != 0, let page = holder?.page,
-        page.shown != nil, gtk_widget_get_mapped(page.webView) != 0,
+        page.shown != nil, page.webView.isMapped,
         !SpaceKeeping.focusKeepsSpace(in: source),
         let event = gtk_event_controller_get_current_event(controller),
         // Put back while the focus stayed here, the key would come round to this again.
-        gtk_widget_grab_focus(page.webView) != 0
+        page.webView.grabFocus()
       else { return false }
       // Pressed again with the web view focused: WebKit scrolls, or hands it back at the end.
       overshoot_webkit_put_event_again(page.webView, event)
@@ -82,7 +82,7 @@ extension ArticleView {
     }
     _ = connectSignal(
       controller, "key-pressed", route, trampoline: unsafeBitCast(pressed, to: GCallback.self))
-    gtk_widget_add_controller(source, controller)
+    source.addController(Gtk.EventController(controller))
   }
 }
 
@@ -92,7 +92,7 @@ enum SpaceKeeping {
   /// Whether the focus, inside `source`, is on a widget that uses Space itself: a text field
   /// (a space typed), a button, check box or switch (pressed).
   static func focusKeepsSpace(in source: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard let root = gtk_widget_get_root(source), var current = gtk_root_get_focus(root) else {
+    guard let root = source.root, var current = root.focus else {
       return false
     }
     let keepers = [
@@ -103,7 +103,7 @@ enum SpaceKeeping {
       if keepers.contains(where: { g_type_check_instance_is_a(current.typeInstance, $0) != 0 }) {
         return true
       }
-      guard let parent = gtk_widget_get_parent(current) else { return false }
+      guard let parent = current.parent else { return false }
       current = parent
     }
     return false

@@ -14,10 +14,10 @@ import WebKitLoader
     {
       var found: [UnsafeMutablePointer<GtkWidget>] = []
       if ArticlePage.attached(to: root) != nil { found.append(root) }
-      var child = gtk_widget_get_first_child(root)
+      var child = root.firstChild
       while let current = child {
         found += webViews(under: current)
-        child = gtk_widget_get_next_sibling(current)
+        child = current.nextSibling
       }
       return found
     }

@@ -1,6 +1,7 @@
 import CGtk
 import FeedCore
 import Foundation
+import GtkGlue
 import Overshoot
 
 /// One entry in the timeline: a dot while unread, the title (bold while unread), the feed's
@@ -123,10 +124,10 @@ public final class TimelineRow: ListRow {
   /// A flat star button that never takes the focus from the row (`s` stars the focused entry).
   private static func makeStarButton() -> UnsafeMutablePointer<GtkWidget> {
     let button = gtk_button_new_from_icon_name("non-starred-symbolic")!
-    gtk_widget_add_css_class(button, "flat")
-    gtk_widget_add_css_class(button, "timeline-star")
-    gtk_widget_set_valign(button, GTK_ALIGN_START)
-    gtk_widget_set_focusable(button, 0)
+    button.addCSSClass("flat")
+    button.addCSSClass("timeline-star")
+    button.valign = GTK_ALIGN_START
+    button.isFocusable = false
     return button
   }
 
@@ -146,9 +147,9 @@ public final class TimelineRow: ListRow {
   /// Adds or removes the CSS class `name` on the row.
   private func setCSSClass(_ name: String, applied: Bool) {
     if applied {
-      gtk_widget_add_css_class(gtkWidget, name)
+      gtkWidget.addCSSClass(name)
     } else {
-      gtk_widget_remove_css_class(gtkWidget, name)
+      gtkWidget.removeCSSClass(name)
     }
   }
 

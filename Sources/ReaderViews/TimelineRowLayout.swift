@@ -28,10 +28,10 @@ enum TimelineRowLayout {
     -> [UnsafeMutablePointer<GtkWidget>]
   {
     var children: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(row)
+    var child = row.firstChild
     while let shown = child {
       if gtk_widget_should_layout(shown) != 0 { children.append(shown) }
-      child = gtk_widget_get_next_sibling(shown)
+      child = shown.nextSibling
     }
     return children
   }

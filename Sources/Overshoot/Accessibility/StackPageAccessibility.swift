@@ -18,10 +18,10 @@ public enum StackPageAccessibility {
   /// Marks every page but the shown one hidden, for pages added since the last switch.
   static func update(_ stack: UnsafeMutablePointer<GtkWidget>) {
     let shown = gtk_stack_get_visible_child(stack.checked(gtk_stack_get_type()))
-    var child = gtk_widget_get_first_child(stack)
+    var child = stack.firstChild
     while let page = child {
       overshoot_accessible_set_hidden(page, page == shown ? 0 : 1)
-      child = gtk_widget_get_next_sibling(page)
+      child = page.nextSibling
     }
   }
 }

@@ -18,17 +18,16 @@ public final class HeaderBar {
 
   /// Adds `widget` after the controls already at the start (the left in left-to-right text).
   public func addLeading(_ widget: any Widget) {
-    gtk_header_bar_pack_start(gtkWidget.checked(gtk_header_bar_get_type()), widget.makeGtkWidget())
+    Gtk.HeaderBar(gtkWidget).packStart(widget.makeGtkWidget())
   }
 
   /// Adds `widget` before the controls already at the end (the right in left-to-right text).
   public func addTrailing(_ widget: any Widget) {
-    gtk_header_bar_pack_end(gtkWidget.checked(gtk_header_bar_get_type()), widget.makeGtkWidget())
+    Gtk.HeaderBar(gtkWidget).packEnd(widget.makeGtkWidget())
   }
 
   /// Shows `widget` in the middle instead of the window's title.
   public func setTitle(_ widget: any Widget) {
-    gtk_header_bar_set_title_widget(
-      gtkWidget.checked(gtk_header_bar_get_type()), widget.makeGtkWidget())
+    Gtk.HeaderBar(gtkWidget).titleWidget = widget.makeGtkWidget()
   }
 }

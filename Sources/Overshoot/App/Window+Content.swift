@@ -4,14 +4,12 @@ import GtkGlue
 extension Window {
   /// Shows `content` as the window's only child, replacing what was there.
   public func setContent(_ content: any Widget) {
-    gtk_window_set_child(
-      gtkWindow.checked(as: GtkWindow.self),
-      WindowChrome.adopt(content.makeGtkWidget(), in: gtkWindow))
+    Gtk.Window(gtkWindow).child = WindowChrome.adopt(content.makeGtkWidget(), in: gtkWindow)
   }
 
   /// Puts `headerBar` at the top of the window, in place of the window manager's title bar.
   public func setHeaderBar(_ headerBar: HeaderBar) {
-    gtk_window_set_titlebar(gtkWindow.checked(as: GtkWindow.self), headerBar.gtkWidget)
+    Gtk.Window(gtkWindow).titlebar = headerBar.gtkWidget
   }
 
   /// Adds `action` as `win.NAME`, for this window's buttons, menus and shortcuts.

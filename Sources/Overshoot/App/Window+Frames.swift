@@ -9,7 +9,7 @@ extension Window {
 
   /// Whether the window has its surface on the display: true from its first `present()` until
   /// it is destroyed. Only a realized window lays out and paints frames.
-  public var isRealized: Bool { gtk_widget_get_realized(gtkWindow) != 0 }
+  public var isRealized: Bool { gtkWindow.isRealized }
 
   /// Whether the window fills the monitor full screen.
   public var isFullscreen: Bool { gtk_window_is_fullscreen(gtkWindowPointer) != 0 }

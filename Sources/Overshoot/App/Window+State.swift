@@ -21,8 +21,7 @@ extension Window {
       return (Int(width), Int(height))
     }
     set {
-      gtk_window_set_default_size(
-        gtkWindow.checked(as: GtkWindow.self), Int32(newValue.width), Int32(newValue.height))
+      Gtk.Window(gtkWindow).setDefaultSize(width: newValue.width, height: newValue.height)
     }
   }
 
@@ -34,12 +33,12 @@ extension Window {
       gtk_widget_get_size_request(gtkWindow, &width, &height)
       return (Int(width), Int(height))
     }
-    set { gtk_widget_set_size_request(gtkWindow, Int32(newValue.width), Int32(newValue.height)) }
+    set { gtkWindow.setSizeRequest(width: newValue.width, height: newValue.height) }
   }
 
   /// The size the window has on screen now (0 × 0 before it is first laid out).
   public var size: (width: Int, height: Int) {
-    (Int(gtk_widget_get_width(gtkWindow)), Int(gtk_widget_get_height(gtkWindow)))
+    (Int(gtkWindow.width), Int(gtkWindow.height))
   }
 
   /// Whether the window fills the screen by the window manager's maximize.

@@ -75,7 +75,7 @@ public struct Color: Widget, Equatable, Sendable {
       return true
     }
     WidgetData.set(self, on: widget, key: .drawing)
-    gtk_widget_queue_draw(widget)
+    widget.queueDraw()
     return true
   }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// The binding a control shows and writes, kept on the control's widget so that a new value of
 /// the control (its parent's body ran again) can hand it a new binding: the control's signal
@@ -54,12 +55,11 @@ extension LabeledControlRow {
     -> UnsafeMutablePointer<GtkWidget>?
   {
     if title.isEmpty { return row }
-    guard row.isInstance(of: gtk_box_get_type()), let caption = gtk_widget_get_first_child(row),
-      caption.isInstance(of: gtk_label_get_type()), let control = gtk_widget_get_last_child(row),
+    guard row.isInstance(of: gtk_box_get_type()), let caption = row.firstChild,
+      let label = Gtk.Label(ifInstance: caption), let control = row.lastChild,
       control != caption
     else { return nil }
-    let label = caption.checked(gtk_label_get_type())
-    if String(cString: gtk_label_get_text(label)) != title { gtk_label_set_text(label, title) }
+    if label.text != title { label.text = title }
     overshoot_accessible_set_label(control, title)
     return control
   }

@@ -10,13 +10,13 @@ enum EntryTextBinding {
   static func bind(_ entry: UnsafeMutablePointer<GtkWidget>, to text: Binding<String>) {
     if ControlBinding.rebind(text, on: entry) { return }
     let bound = ControlBinding.attach(text, to: entry) { value, entry in
-      let editable = entry.checked(gtk_editable_get_type())
-      guard String(cString: gtk_editable_get_text(editable)) != value else { return }
-      gtk_editable_set_text(editable, value)
+      let editable = Gtk.Editable(entry)
+      guard editable.text != value else { return }
+      editable.text = value
     }
     // The closure goes with the entry, so the pointer is valid whenever it runs.
     entry.connect("changed") {
-      let typed = String(cString: gtk_editable_get_text(entry.checked(gtk_editable_get_type())))
+      let typed = Gtk.Editable(entry).text
       if typed != bound.binding.get() { bound.binding.set(typed) }
     }
   }

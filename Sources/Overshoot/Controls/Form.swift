@@ -28,19 +28,19 @@ public struct Form: Widget {
   /// A scrolled column of the sections' headings, boxed lists and footers.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     FormStyle.install()
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
-    gtk_widget_add_css_class(column, "form")
-    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(column, 24) }
-    for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { side(column, 12) }
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 24)
+    column.addCSSClass("form")
+    (column.marginTop, column.marginBottom) = (24, 24)
+    (column.marginStart, column.marginEnd) = (12, 12)
     for group in groups {
-      gtk_box_append(column.checked(as: GtkBox.self), group.makeGtkWidget())
+      column.append(group.makeGtkWidget())
     }
     let scrolled = gtk_scrolled_window_new()!
     let scroller = scrolled.checked(gtk_scrolled_window_get_type())
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_propagate_natural_height(scroller, 1)
-    gtk_scrolled_window_set_child(scroller, column)
-    gtk_widget_set_vexpand(scrolled, 1)
+    gtk_scrolled_window_set_child(scroller, column.widget)
+    scrolled.vexpand = true
     return scrolled
   }
 
@@ -48,13 +48,13 @@ public struct Form: Widget {
   /// form has the same sections and rows of the same shapes (see `shape`).
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     guard widget.isInstance(of: gtk_scrolled_window_get_type()),
-      let viewport = gtk_scrolled_window_get_child(widget.checked(gtk_scrolled_window_get_type())),
+      let viewport = Gtk.ScrolledWindow(widget).child,
       let column = gtk_viewport_get_child(viewport.checked(gtk_viewport_get_type()))
     else { return false }
-    var shown = gtk_widget_get_first_child(column)
+    var shown = column.firstChild
     for group in groups {
       guard let box = shown, group.update(box) else { return false }
-      shown = gtk_widget_get_next_sibling(box)
+      shown = box.nextSibling
     }
     return shown == nil
   }

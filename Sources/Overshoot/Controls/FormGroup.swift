@@ -57,12 +57,12 @@ struct FormGroup {
   /// Shows this group in `column`, which a group of the same shape made.
   @MainActor
   func update(_ column: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    var shown = gtk_widget_get_first_child(column)
+    var shown = column.firstChild
     if let heading {
       guard let made = shown,
         SectionHeading(parts: heading, title: headingTitle).update(made)
       else { return false }
-      shown = gtk_widget_get_next_sibling(made)
+      shown = made.nextSibling
     }
     guard let list = shown else { return false }
     let listBox = list.checked(gtk_list_box_get_type())
@@ -71,7 +71,7 @@ struct FormGroup {
         let made = gtk_list_box_row_get_child(listRow), row.update(made)
       else { return false }
     }
-    shown = gtk_widget_get_next_sibling(list)
+    shown = list.nextSibling
     if let footer {
       guard let made = shown, SectionFooter(parts: footer).update(made) else { return false }
     }
@@ -81,31 +81,30 @@ struct FormGroup {
   /// The heading, the boxed list and the footer, in a column.
   @MainActor
   func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
     if let heading {
       let made = SectionHeading(parts: heading, title: headingTitle).makeGtkWidget()
-      gtk_box_append(column.checked(as: GtkBox.self), made)
+      column.append(made)
     }
     let list = gtk_list_box_new()!
     let listBox = list.checked(gtk_list_box_get_type())
     gtk_list_box_set_selection_mode(listBox, GTK_SELECTION_NONE)
-    gtk_widget_add_css_class(list, "boxed-list")
-    gtk_widget_add_css_class(list, FormStyle.listClass)
+    list.addCSSClass("boxed-list")
+    list.addCSSClass(FormStyle.listClass)
     if let headingTitle { overshoot_accessible_set_label(list, headingTitle) }
     for row in rows {
       let listRow = gtk_list_box_row_new()!
       let rowPointer = listRow.checked(gtk_list_box_row_get_type(), as: GtkListBoxRow.self)
       gtk_list_box_row_set_activatable(rowPointer, 0)
       // The row's control takes the focus, not the row around it.
-      gtk_widget_set_focusable(listRow, 0)
+      listRow.isFocusable = false
       gtk_list_box_row_set_child(rowPointer, row.makeGtkWidget())
       gtk_list_box_append(listBox, listRow)
     }
-    gtk_box_append(column.checked(as: GtkBox.self), list)
+    column.append(list)
     if let footer {
-      gtk_box_append(
-        column.checked(as: GtkBox.self), SectionFooter(parts: footer).makeGtkWidget())
+      column.append(SectionFooter(parts: footer).makeGtkWidget())
     }
-    return column
+    return column.widget
   }
 }

@@ -34,8 +34,8 @@ public struct LabeledContent: Widget {
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let made = content.makeGtkWidget()
     if isValue {
-      gtk_widget_add_css_class(made, "dim-label")
-      gtk_label_set_selectable(made.checked(gtk_label_get_type()), 1)
+      made.addCSSClass("dim-label")
+      Gtk.Label(made).isSelectable = true
     }
     return LabeledControlRow.make(title, control: made)
   }
@@ -43,12 +43,12 @@ public struct LabeledContent: Widget {
   /// Shows the new label and content in the row made before.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     if title.isEmpty { return content.update(widget) }
-    guard let label = gtk_widget_get_first_child(widget),
+    guard let label = widget.firstChild,
       label.isInstance(of: gtk_label_get_type()),
-      let control = gtk_widget_get_last_child(widget), control != label,
+      let control = widget.lastChild, control != label,
       content.update(control)
     else { return false }
-    gtk_label_set_text(label.checked(gtk_label_get_type()), title)
+    Gtk.Label(label).text = title
     return true
   }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// The line a labelled control (`Toggle`, `Picker`, `Stepper`) shows: its title on the left,
 /// filling the width, and the control on the right, as a settings row does.
@@ -10,16 +11,15 @@ enum LabeledControlRow {
     -> UnsafeMutablePointer<GtkWidget>
   {
     if title.isEmpty { return control }
-    let caption = gtk_label_new(title)!
-    let label = caption.checked(gtk_label_get_type())
-    gtk_label_set_xalign(label, 0)
+    let caption = Gtk.Label(text: title)
+    caption.xalign = 0
     // A long title must not widen its column: it ellipsizes instead of asking for its width.
-    gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
-    gtk_widget_set_hexpand(caption, 1)
-    gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-    gtk_box_append(row.checked(as: GtkBox.self), caption)
-    gtk_box_append(row.checked(as: GtkBox.self), control)
-    return row
+    caption.ellipsize = PANGO_ELLIPSIZE_END
+    caption.hexpand = true
+    control.valign = GTK_ALIGN_CENTER
+    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    row.append(caption)
+    row.append(control)
+    return row.widget
   }
 }

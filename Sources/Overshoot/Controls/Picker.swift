@@ -61,11 +61,11 @@ public struct Picker<Value: Equatable>: Widget {
   /// Makes the row with its title and the control of its style, made again when an observed
   /// collection or title the choices use changes.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let holder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let holder = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
     let (title, selection, style) = (self.title, self.selection, self.style)
     ObservedBinding.bind(holder, key: .items, read: choices) { options, holder in
-      if let old = gtk_widget_get_first_child(holder) {
-        gtk_box_remove(holder.checked(as: GtkBox.self), old)
+      if let old = holder.firstChild {
+        Gtk.Box(holder).remove(old)
       }
       let control: UnsafeMutablePointer<GtkWidget>
       switch style {
@@ -74,7 +74,7 @@ public struct Picker<Value: Equatable>: Widget {
       case .menu, .automatic: control = PickerMenu.make(options, selection: selection)
       }
       overshoot_accessible_set_label(control, title)
-      gtk_box_append(holder.checked(as: GtkBox.self), control)
+      Gtk.Box(holder).append(control)
     }
     return LabeledControlRow.make(title, control: holder)
   }

@@ -9,7 +9,7 @@ enum PickerRadioGroup {
   static func make<Value: Equatable>(_ options: [PickerOption<Value>], selection: Binding<Value>)
     -> UnsafeMutablePointer<GtkWidget>
   {
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 6)
     // The first button: the others join its group.
     var group: UnsafeMutablePointer<GtkCheckButton>?
     var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, value: Value)] = []
@@ -22,7 +22,7 @@ enum PickerRadioGroup {
         gtk_check_button_set_label(button, option.title)
       }
       gtk_check_button_set_group(button, group)
-      gtk_box_append(column.checked(as: GtkBox.self), widget)
+      column.append(widget)
       group = group ?? button
       buttons.append((widget, option.value))
     }
@@ -35,7 +35,7 @@ enum PickerRadioGroup {
         gtk_check_button_set_active(
           $0.checked(gtk_check_button_get_type(), as: GtkCheckButton.self), 1)
       }
-    ).bind(buttons, in: column, to: selection)
-    return column
+    ).bind(buttons, in: column.widget, to: selection)
+    return column.widget
   }
 }

@@ -8,8 +8,8 @@ enum PickerSegments {
   static func make<Value: Equatable>(_ options: [PickerOption<Value>], selection: Binding<Value>)
     -> UnsafeMutablePointer<GtkWidget>
   {
-    let linked = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_add_css_class(linked, "linked")
+    let linked = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+    linked.addCSSClass("linked")
     // The first button: the others join its group.
     var group: UnsafeMutablePointer<GtkToggleButton>?
     var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, value: Value)] = []
@@ -22,14 +22,14 @@ enum PickerSegments {
       }
       let button = widget.checked(as: GtkToggleButton.self)
       gtk_toggle_button_set_group(button, group)
-      gtk_box_append(linked.checked(as: GtkBox.self), widget)
+      linked.append(widget)
       group = group ?? button
       buttons.append((widget, option.value))
     }
     ExclusiveButtons<Value>(
       isActive: { gtk_toggle_button_get_active($0.checked(as: GtkToggleButton.self)) != 0 },
       activate: { gtk_toggle_button_set_active($0.checked(as: GtkToggleButton.self), 1) }
-    ).bind(buttons, in: linked, to: selection)
-    return linked
+    ).bind(buttons, in: linked.widget, to: selection)
+    return linked.widget
   }
 }

@@ -27,24 +27,24 @@ public final class SearchBar: Widget {
     entryWidget = gtk_search_entry_new()
     let entry: OpaquePointer = entryWidget.checked(gtk_search_entry_get_type())
     gtk_search_entry_set_search_delay(entry, guint(delay))
-    gtk_widget_set_hexpand(entryWidget, 1)
+    entryWidget.hexpand = true
     Accessibility.setLabel(label, of: entryWidget)
     statusLabel = gtk_label_new(nil)
-    gtk_widget_add_css_class(statusLabel, "dim-label")
-    gtk_widget_set_visible(statusLabel, 0)
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-    gtk_box_append(row.checked(as: GtkBox.self), entryWidget)
-    gtk_box_append(row.checked(as: GtkBox.self), statusLabel)
+    statusLabel.addCSSClass("dim-label")
+    statusLabel.isVisible = false
+    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    row.append(entryWidget)
+    row.append(statusLabel)
     let bar: OpaquePointer = gtkWidget.checked(gtk_search_bar_get_type())
-    gtk_search_bar_set_child(bar, row)
+    gtk_search_bar_set_child(bar, row.widget)
     // Shown at once rather than sliding in: keys typed right after Ctrl+F, while the bar's
     // revealer was still animating, were lost. A zero-length slide, not the NONE transition:
     // a GtkRevealer without a slide keeps its child's full height while hidden, which left an
     // empty band above the content.
-    if let revealer = gtk_widget_get_first_child(gtkWidget),
+    if let revealer = gtkWidget.firstChild,
       revealer.isInstance(of: gtk_revealer_get_type())
     {
-      gtk_revealer_set_transition_duration(revealer.checked(gtk_revealer_get_type()), 0)
+      Gtk.Revealer(revealer).transitionDuration = 0
     }
     // Escape in the entry closes the bar (GtkSearchBar's own handling of `stop-search`).
     gtk_search_bar_connect_entry(bar, entryWidget.checked(gtk_editable_get_type()))
@@ -63,8 +63,8 @@ public final class SearchBar: Widget {
 
   /// The text in the entry; setting it runs the search handlers after the delay, as typing does.
   public var text: String {
-    get { String(cString: gtk_editable_get_text(entryWidget.checked(gtk_editable_get_type()))) }
-    set { gtk_editable_set_text(entryWidget.checked(gtk_editable_get_type()), newValue) }
+    get { Gtk.Editable(entryWidget).text }
+    set { Gtk.Editable(entryWidget).text = newValue }
   }
 
   /// A short status after the entry, such as how many results the search found ("12 matches");
@@ -72,8 +72,8 @@ public final class SearchBar: Widget {
   public var status: String = "" {
     didSet {
       guard status != oldValue else { return }
-      gtk_label_set_text(statusLabel.checked(gtk_label_get_type()), status)
-      gtk_widget_set_visible(statusLabel, status.isEmpty ? 0 : 1)
+      Gtk.Label(statusLabel).text = status
+      statusLabel.isVisible = !status.isEmpty
       overshoot_accessible_set_description(entryWidget, status)
     }
   }
@@ -86,16 +86,16 @@ public final class SearchBar: Widget {
 
   /// Whether the entry has the keyboard focus.
   public var isFocused: Bool {
-    guard let root = gtk_widget_get_root(entryWidget), let focused = gtk_root_get_focus(root)
+    guard let root = entryWidget.root, let focused = root.focus
     else { return false }
-    return focused == entryWidget || gtk_widget_is_ancestor(focused, entryWidget) != 0
+    return focused == entryWidget || focused.isAncestor(of: entryWidget)
   }
 
   /// Opens the bar and moves the keyboard focus into the entry, its text selected so typing
   /// replaces the last search.
   public func open() {
     isOpen = true
-    gtk_widget_grab_focus(entryWidget)
+    entryWidget.grabFocus()
   }
 
   /// Runs `handler` with the text once typing pauses (or the text is set).

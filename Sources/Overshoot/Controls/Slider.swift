@@ -32,7 +32,7 @@ public struct Slider: Widget {
     let track = scale.checked(as: GtkRange.self)
     if step != nil { gtk_range_set_round_digits(track, 0) }
     // A track needs length to be dragged; the title takes the rest of the row.
-    gtk_widget_set_size_request(scale, 160, -1)
+    scale.setSizeRequest(width: 160, height: -1)
     overshoot_accessible_set_label(scale, title)
     let step = self.step
     let lower = range.lowerBound

@@ -12,15 +12,15 @@ public final class ToggleButton: WidgetHandle {
       button.checked(as: GtkButton.self), SymbolNames.resolve(systemImage))
     Tooltip.set(help, on: button)
     overshoot_accessible_set_label(button, title)
-    gtk_toggle_button_set_active(button.checked(as: GtkToggleButton.self), isOn ? 1 : 0)
+    Gtk.ToggleButton(button).isActive = isOn
     super.init(gtkWidget: button)
   }
 
   /// Whether it is on; setting it runs `onToggle` when the value changes.
   public var isOn: Bool {
-    get { gtk_toggle_button_get_active(gtkWidget.checked(as: GtkToggleButton.self)) != 0 }
+    get { Gtk.ToggleButton(gtkWidget).isActive }
     set {
-      gtk_toggle_button_set_active(gtkWidget.checked(as: GtkToggleButton.self), newValue ? 1 : 0)
+      Gtk.ToggleButton(gtkWidget).isActive = newValue
     }
   }
 

@@ -62,13 +62,13 @@ public final class AboutWindow {
     guard isOpen else { return }
     gtk_window_set_transient_for(gtkWindow.checked(as: GtkWindow.self), parent)
     gtk_window_set_modal(gtkWindow.checked(as: GtkWindow.self), 1)
-    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).present()
   }
 
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).destroy()
   }
 }
 

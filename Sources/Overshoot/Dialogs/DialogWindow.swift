@@ -45,16 +45,15 @@ public final class DialogWindow {
     gtkWindow = gtk_window_new()
     lifetime = WrapperLifetime(sinking: gtkWindow)
     let window = gtkWindow.checked(as: GtkWindow.self)
-    gtk_window_set_title(window, title)
+    Gtk.Window(window).title = title
     gtk_window_set_modal(window, 1)
     gtk_window_set_transient_for(window, parent?.checked(as: GtkWindow.self))
     gtk_window_set_destroy_with_parent(window, 1)
     gtk_window_set_resizable(window, resizable ? 1 : 0)
-    gtk_window_set_default_size(window, Int32(width), -1)
+    Gtk.Window(window).setDefaultSize(width: width, height: -1)
     let root = parts.count == 1 ? parts[0] : VStack { parts }
     let child = root.makeGtkWidget()
-    gtk_window_set_child(
-      window, showsPageChrome ? SheetChrome.adopt(child, in: gtkWindow) : child)
+    Gtk.Window(window).child = showsPageChrome ? SheetChrome.adopt(child, in: gtkWindow) : child
     closesOnEscape()
     lifetime.bind(to: self)
     watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.closed() }
@@ -69,11 +68,11 @@ public final class DialogWindow {
     @WidgetBuilder confirmation: () -> [any Widget]
   ) -> DialogWindow {
     let header = gtk_header_bar_new()!
-    let bar = header.checked(gtk_header_bar_get_type())
-    gtk_header_bar_set_show_title_buttons(bar, 0)
-    for part in cancellation() { gtk_header_bar_pack_start(bar, part.makeGtkWidget()) }
-    for part in confirmation().reversed() { gtk_header_bar_pack_end(bar, part.makeGtkWidget()) }
-    gtk_window_set_titlebar(gtkWindow.checked(as: GtkWindow.self), header)
+    let bar = Gtk.HeaderBar(header)
+    bar.showsTitleButtons = false
+    for part in cancellation() { bar.packStart(part.makeGtkWidget()) }
+    for part in confirmation().reversed() { bar.packEnd(part.makeGtkWidget()) }
+    Gtk.Window(gtkWindow).titlebar = header
     return self
   }
 
@@ -91,13 +90,13 @@ public final class DialogWindow {
     if let marked = DefaultAction.find(in: gtkWindow) {
       gtk_window_set_default_widget(gtkWindow.checked(as: GtkWindow.self), marked)
     }
-    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).present()
   }
 
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).destroy()
   }
 
   /// Whether the default action (the button Enter presses) can be used now.
@@ -112,13 +111,13 @@ public final class DialogWindow {
   private func closesOnEscape() {
     let keys = gtk_event_controller_key_new()!
     // Capture phase: the focused field must not keep Escape for itself.
-    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    Gtk.EventController(keys).propagationPhase = GTK_PHASE_CAPTURE
     keys.connectKeyPressed { [weak self] keyval, _ in
       guard keyval == UInt32(GDK_KEY_Escape), let self else { return false }
       self.close()
       return true
     }
-    gtk_widget_add_controller(gtkWindow, keys)
+    gtkWindow.addController(Gtk.EventController(keys))
   }
 
   private func closed() {

@@ -69,12 +69,12 @@ public final class KeyboardShortcutsWindow {
   public func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
     guard isOpen else { return }
     gtk_window_set_transient_for(gtkWindow.checked(as: GtkWindow.self), parent)
-    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).present()
   }
 
   /// Closes and destroys the window.
   public func close() {
     guard isOpen else { return }
-    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).destroy()
   }
 }

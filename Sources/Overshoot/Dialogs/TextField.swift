@@ -21,7 +21,7 @@ public final class TextField: Widget {
     gtkWidget = gtk_entry_new()
     lifetime = WrapperLifetime(sinking: gtkWidget)
     gtk_entry_set_placeholder_text(entry, placeholder)
-    gtk_editable_set_text(gtkWidget.checked(gtk_editable_get_type()), text)
+    Gtk.Editable(gtkWidget).text = text
     gtkWidget.connect("changed") { [weak self] in
       guard let self else { return }
       let text = self.text
@@ -52,8 +52,8 @@ public final class TextField: Widget {
 
   /// The text in the field; setting it runs the change handlers, as typing does.
   public var text: String {
-    get { String(cString: gtk_editable_get_text(gtkWidget.checked(gtk_editable_get_type()))) }
-    set { gtk_editable_set_text(gtkWidget.checked(gtk_editable_get_type()), newValue) }
+    get { Gtk.Editable(gtkWidget).text }
+    set { Gtk.Editable(gtkWidget).text = newValue }
   }
 
   /// Whether Enter in the field presses the window's default button (a dialog's Subscribe).
@@ -75,26 +75,24 @@ public final class TextField: Widget {
 
   /// Whether the field takes input; a disabled field also gives up the keyboard focus.
   public var isEnabled: Bool {
-    get { gtk_widget_get_sensitive(gtkWidget) != 0 }
+    get { gtkWidget.isSensitive }
     set {
       // The focus leaves first: a text made insensitive while focused gets no focus-out, and
       // its cursor's blink then warns "GtkText - did not receive a focus-out event".
-      if !newValue, isFocused, let root = gtk_widget_get_root(gtkWidget) {
-        gtk_root_set_focus(root, nil)
-      }
-      gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0)
+      if !newValue, isFocused, let root = gtkWidget.root { root.focus = nil }
+      gtkWidget.isSensitive = newValue
     }
   }
 
   /// Whether the field has the keyboard focus.
-  public var isFocused: Bool { gtk_widget_has_focus(gtkWidget) != 0 || hasFocusInside }
+  public var isFocused: Bool { gtkWidget.hasFocus || hasFocusInside }
 
   /// The entry's text widget holds the focus, not the entry itself.
   private var hasFocusInside: Bool {
-    guard let root = gtk_widget_get_root(gtkWidget),
-      let focused = gtk_root_get_focus(root)
+    guard let root = gtkWidget.root,
+      let focused = root.focus
     else { return false }
-    return gtk_widget_is_ancestor(focused, gtkWidget) != 0
+    return focused.isAncestor(of: gtkWidget)
   }
 
   /// Moves the keyboard focus into the field, like SwiftUI's `FocusState`; false when it
@@ -103,7 +101,7 @@ public final class TextField: Widget {
   @discardableResult
   public func focus(selectingText: Bool = true) -> Bool {
     guard selectingText else { return gtk_entry_grab_focus_without_selecting(entry) != 0 }
-    return gtk_widget_grab_focus(gtkWidget) != 0
+    return gtkWidget.grabFocus()
   }
 
   /// Runs `handler` with the new text after every change, typed or set.

@@ -25,7 +25,7 @@ enum BodyScheduler {
     }
     defer { g_object_unref(shown) }
     let widget = shown.checked(as: GtkWidget.self)
-    guard gtk_widget_get_mapped(widget) != 0 else {
+    guard widget.isMapped else {
       flushSoon()
       return
     }
@@ -68,7 +68,7 @@ enum BodyScheduler {
     var ancestor = gtk_widget_get_parent(shown.checked(as: GtkWidget.self))
     while let current = ancestor {
       depth += 1
-      ancestor = gtk_widget_get_parent(current)
+      ancestor = current.parent
     }
     return depth
   }

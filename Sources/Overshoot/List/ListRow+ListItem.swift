@@ -8,7 +8,7 @@ extension ListRow {
   /// item": give it the row's accessible name (`setListItemAccessibilityLabel`) and actions,
   /// and its keyboard shortcuts.
   public var listItemWidget: UnsafeMutablePointer<GtkWidget>? {
-    gtk_widget_get_parent(gtkWidget)
+    gtkWidget.parent
   }
 
   /// Names the list item around this row for screen readers (it has no name of its own):

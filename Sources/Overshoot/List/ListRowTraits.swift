@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// How one row of a recycled list behaves beyond what it shows: whether the reader can select
 /// it and activate it (a section's heading or footer can do neither), and whether it is a
@@ -19,11 +20,11 @@ extension RecycledListView {
     gtk_list_item_set_selectable(item, traits.selectable ? 1 : 0)
     gtk_list_item_set_activatable(item, traits.activatable ? 1 : 0)
     // The row widget is the child's parent (GTK 4.8 has no getter for it).
-    if let child = gtk_list_item_get_child(item), let row = gtk_widget_get_parent(child) {
+    if let child = gtk_list_item_get_child(item), let row = child.parent {
       if traits.isSectionHeading {
-        gtk_widget_add_css_class(row, SectionStyle.headingRowClass)
+        row.addCSSClass(SectionStyle.headingRowClass)
       } else {
-        gtk_widget_remove_css_class(row, SectionStyle.headingRowClass)
+        row.removeCSSClass(SectionStyle.headingRowClass)
       }
     }
   }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 import ListDiffing
 
 extension RecycledListView {
@@ -140,8 +141,8 @@ extension RecycledListView {
   /// Whether the list shows its very top now (offset 0), with something in it.
   var isAtVeryTop: Bool {
     guard count > 0,
-      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(gtkWidget).vadjustment
     else { return false }
-    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment) < 0.5
+    return adjustment.value - adjustment.lower < 0.5
   }
 }

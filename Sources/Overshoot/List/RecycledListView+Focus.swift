@@ -8,12 +8,12 @@ extension RecycledListView {
   /// GTK 4.8 keeps the list's focus position private; the focused widget is a row container
   /// whose parent is the list and whose child is the row this view made, so that is looked up.
   public var focusedID: ID? {
-    guard let root = gtk_widget_get_root(gtkWidget),
-      var current = gtk_root_get_focus(root)
+    guard let root = gtkWidget.root,
+      var current = root.focus
     else { return nil }
-    while let parent = gtk_widget_get_parent(current), parent != gtkWidget { current = parent }
-    guard gtk_widget_get_parent(current) == gtkWidget,
-      let row = gtk_widget_get_first_child(current)
+    while let parent = current.parent, parent != gtkWidget { current = parent }
+    guard current.parent == gtkWidget,
+      let row = current.firstChild
     else { return nil }
     return slots.values.first { $0.widget == row }?.id
   }
@@ -27,7 +27,7 @@ extension RecycledListView {
     let target = forward ? position + 1 : position - 1
     guard target >= 0, target < count else { return false }
     // The list's own focus handling moves to the row that way and scrolls it into view.
-    return gtk_widget_child_focus(gtkWidget, forward ? GTK_DIR_DOWN : GTK_DIR_UP) != 0
+    return gtkWidget.childFocus(forward ? GTK_DIR_DOWN : GTK_DIR_UP)
   }
 }
 
@@ -45,7 +45,7 @@ extension RecycledListView {
     let request = focusRequests
     // GTK moves the focus to the row only while it is in the list.
     if gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue == 0 {
-      gtk_widget_grab_focus(gtkWidget)
+      gtkWidget.grabFocus()
     }
     if overshoot_list_view_scroll_to(gtkWidget, guint(position), 1) != 0 { return true }
     requestScroll(to: position)
@@ -56,9 +56,9 @@ extension RecycledListView {
       guard
         let slot = self.slots.values.first(where: {
           $0.position == position && gtk_widget_get_mapped($0.widget) != 0
-        }), let listItemWidget = gtk_widget_get_parent(slot.widget)
+        }), let listItemWidget = slot.widget.parent
       else { return true }
-      gtk_widget_grab_focus(listItemWidget)
+      listItemWidget.grabFocus()
       return false
     }
     return true
@@ -70,7 +70,7 @@ extension RecycledListView {
   func leaveOnTab() {
     if overshoot_list_view_tab_leaves(gtkWidget) != 0 { return }
     let controller = gtk_event_controller_key_new()!
-    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE
     controller.connectKeyPressed { [weak self] keyval, state in
       let modifiers = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
       guard let self, modifiers == 0 else { return false }
@@ -84,17 +84,17 @@ extension RecycledListView {
         return false
       }
     }
-    gtk_widget_add_controller(gtkWidget, controller)
+    gtkWidget.addController(Gtk.EventController(controller))
   }
 
   /// Moves the focus from the list to the next focusable widget in `direction`, as if the list
   /// were one stop in the window's Tab chain.
   private func moveFocusOutOfList(_ direction: GtkDirectionType) -> Bool {
-    guard let root = gtk_widget_get_root(gtkWidget) else { return false }
+    guard let root = gtkWidget.root else { return false }
     // A list that cannot take the focus is passed over: the window's focus chain goes on to its
     // next sibling instead of asking the list for its next row.
-    gtk_widget_set_can_focus(gtkWidget, 0)
-    defer { gtk_widget_set_can_focus(gtkWidget, 1) }
-    return gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(root), direction) != 0
+    gtkWidget.canFocus = false
+    defer { gtkWidget.canFocus = true }
+    return root.childFocus(direction)
   }
 }

@@ -15,7 +15,7 @@ extension RecycledListView {
   func passOverInertRowsWithArrowKeys() {
     let controller = gtk_event_controller_key_new()!
     // Capture phase: before the list moves its focus for the same key.
-    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE
     controller.connectKeyPressed { [weak self] keyval, state in
       let modifiers =
         state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
@@ -45,6 +45,6 @@ extension RecycledListView {
       }
       return true
     }
-    gtk_widget_add_controller(gtkWidget, controller)
+    gtkWidget.addController(Gtk.EventController(controller))
   }
 }

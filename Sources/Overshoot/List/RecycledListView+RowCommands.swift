@@ -7,22 +7,22 @@ extension RecycledListView {
   /// Delete deletes the focused row (the selected rows when it is among them); Alt+Up and
   /// Alt+Down move it.
   func installRowCommands(_ commands: RowCommands) {
-    let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    let click = Gtk.GestureClick()
+    click.button = 3
     // Before the row's own click handling, which would select the row under a right click.
-    gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+    click.propagationPhase = GTK_PHASE_CAPTURE
     click.connectPressed { [weak self] _, x, y in
       guard let self, self.openMenu(commands, atListPoint: (x, y)) else { return }
       gtk_gesture_set_state(click.checked(gtk_gesture_get_type()), GTK_EVENT_SEQUENCE_CLAIMED)
     }
-    gtk_widget_add_controller(gtkWidget, click)
-    let longPress = gtk_gesture_long_press_new()!
-    gtk_gesture_single_set_touch_only(longPress.checked(gtk_gesture_single_get_type()), 1)
-    gtk_event_controller_set_propagation_phase(longPress, GTK_PHASE_CAPTURE)
+    gtkWidget.addController(click)
+    let longPress = Gtk.GestureLongPress()
+    longPress.isTouchOnly = true
+    longPress.propagationPhase = GTK_PHASE_CAPTURE
     longPress.connectWithPoint("pressed") { [weak self] x, y in
       _ = self?.openMenu(commands, atListPoint: (x, y))
     }
-    gtk_widget_add_controller(gtkWidget, longPress)
+    gtkWidget.addController(longPress)
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: gtkWidget) { [weak self] in
       guard let self, let slot = self.focusedSlot, let position = slot.position else {
         return false
@@ -87,8 +87,8 @@ extension RecycledListView {
     guard var picked = gtk_widget_pick(gtkWidget, point.x, point.y, GTK_PICK_DEFAULT) else {
       return nil
     }
-    while let parent = gtk_widget_get_parent(picked), parent != gtkWidget { picked = parent }
-    guard gtk_widget_get_parent(picked) == gtkWidget, let row = gtk_widget_get_first_child(picked)
+    while let parent = picked.parent, parent != gtkWidget { picked = parent }
+    guard picked.parent == gtkWidget, let row = picked.firstChild
     else { return nil }
     return slots.values.first { $0.widget == row }
   }

@@ -65,7 +65,7 @@ extension RecycledListView: ScrollRowTargets {
       return requestScroll(to: position)
     }
     guard anchor.y > 0 else { return scroll(toPosition: position, rowOffset: 0, holding: false) }
-    let page = Double(gtk_widget_get_height(gtkWidget))
+    let page = Double(gtkWidget.height)
     let rowHeight = rowHeight(at: position) ?? typicalRowHeight ?? 0
     // The row's top goes `fraction × (page − row)` below the view's top.
     let offset = -(page - rowHeight) * min(anchor.y, 1)
@@ -83,16 +83,16 @@ extension RecycledListView: ScrollRowTargets {
   /// the row is).
   public func rowHeight(at position: Int) -> Double? {
     for slot in slots.values
-    where slot.position == position && gtk_widget_get_mapped(slot.widget) != 0 {
-      return Double(gtk_widget_get_height(slot.widget))
+    where slot.position == position && slot.widget.isMapped {
+      return Double(slot.widget.height)
     }
     return nil
   }
 
   /// The height of a row on screen, for a row not laid out yet (rows of equal height are exact).
   var typicalRowHeight: Double? {
-    for slot in slots.values where gtk_widget_get_mapped(slot.widget) != 0 {
-      let height = gtk_widget_get_height(slot.widget)
+    for slot in slots.values where slot.widget.isMapped {
+      let height = slot.widget.height
       if height > 0 { return Double(height) }
     }
     return nil

@@ -4,11 +4,11 @@ import GtkGlue
 extension RecycledListView {
   /// The rows on screen now: first and last position and id, or `nil` when nothing is shown.
   public var visibleRange: (positions: ClosedRange<Int>, first: ID, last: ID)? {
-    let height = Float(gtk_widget_get_height(gtkWidget))
+    let height = Float(gtkWidget.height)
     var lowest: Int?
     var highest: Int?
     for slot in slots.values {
-      guard let position = slot.position, gtk_widget_get_mapped(slot.widget) != 0 else { continue }
+      guard let position = slot.position, slot.widget.isMapped else { continue }
       var bounds = graphene_rect_t()
       guard gtk_widget_compute_bounds(slot.widget, gtkWidget, &bounds) != 0 else { continue }
       let top = bounds.origin.y
@@ -25,7 +25,7 @@ extension RecycledListView {
     // Only a mapped row is on screen: GTK 4.8 can leave an unbound, unmapped row that still
     // carries an old position until it is recycled.
     for slot in slots.values
-    where slot.position == position && gtk_widget_get_mapped(slot.widget) != 0 {
+    where slot.position == position && slot.widget.isMapped {
       var bounds = graphene_rect_t()
       guard gtk_widget_compute_bounds(slot.widget, gtkWidget, &bounds) != 0 else { return nil }
       return Double(bounds.origin.y)
@@ -111,18 +111,18 @@ extension RecycledListView {
   func glide(toPosition position: Int, anchor: UnitPoint?, animation: Animation) -> Bool {
     guard overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
       let top = rowTop(at: position), let height = rowHeight(at: position),
-      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(gtkWidget).vadjustment
     else { return false }
     afterLayout = nil
     pendingTopAlignment = nil
     alignmentGeneration += 1
     let generation = alignmentGeneration
-    let from = gtk_adjustment_get_value(adjustment)
-    let page = gtk_adjustment_get_page_size(adjustment)
-    let upper = gtk_adjustment_get_upper(adjustment) - page
+    let from = adjustment.value
+    let page = adjustment.pageSize
+    let upper = adjustment.upper - page
     let wanted = ScrollView.offset(
       showing: from + top, length: height, in: from, page: page, anchor: anchor?.y)
-    let to = min(max(wanted, gtk_adjustment_get_lower(adjustment)), upper)
+    let to = min(max(wanted, adjustment.lower), upper)
     guard to != from else { return true }
     // Whole pixels: the list snaps its scroll offset to them anyway.
     AdjustmentGlide.start(
@@ -172,18 +172,17 @@ extension RecycledListView {
       // The first row with no offset means the very top, padding included: offset 0 exactly,
       // so Home and a restored top agree with `ScrollView.scroll(toEdge: .top)`.
       if position == 0, self.pendingRowOffset == 0,
-        let adjustment = gtk_scrollable_get_vadjustment(
-          self.gtkWidget.checked(gtk_scrollable_get_type()))
+        let adjustment = Gtk.Scrollable(self.gtkWidget).vadjustment
       {
-        let lower = gtk_adjustment_get_lower(adjustment)
-        if abs(gtk_adjustment_get_value(adjustment) - lower) < 0.5 {
+        let lower = adjustment.lower
+        if abs(adjustment.value - lower) < 0.5 {
           alignedFrames += 1
           let done = alignedFrames >= settledFrames && frame >= holdFrames
           if done { self.pendingTopAlignment = nil }
           return !done
         }
         alignedFrames = 0
-        gtk_adjustment_set_value(adjustment, lower)
+        adjustment.value = lower
         return true
       }
       guard let rowTop = self.rowTop(at: position) else {
@@ -226,10 +225,8 @@ extension RecycledListView {
         return true
       }
       lastTop = top
-      if let adjustment = gtk_scrollable_get_vadjustment(
-        self.gtkWidget.checked(gtk_scrollable_get_type()))
-      {
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + top)
+      if let adjustment = Gtk.Scrollable(self.gtkWidget).vadjustment {
+        adjustment.value = adjustment.value + top
       }
       return true
     }
@@ -238,11 +235,11 @@ extension RecycledListView {
   /// Whether the view's content is at the end it would have to pass to move by `distance`.
   private func isClamped(movingBy distance: Double) -> Bool {
     guard
-      let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(gtkWidget).vadjustment
     else { return false }
-    let value = gtk_adjustment_get_value(adjustment)
-    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-    return (distance < 0 && value <= gtk_adjustment_get_lower(adjustment) + 0.5)
+    let value = adjustment.value
+    let upper = adjustment.upper - adjustment.pageSize
+    return (distance < 0 && value <= adjustment.lower + 0.5)
       || (distance > 0 && value >= upper - 0.5)
   }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 import ListDiffing
 
 extension RecycledListView {
@@ -19,9 +20,8 @@ extension RecycledListView {
     pendingTopAlignment = nil
     arrivedAboveTop = false
     afterLayout = nil
-    if let adjustment = gtk_scrollable_get_vadjustment(gtkWidget.checked(gtk_scrollable_get_type()))
-    {
-      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    if let adjustment = Gtk.Scrollable(gtkWidget).vadjustment {
+      adjustment.value = adjustment.lower
     }
     try apply([])
     return try apply(newItems)

@@ -11,11 +11,10 @@ import GtkGlue
     @_spi(Testing) public var boundRowTextsForTesting: [(position: Int, text: String)] {
       slots.compactMap { listItem, slot in
         let position = Int(gtk_list_item_get_position(listItem.checked(gtk_list_item_get_type())))
-        guard slot.position != nil, position < count, gtk_widget_get_mapped(slot.widget) != 0,
-          slot.widget.isInstance(of: gtk_label_get_type()),
-          let text = gtk_label_get_text(slot.widget.checked(gtk_label_get_type()))
+        guard slot.position != nil, position < count, slot.widget.isMapped,
+          let label = Gtk.Label(ifInstance: slot.widget)
         else { return nil }
-        return (position, String(cString: text))
+        return (position, label.text)
       }.sorted { $0.position < $1.position }
     }
   }

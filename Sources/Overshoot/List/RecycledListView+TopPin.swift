@@ -49,9 +49,9 @@ private final class TopPin {
     for connection in connections { connection.disconnect() }
     connections = []
     guard
-      let adjustment = gtk_scrollable_get_vadjustment(scrollable.checked(gtk_scrollable_get_type()))
+      let adjustment = Gtk.Scrollable(scrollable).vadjustment
     else { return }
-    pageSize = gtk_adjustment_get_page_size(adjustment)
+    pageSize = adjustment.pageSize
     lastOffset = offset(of: adjustment)
     atTop = lastOffset < 0.5
     // GtkAdjustment's configure sets value and page size together, then emits both signals.
@@ -61,11 +61,11 @@ private final class TopPin {
   }
 
   private func offset(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> Double {
-    gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+    adjustment.value - adjustment.lower
   }
 
   private func moved(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-    let page = gtk_adjustment_get_page_size(adjustment)
+    let page = adjustment.pageSize
     // A view that had no height yet was not shown at its top: it is being laid out the first
     // time, perhaps at a restored position.
     let resized = page != pageSize && pageSize > 0
@@ -73,7 +73,7 @@ private final class TopPin {
     let newOffset = offset(of: adjustment)
     if resized, atTop, newOffset >= 0.5, mayHold() {
       // Back to the top; the list takes the first row as its anchor again.
-      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+      adjustment.value = adjustment.lower
       return
     }
     atTop = newOffset < 0.5

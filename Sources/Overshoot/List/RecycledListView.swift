@@ -75,7 +75,7 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
     model = ObjectRef(adopting: SwiftListModelType.make(backend: backend))
     let factory = gtk_signal_list_item_factory_new()!
     super.init(gtkWidget: gtk_list_view_new(nil, factory))
-    gtk_widget_add_css_class(gtkWidget, "recycled-list")
+    gtkWidget.addCSSClass("recycled-list")
     connectFactory(factory, makeRow: makeRow)
     installSelectionModel()
     leaveOnTab()

@@ -23,8 +23,8 @@ import GtkGlue
     @_spi(Testing) public var shownRowsForTesting: [ShownRowForTesting] {
       let rows = slots.values.compactMap { slot -> ShownRowForTesting? in
         guard let position = slot.position, position < count,
-          gtk_widget_get_mapped(slot.widget) != 0,
-          let listItemWidget = gtk_widget_get_parent(slot.widget)
+          slot.widget.isMapped,
+          let listItemWidget = slot.widget.parent
         else { return nil }
         let role = (item(at: position) as? ListEntry).map { "\($0.role)" } ?? "row"
         return ShownRowForTesting(
@@ -46,7 +46,7 @@ import GtkGlue
       var waiting: [UnsafeMutablePointer<GtkWidget>] = []
       for child in WidgetChildren.of(gtkWidget) {
         if String(cString: gtk_widget_get_css_name(child)) == "header" {
-          if gtk_widget_get_mapped(child) != 0, gtk_widget_get_first_child(child) != nil {
+          if child.isMapped, child.firstChild != nil {
             waiting.append(child)
           }
         } else if let position = positionOfRow[UnsafeMutableRawPointer(child)] {
@@ -64,11 +64,7 @@ import GtkGlue
 
     private static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
       var texts: [String] = []
-      if widget.isInstance(of: gtk_label_get_type()),
-        let text = gtk_label_get_text(widget.checked(gtk_label_get_type()))
-      {
-        texts.append(String(cString: text))
-      }
+      if let label = Gtk.Label(ifInstance: widget) { texts.append(label.text) }
       // A row's context menu is a popover parented to it: not part of what the row shows.
       for child in WidgetChildren.of(widget) where !child.isInstance(of: gtk_popover_get_type()) {
         texts += labelTexts(under: child)

@@ -31,14 +31,14 @@ public struct RowMenuWidget: Widget {
       ContextMenu.show(items, on: widget, at: x.flatMap { x in y.map { (x, $0) } })
       return true
     }
-    let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    let click = Gtk.GestureClick()
+    click.button = 3
     click.connectPressed { _, x, y in _ = open(x, y) }
-    gtk_widget_add_controller(widget, click)
-    let longPress = gtk_gesture_long_press_new()!
-    gtk_gesture_single_set_touch_only(longPress.checked(gtk_gesture_single_get_type()), 1)
+    widget.addController(click)
+    let longPress = Gtk.GestureLongPress()
+    longPress.isTouchOnly = true
     longPress.connectWithPoint("pressed") { x, y in _ = open(x, y) }
-    gtk_widget_add_controller(widget, longPress)
+    widget.addController(longPress)
     KeyboardShortcuts.add(KeyboardShortcuts.contextMenu, to: widget) { open(nil, nil) }
     return widget
   }

@@ -46,18 +46,17 @@ final class SectionHeaders {
     var laidOutFrames = 0
     list.gtkWidget.addTickCallback { [weak list] _ in
       guard let list,
-        let adjustment = gtk_scrollable_get_vadjustment(
-          list.gtkWidget.checked(gtk_scrollable_get_type()))
+        let adjustment = Gtk.Scrollable(list.gtkWidget).vadjustment
       else { return false }
-      guard gtk_adjustment_get_upper(adjustment) > 0, let top = list.rowTop(at: 0) else {
+      guard adjustment.upper > 0, let top = list.rowTop(at: 0) else {
         return true
       }
-      let lower = gtk_adjustment_get_lower(adjustment)
-      let hidden = gtk_adjustment_get_value(adjustment) - lower
+      let lower = adjustment.lower
+      let hidden = adjustment.value - lower
       // The first row's content starts within the theme's row padding of the view's top, a
       // heading's height down: GTK's anchor, not a reader's scroll (which is left alone).
       if hidden > 0, hidden < 64, top >= 0, top < 5 {
-        gtk_adjustment_set_value(adjustment, lower)
+        adjustment.value = lower
         return false
       }
       laidOutFrames += 1
@@ -81,7 +80,7 @@ final class SectionHeaders {
       return hide(header)
     }
     if let child = overshoot_list_header_get_child(header),
-      gtk_widget_has_css_class(child, SectionStyle.noHeadingClass) == 0, heading.update(child)
+      !child.hasCSSClass(SectionStyle.noHeadingClass), heading.update(child)
     {
       return showHolder(of: child, true)
     }
@@ -109,8 +108,8 @@ final class SectionHeaders {
   private func hide(_ header: UnsafeMutableRawPointer) {
     var child = overshoot_list_header_get_child(header)
     if child.map({ gtk_widget_has_css_class($0, SectionStyle.noHeadingClass) == 0 }) ?? true {
-      let placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-      gtk_widget_add_css_class(placeholder, SectionStyle.noHeadingClass)
+      let placeholder = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
+      placeholder.addCSSClass(SectionStyle.noHeadingClass)
       overshoot_list_header_set_child(header, placeholder)
       child = placeholder
     }
@@ -119,8 +118,8 @@ final class SectionHeaders {
 
   /// Shows or hides the header widget that holds `child` (it is recycled between sections).
   private func showHolder(of child: UnsafeMutablePointer<GtkWidget>, _ visible: Bool) {
-    guard let holder = gtk_widget_get_parent(child) else { return }
-    gtk_widget_set_visible(holder, visible ? 1 : 0)
+    guard let holder = child.parent else { return }
+    holder.isVisible = visible
   }
 
   /// The height of the header shown above the section that starts at `start`: nil when none is
@@ -129,9 +128,9 @@ final class SectionHeaders {
     guard let list else { return nil }
     for header in bound where Self.start(of: header, in: list) == start {
       guard let child = overshoot_list_header_get_child(header),
-        let holder = gtk_widget_get_parent(child), gtk_widget_get_mapped(holder) != 0
+        let holder = child.parent, holder.isMapped
       else { return nil }
-      return Double(gtk_widget_get_height(holder))
+      return Double(holder.height)
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A section's heading as GNOME lists show one: bold and dimmed (the `heading` and `dim-label`
 /// style classes), in a box that screen readers announce as a heading, named by `title` when
@@ -10,7 +11,7 @@ struct SectionHeading: Widget {
   func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let box = overshoot_heading_box_new()!
     for name in ["list-section-heading", "heading", "dim-label"] {
-      gtk_widget_add_css_class(box, name)
+      box.addCSSClass(name)
     }
     SectionHeading.appendLeading(parts, to: box)
     if let title { overshoot_accessible_set_label(box, title) }
@@ -48,9 +49,9 @@ struct SectionHeading: Widget {
     for part in parts {
       let child = part.makeGtkWidget()
       if gtk_widget_get_halign(child) == GTK_ALIGN_FILL, gtk_widget_get_hexpand_set(child) == 0 {
-        gtk_widget_set_halign(child, GTK_ALIGN_START)
+        child.halign = GTK_ALIGN_START
       }
-      gtk_box_append(box.checked(as: GtkBox.self), child)
+      Gtk.Box(box).append(child)
     }
   }
 }
@@ -60,9 +61,9 @@ struct SectionFooter: Widget {
   let parts: [any Widget]
 
   func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let box = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
     for name in ["list-section-footer", "caption", "dim-label"] {
-      gtk_widget_add_css_class(box, name)
+      box.addCSSClass(name)
     }
     SectionHeading.appendLeading(parts, to: box)
     return box

@@ -22,11 +22,11 @@ final class BoxSplitLayout: NavigationSplitLayout {
       if index > 0 {
         let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
         separators.append(separator)
-        gtk_box_append(gtkWidget.checked(as: GtkBox.self), separator)
+        Gtk.Box(gtkWidget).append(separator)
       }
       let frame = ColumnFrame.wrapping(column)
       frames.append(frame)
-      gtk_box_append(gtkWidget.checked(as: GtkBox.self), frame)
+      Gtk.Box(gtkWidget).append(frame)
     }
   }
 
@@ -37,14 +37,14 @@ final class BoxSplitLayout: NavigationSplitLayout {
       collapsed ? index == arrangement.shownColumn : arrangement.visibleColumns[index]
     }
     for (index, column) in columns.enumerated() {
-      gtk_widget_set_visible(frames[index], visible[index] ? 1 : 0)
+      frames[index].isVisible = visible[index]
       let width = collapsed ? nil : arrangement.columnWidths[index]
-      gtk_widget_set_size_request(column, Int32(width ?? -1), -1)
-      gtk_widget_set_hexpand(column, width == nil ? 1 : 0)
+      column.setSizeRequest(width: width ?? -1, height: -1)
+      column.hexpand = width == nil
       ColumnFrame.limit(frames[index], to: width)
     }
     for (index, separator) in separators.enumerated() {
-      gtk_widget_set_visible(separator, !collapsed && visible[index] && visible[index + 1] ? 1 : 0)
+      separator.isVisible = !collapsed && visible[index] && visible[index + 1]
     }
   }
 }

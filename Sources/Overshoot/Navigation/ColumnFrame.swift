@@ -11,9 +11,9 @@ package enum ColumnFrame {
   package static func wrapping(_ column: UnsafeMutablePointer<GtkWidget>)
     -> UnsafeMutablePointer<GtkWidget>
   {
-    let frame = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let frame = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
     gtk_widget_set_layout_manager(frame, gtk_custom_layout_new(nil, measure, allocate))
-    gtk_box_append(frame.checked(as: GtkBox.self), column)
+    Gtk.Box(frame).append(column)
     return frame
   }
 
@@ -21,7 +21,7 @@ package enum ColumnFrame {
   package static func limit(_ frame: UnsafeMutablePointer<GtkWidget>, to width: Int?) {
     let value = width.map { UnsafeMutableRawPointer(bitPattern: max($0, 1)) } ?? nil
     g_object_set_data(frame.checked(as: GObject.self), limitKey, value)
-    gtk_widget_queue_resize(frame)
+    frame.queueResize()
   }
 
   private nonisolated static let limitKey = "overshoot-column-limit"

@@ -49,17 +49,17 @@ public struct NavigationLink: Widget {
   /// Makes a flat GtkButton holding the label and a chevron.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
     let button = gtk_button_new()!
-    gtk_widget_add_css_class(button, "flat")
-    gtk_widget_add_css_class(button, "navigation-link")
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    button.addCSSClass("flat")
+    button.addCSSClass("navigation-link")
+    let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     for part in label {
       let widget = part.makeGtkWidget()
-      gtk_widget_set_hexpand(widget, 1)
-      gtk_widget_set_halign(widget, GTK_ALIGN_START)
-      gtk_box_append(row.checked(as: GtkBox.self), widget)
+      widget.hexpand = true
+      widget.halign = GTK_ALIGN_START
+      row.append(widget)
     }
-    gtk_box_append(row.checked(as: GtkBox.self), gtk_image_new_from_icon_name("go-next-symbolic"))
-    gtk_button_set_child(button.checked(as: GtkButton.self), row)
+    row.append(gtk_image_new_from_icon_name("go-next-symbolic"))
+    gtk_button_set_child(button.checked(as: GtkButton.self), row.widget)
     let target = self.target
     button.connect("clicked") { NavigationTarget.follow(target, from: button) }
     return button
@@ -81,7 +81,7 @@ enum NavigationTarget {
       {
         return
       }
-      current = gtk_widget_get_parent(candidate)
+      current = candidate.parent
     }
     Diagnostics.warn(
       "a NavigationLink was followed outside a NavigationStack or NavigationSplitView; "

@@ -30,7 +30,7 @@ final class NavigationPage {
   /// What the back button, and Alt+Left while the page shows, do; nil hides the button.
   var onBack: (@MainActor () -> Void)? {
     didSet {
-      gtk_widget_set_visible(backButton, onBack == nil ? 0 : 1)
+      backButton.isVisible = onBack != nil
       nestedStack?.outerBack = onBack
     }
   }
@@ -42,8 +42,7 @@ final class NavigationPage {
   /// Whether the header shows the window's own buttons (close…): only the last column does.
   var showsWindowButtons = true {
     didSet {
-      gtk_header_bar_set_show_title_buttons(
-        header.checked(gtk_header_bar_get_type()), showsWindowButtons ? 1 : 0)
+      Gtk.HeaderBar(header).showsTitleButtons = showsWindowButtons
       nestedStack?.showsWindowButtons = showsWindowButtons
     }
   }
@@ -56,25 +55,25 @@ final class NavigationPage {
     titleLabel = gtk_label_new(nil)
     sidebarToggle = SidebarToggle()
     chrome = PageChrome.collected(from: content)
-    gtk_widget_add_css_class(gtkWidget, "navigation-page")
-    gtk_box_append(gtkWidget.checked(as: GtkBox.self), header)
+    gtkWidget.addCSSClass("navigation-page")
+    Gtk.Box(gtkWidget).append(header)
     setUpBackButton()
-    gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), sidebarToggle.button)
+    Gtk.HeaderBar(header).packStart(sidebarToggle.button)
     setUpTitle()
     toolbar = ToolbarPlacer.place(chrome.toolbarItems, in: header)
     if let search = chrome.search {
       let field = PageSearchField(search, header: header)
-      gtk_box_append(gtkWidget.checked(as: GtkBox.self), field.bar)
+      Gtk.Box(gtkWidget).append(field.bar)
       field.addShortcut(to: gtkWidget)
       searchField = field
     }
     if let stack = NavigationHostMark.host(of: content) as? NavigationStackController {
       nestedStack = stack
-      gtk_widget_set_visible(header, 0)
+      header.isVisible = false
       if chrome.asksForHeader { PageChrome.warnOutsidePage() }
     }
-    gtk_widget_set_vexpand(content, 1)
-    gtk_box_append(gtkWidget.checked(as: GtkBox.self), content)
+    content.vexpand = true
+    Gtk.Box(gtkWidget).append(content)
     NavigationHostMark.mark(gtkWidget, host: self)
     gtkWidget.connect("map") { [weak self] in self?.showTitleInWindow() }
   }
@@ -99,18 +98,18 @@ final class NavigationPage {
   private func setUpBackButton() {
     Tooltip.set("Back", on: backButton)
     overshoot_accessible_set_label(backButton, "Back")
-    gtk_widget_set_visible(backButton, 0)
+    backButton.isVisible = false
     backButton.connect("clicked") { [weak self] in self?.onBack?() }
-    gtk_header_bar_pack_start(header.checked(gtk_header_bar_get_type()), backButton)
+    Gtk.HeaderBar(header).packStart(backButton)
     NavigationPage.addWindowShortcut("<Alt>Left", to: gtkWidget) { [weak self] in
-      guard let self, let onBack = self.onBack, gtk_widget_get_mapped(self.gtkWidget) != 0
+      guard let self, let onBack = self.onBack, self.gtkWidget.isMapped
       else { return false }
       onBack()
       return true
     }
     NavigationPage.addWindowShortcut("Escape", to: gtkWidget) { [weak self] in
       guard let self, self.goesBackOnEscape, let onBack = self.onBack,
-        gtk_widget_get_mapped(self.gtkWidget) != 0
+        self.gtkWidget.isMapped
       else { return false }
       onBack()
       return true
@@ -118,10 +117,10 @@ final class NavigationPage {
   }
 
   private func setUpTitle() {
-    let label = titleLabel.checked(gtk_label_get_type())
-    gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
-    gtk_widget_add_css_class(titleLabel, "title")
-    gtk_header_bar_set_title_widget(header.checked(gtk_header_bar_get_type()), titleLabel)
+    let label = Gtk.Label(titleLabel)
+    label.ellipsize = PANGO_ELLIPSIZE_END
+    titleLabel.addCSSClass("title")
+    Gtk.HeaderBar(header).titleWidget = titleLabel
     bindTitle()
   }
 
@@ -129,9 +128,9 @@ final class NavigationPage {
   private func bindTitle() {
     let read = chrome.title ?? { "" }
     ObservedBinding.bind(titleLabel, key: .text, read: read) { [weak self] text, label in
-      gtk_label_set_text(label.checked(gtk_label_get_type()), text)
+      Gtk.Label(label).text = text
       // Hidden while empty: a page without a title would read as "GtkLabel" to a screen reader.
-      gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
+      label.isVisible = !text.isEmpty
       self?.title = text
       self?.showTitleInWindow()
     }
@@ -161,15 +160,15 @@ final class NavigationPage {
   ) {
     let controller = KeyboardShortcuts.makeController(scope: GTK_SHORTCUT_SCOPE_MANAGED)
     KeyboardShortcuts.add([trigger], to: controller, body)
-    gtk_widget_add_controller(widget, controller)
+    widget.addController(Gtk.EventController(controller))
   }
 
   /// Titles the window after this page while the page shows, unless the window keeps its own
   /// (`Window.takesNavigationTitles`).
   private func showTitleInWindow() {
-    guard !title.isEmpty, gtk_widget_get_mapped(gtkWidget) != 0,
-      let root = gtk_widget_get_root(gtkWidget), root.isInstance(of: gtk_window_get_type()),
-      NavigationWindowTitle.isTaken(by: UnsafeMutablePointer<GtkWidget>(root))
+    guard !title.isEmpty, gtkWidget.isMapped,
+      let root = gtkWidget.root, root.isInstance(of: gtk_window_get_type()),
+      NavigationWindowTitle.isTaken(by: root.widget)
     else { return }
     gtk_window_set_title(root.checked(as: GtkWindow.self), title)
   }

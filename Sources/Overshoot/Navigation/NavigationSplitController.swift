@@ -39,7 +39,7 @@ final class NavigationSplitController: Navigator {
     widthWatcher.minimumWidth = { [weak self] in self?.narrowMinimumWidth() ?? 0 }
     widthWatcher.widthChanged = { [weak self] width in self?.widthChanged(width) }
     NavigationHostMark.mark(gtkWidget, host: self)
-    gtk_widget_add_css_class(gtkWidget, "navigation-split-view")
+    gtkWidget.addCSSClass("navigation-split-view")
     ObservedBinding.bind(gtkWidget, key: .controlValue, read: visibility.get) {
       [weak self] value, _ in
       self?.visibility = value
@@ -182,7 +182,7 @@ final class NavigationSplitController: Navigator {
   /// The index of the column `widget` is in.
   private func columnIndex(holding widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
     columns.firstIndex {
-      $0.container == widget || gtk_widget_is_ancestor(widget, $0.container) != 0
+      $0.container == widget || widget.isAncestor(of: $0.container)
     }
   }
 
@@ -226,7 +226,7 @@ final class SplitColumn {
     let root = DescribedContent(parts)
     page = NavigationPage(content: root.widget)
     self.root = root
-    gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
+    Gtk.Box(container).append(page.gtkWidget)
   }
 
   /// Shows `parts`, a body's new description of the column: the content updated in place where
@@ -249,8 +249,8 @@ final class SplitColumn {
   /// Remembers the focused widget, if it is in this column, to give it back on return.
   func keepFocus(in splitView: UnsafeMutablePointer<GtkWidget>) {
     lastFocus = nil
-    guard let root = gtk_widget_get_root(splitView), let focus = gtk_root_get_focus(root),
-      gtk_widget_is_ancestor(focus, container) != 0
+    guard let root = splitView.root, let focus = root.focus,
+      focus.isAncestor(of: container)
     else { return }
     lastFocus = ObjectRef(retaining: focus)
   }
@@ -259,12 +259,12 @@ final class SplitColumn {
   /// column that had it is hidden now, and a keyboard reader goes on where they look.
   func takeFocus() {
     defer { lastFocus = nil }
-    if let widget = lastFocus?.widget, gtk_widget_is_ancestor(widget, container) != 0,
-      gtk_widget_grab_focus(widget) != 0
+    if let widget = lastFocus?.widget, widget.isAncestor(of: container),
+      widget.grabFocus()
     {
       return
     }
-    _ = gtk_widget_child_focus(container, GTK_DIR_TAB_FORWARD)
+    container.childFocus(GTK_DIR_TAB_FORWARD)
   }
 
   /// The width the column's content asked for with `.navigationSplitViewColumnWidth`.
@@ -275,13 +275,13 @@ final class SplitColumn {
     root = nil
     let old = page.gtkWidget
     page = NavigationPage(content: content)
-    gtk_box_append(container.checked(as: GtkBox.self), page.gtkWidget)
-    gtk_widget_set_visible(old, 0)
+    Gtk.Box(container).append(page.gtkWidget)
+    old.isVisible = false
     // Later: the link that asked may be in the page being removed.
     g_object_ref(old.gpointer)
     MainContext.idle {
-      if let parent = gtk_widget_get_parent(old) {
-        gtk_box_remove(parent.checked(as: GtkBox.self), old)
+      if let parent = old.parent {
+        Gtk.Box(parent).remove(old)
       }
       g_object_unref(old.gpointer)
     }

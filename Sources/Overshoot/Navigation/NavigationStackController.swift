@@ -108,7 +108,7 @@ final class NavigationStackController: Navigator {
     let hadFocus =
       gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     gtk_stack_set_visible_child(stack, page.gtkWidget)
-    if hadFocus { _ = gtk_widget_child_focus(page.gtkWidget, GTK_DIR_TAB_FORWARD) }
+    if hadFocus { page.gtkWidget.childFocus(GTK_DIR_TAB_FORWARD) }
   }
 
   /// Pops the top page, as the back button and Alt+Left do, and writes the path.

@@ -42,10 +42,10 @@ final class PageChrome {
       result.removesSidebarToggle = result.removesSidebarToggle || own.removesSidebarToggle
       result.destinations.merge(own.destinations) { outer, _ in outer }
     }
-    var child = gtk_widget_get_first_child(widget)
+    var child = widget.firstChild
     while let current = child {
       if !NavigationHostMark.isHost(current) { visit(current, into: result) }
-      child = gtk_widget_get_next_sibling(current)
+      child = current.nextSibling
     }
   }
 }

@@ -18,27 +18,27 @@ final class PageSearchField {
     entry = gtk_search_entry_new()
     button = gtk_toggle_button_new()
     text = request.text
-    gtk_widget_set_hexpand(entry, 1)
+    entry.hexpand = true
     overshoot_object_set_string(entry.gpointer, "placeholder-text", request.prompt)
     overshoot_accessible_set_label(entry, request.prompt)
     gtk_search_bar_set_child(searchBar, entry)
     // Shown at once rather than sliding in, as `SearchBar` does: keys typed right after Ctrl+F
     // were lost while the revealer animated.
-    if let revealer = gtk_widget_get_first_child(bar),
+    if let revealer = bar.firstChild,
       revealer.isInstance(of: gtk_revealer_get_type())
     {
-      gtk_revealer_set_transition_duration(revealer.checked(gtk_revealer_get_type()), 0)
+      Gtk.Revealer(revealer).transitionDuration = 0
     }
     gtk_search_bar_connect_entry(searchBar, entry.checked(gtk_editable_get_type()))
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), "system-search-symbolic")
     Tooltip.set(request.prompt, on: button)
     overshoot_accessible_set_label(button, request.prompt)
-    gtk_header_bar_pack_end(header.checked(gtk_header_bar_get_type()), button)
+    Gtk.HeaderBar(header).packEnd(button)
     connectSignals()
     ObservedBinding.bind(entry, key: .text, read: text.get) { value, entry in
-      let editable = entry.checked(gtk_editable_get_type())
-      if String(cString: gtk_editable_get_text(editable)) != value {
-        gtk_editable_set_text(editable, value)
+      let editable = Gtk.Editable(entry)
+      if editable.text != value {
+        editable.text = value
       }
     }
   }
@@ -75,18 +75,18 @@ final class PageSearchField {
       gtk_toggle_button_set_active(toggle, open ? 1 : 0)
     }
     if open {
-      gtk_widget_grab_focus(entry)
+      entry.grabFocus()
     } else {
-      gtk_editable_set_text(entry.checked(gtk_editable_get_type()), "")
+      Gtk.Editable(entry).text = ""
     }
   }
 
   /// Adds Ctrl+F to `page`: it opens the bar while the page shows.
   func addShortcut(to page: UnsafeMutablePointer<GtkWidget>) {
     NavigationPage.addWindowShortcut("<Control>f", to: page) { [weak self] in
-      guard let self, gtk_widget_get_mapped(page) != 0 else { return false }
+      guard let self, page.isMapped else { return false }
       self.setOpen(true)
-      gtk_widget_grab_focus(self.entry)
+      self.entry.grabFocus()
       return true
     }
   }

@@ -15,14 +15,15 @@ import GtkGlue
 enum SelectionNavigation {
   /// Watches `list` for rows chosen (`mode`: how many rows it selects).
   static func watch<Item, ID>(_ list: RecycledListView<Item, ID>, mode: ListSelectionMode) {
-    let click = gtk_gesture_click_new()!
+    let click = Gtk.GestureClick()
     // Capture phase: the row's own click handling claims the press; this one only watches.
-    gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+    click.propagationPhase = GTK_PHASE_CAPTURE
     click.connectPressed("released") { [weak list] presses, x, y in
       guard let list, presses == 1 else { return }
       let extending = GdkModifierType.extendingSelection.rawValue
       if mode == .multiple,
-        gtk_event_controller_get_current_event_state(click).rawValue & extending != 0
+        gtk_event_controller_get_current_event_state(click.checked(gtk_event_controller_get_type()))
+          .rawValue & extending != 0
       {
         return
       }
@@ -35,7 +36,7 @@ enum SelectionNavigation {
         chosen(in: list.gtkWidget)
       }
     }
-    gtk_widget_add_controller(list.gtkWidget, click)
+    list.gtkWidget.addController(click)
     list.gtkWidget.connectWithInt("activate") { [weak list] position in
       guard let list, choosesAlone(Int(position), in: list, mode: mode) else { return }
       chosen(in: list.gtkWidget)
@@ -58,7 +59,7 @@ enum SelectionNavigation {
         split.rowChosen(in: list)
         return
       }
-      current = gtk_widget_get_parent(candidate)
+      current = candidate.parent
     }
   }
 }

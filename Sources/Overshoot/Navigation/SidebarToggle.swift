@@ -19,17 +19,17 @@ final class SidebarToggle {
     gtk_button_set_icon_name(button.checked(as: GtkButton.self), "sidebar-show-symbolic")
     Tooltip.set(tr("Show Sidebar"), on: button)
     overshoot_accessible_set_label(button, tr("Show Sidebar"))
-    gtk_widget_set_visible(button, 0)
+    button.isVisible = false
     button.connect("toggled") { [weak self] in
       guard let self, !self.isSyncing else { return }
       self.onToggle?(
-        gtk_toggle_button_get_active(self.button.checked(as: GtkToggleButton.self)) != 0)
+        Gtk.ToggleButton(self.button).isActive)
     }
   }
 
   /// Shows the button, pressed while the sidebar shows, or hides it (nil).
   func show(sidebarShown: Bool?) {
-    gtk_widget_set_visible(button, sidebarShown == nil ? 0 : 1)
+    button.isVisible = sidebarShown != nil
     guard let sidebarShown else { return }
     let toggle = button.checked(as: GtkToggleButton.self)
     guard (gtk_toggle_button_get_active(toggle) != 0) != sidebarShown else { return }

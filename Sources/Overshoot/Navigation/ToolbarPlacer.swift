@@ -23,7 +23,7 @@ enum ToolbarPlacer {
       placed.append(
         PlacedToolbarItem(placement: item.placement, shape: shown.shape, widget: widget))
       if item.placement.isConfirmation {
-        gtk_widget_add_css_class(widget, "suggested-action")
+        widget.addCSSClass("suggested-action")
         // One widget only: a row of several has no single button for Enter to press.
         if item.content.count == 1 { DefaultAction.markAsDefault(widget) }
       }
@@ -51,8 +51,8 @@ enum ToolbarPlacer {
         pair.0.placement == old.placement && pair.1.shape == old.shape
       }
     if keeps, zip(widgets, placed).allSatisfy({ $0.update($1.widget) }) { return placed }
-    let bar = header.checked(gtk_header_bar_get_type())
-    for old in placed { gtk_header_bar_remove(bar, old.widget) }
+    let bar = Gtk.HeaderBar(header)
+    for old in placed { bar.remove(old.widget) }
     return place(items, in: header)
   }
 

@@ -22,7 +22,7 @@ final class WidthWatcher {
     gtk_widget_set_overflow(gtkWidget, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_layout_manager(
       gtkWidget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
-    gtk_box_append(gtkWidget.checked(as: GtkBox.self), child)
+    Gtk.Box(gtkWidget).append(child)
   }
 
   /// The child's own least width, whatever its height.

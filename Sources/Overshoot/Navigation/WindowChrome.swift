@@ -19,19 +19,19 @@ enum WindowChrome {
       root = NavigationPage(content: content).gtkWidget
     }
     if containsHost(root) {
-      let hidden = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-      gtk_widget_set_visible(hidden, 0)
-      gtk_window_set_titlebar(window.checked(as: GtkWindow.self), hidden)
+      let hidden = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
+      hidden.isVisible = false
+      Gtk.Window(window).titlebar = hidden
     }
     return root
   }
 
   private static func containsHost(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     if NavigationHostMark.isHost(widget) { return true }
-    var child = gtk_widget_get_first_child(widget)
+    var child = widget.firstChild
     while let current = child {
       if containsHost(current) { return true }
-      child = gtk_widget_get_next_sibling(current)
+      child = current.nextSibling
     }
     return false
   }

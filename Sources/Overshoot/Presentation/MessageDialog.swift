@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// The window of an alert or a confirmation dialog, laid out as GNOME's message dialogs are: a
 /// heading, the message below it, then the buttons, with no title bar.
@@ -50,11 +51,11 @@ enum MessageDialog {
     }
     closer.object = window
     let dialog = window.gtkWindow
-    gtk_widget_add_css_class(dialog, "message")
+    dialog.addCSSClass("message")
     // An empty, hidden title bar: GNOME's message dialogs have none.
-    let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_set_visible(bar, 0)
-    gtk_window_set_titlebar(dialog.checked(as: GtkWindow.self), bar)
+    let bar = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
+    bar.isVisible = false
+    Gtk.Window(dialog).titlebar = bar
     window.onClose {
       guard !answered.value else { return }
       for cancel in cancels { cancel() }

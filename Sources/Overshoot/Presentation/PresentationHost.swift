@@ -70,13 +70,13 @@ final class PresentationHost {
 
   private func presentPending() {
     guard let pending else { return }
-    guard gtk_widget_get_mapped(widget) != 0, let root = gtk_widget_get_root(widget),
-      UnsafeMutablePointer<GtkWidget>(root).isInstance(of: gtk_window_get_type())
+    guard widget.isMapped, let root = widget.root,
+      root.widget.isInstance(of: gtk_window_get_type())
     else {
       return waitForMap()
     }
     self.pending = nil
-    let parent = UnsafeMutablePointer<GtkWidget>(root)
+    let parent = root.widget
     let presentation = pending.make(parent)
     let window = presentation.window
     shown = (pending.identity, window)
@@ -94,7 +94,7 @@ final class PresentationHost {
     if presentation.focusesDefault,
       let button = gtk_window_get_default_widget(window.gtkWindow.checked(as: GtkWindow.self))
     {
-      gtk_widget_grab_focus(button)
+      button.grabFocus()
     }
   }
 

@@ -19,7 +19,7 @@ enum SheetChrome {
     gtk_widget_get_size_request(content, &width, &height)
     // The window starts as wide as the frame asks, so wrapping text wraps at that width
     // instead of widening the sheet to its natural width.
-    if width > 0 { gtk_window_set_default_size(window.checked(as: GtkWindow.self), width, -1) }
+    if width > 0 { Gtk.Window(window).setDefaultSize(width: Int(width), height: -1) }
     let root = WindowChrome.adopt(content, in: window)
     if let page = NavigationHostMark.host(of: root) as? NavigationPage,
       page.chrome.toolbarItems.contains(where: {

@@ -24,17 +24,17 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     // A progress bar, not a generic box, so later GTKs expose its label to screen readers too.
     gtkWidget = overshoot_progress_box_new(10)
     reference = ObjectRef(sinking: gtkWidget)
-    gtk_widget_set_halign(gtkWidget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(gtkWidget, GTK_ALIGN_CENTER)
-    gtk_widget_set_size_request(gtkWidget, -1, Int32(refreshingHeight))
-    gtk_widget_add_css_class(gtkWidget, "refresh-indicator")
+    gtkWidget.halign = GTK_ALIGN_CENTER
+    gtkWidget.valign = GTK_ALIGN_CENTER
+    gtkWidget.setSizeRequest(width: -1, height: Int(refreshingHeight))
+    gtkWidget.addCSSClass("refresh-indicator")
     spinner = progressViewStyle.makeSpinner()
     overshoot_accessible_set_label(spinner, tr("Refreshing"))
-    gtk_widget_set_visible(spinner, 0)
+    spinner.isVisible = false
     label = gtk_label_new(tr("Pull to refresh"))
-    gtk_label_set_use_markup(label.checked(gtk_label_get_type()), 0)
-    gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
-    gtk_widget_add_css_class(label, "dim-label")
+    Gtk.Label(label).usesMarkup = false
+    Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
+    label.addCSSClass("dim-label")
     let box = gtkWidget.checked(as: GtkBox.self)
     gtk_box_append(box, arrow.widget)
     gtk_box_append(box, spinner)
@@ -49,20 +49,20 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     arrow.setShown(pulling)
     arrow.setTurn(state.fraction)
     // The spinner animates while shown, whichever kind the style made.
-    gtk_widget_set_visible(spinner, refreshing ? 1 : 0)
-    gtk_widget_set_opacity(gtkWidget, pulling ? min(max(state.fraction, 0), 1) : 1)
+    spinner.isVisible = refreshing
+    gtkWidget.opacity = pulling ? min(max(state.fraction, 0), 1) : 1
 
     let failed: Bool
     if case .failure = outcome, state.phase == .finishing { failed = true } else { failed = false }
     if failed {
-      gtk_widget_add_css_class(label, "error")
+      label.addCSSClass("error")
     } else {
-      gtk_widget_remove_css_class(label, "error")
+      label.removeCSSClass("error")
     }
     let text = RefreshStatusText.label(for: state.phase, outcome: outcome)
     guard text != shownText else { return }
     shownText = text
-    gtk_label_set_text(label.checked(gtk_label_get_type()), text)
+    Gtk.Label(label).text = text
     setAccessibleLabel(gtkWidget, text)
   }
 }

@@ -12,9 +12,9 @@ final class PullArrow {
 
   init() {
     widget = gtk_drawing_area_new()
-    gtk_widget_set_size_request(widget, 24, 24)
-    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_add_css_class(widget, "pull-arrow")
+    widget.setSizeRequest(width: 24, height: 24)
+    widget.valign = GTK_ALIGN_CENTER
+    widget.addCSSClass("pull-arrow")
     // A picture of what the indicator's text says: nothing for a screen reader to read.
     overshoot_accessible_set_hidden(widget, 1)
     widget.setDrawFunction { [weak self] cairo, width, height in
@@ -25,8 +25,8 @@ final class PullArrow {
   /// Shows or hides the arrow. Showing a widget makes GTK mark it as not hidden to assistive
   /// technology, so the arrow is hidden from it again each time.
   func setShown(_ shown: Bool) {
-    guard (gtk_widget_get_visible(widget) != 0) != shown else { return }
-    gtk_widget_set_visible(widget, shown ? 1 : 0)
+    guard (widget.isVisible) != shown else { return }
+    widget.isVisible = shown
     if shown { overshoot_accessible_set_hidden(widget, 1) }
   }
 
@@ -35,7 +35,7 @@ final class PullArrow {
     let clamped = min(max(value, 0), 1)
     guard clamped != turn else { return }
     turn = clamped
-    gtk_widget_queue_draw(widget)
+    widget.queueDraw()
   }
 
   private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {

@@ -23,7 +23,7 @@ final class PullInputTranslator {
 
   /// Whether a mouse click-drag pulls too (like Tuba); touch always does.
   var allowsMouseDrag = false {
-    didSet { gtk_gesture_single_set_touch_only(dragGesture, allowsMouseDrag ? 0 : 1) }
+    didSet { Gtk.GestureSingle(dragGesture).isTouchOnly = !allowsMouseDrag }
   }
 
   init(
@@ -36,15 +36,15 @@ final class PullInputTranslator {
     self.pulledDistance = pulledDistance
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-    gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+    Gtk.EventController(scroll).propagationPhase = GTK_PHASE_CAPTURE
     gtk_event_controller_set_name(scroll, "overshoot-pull-scroll")
-    gtk_widget_add_controller(scrolledWindow, scroll)
+    scrolledWindow.addController(Gtk.EventController(scroll))
 
     dragGesture = gtk_gesture_drag_new()
-    gtk_gesture_single_set_touch_only(dragGesture, 1)
-    gtk_event_controller_set_propagation_phase(dragGesture, GTK_PHASE_CAPTURE)
+    Gtk.GestureSingle(dragGesture).isTouchOnly = true
+    Gtk.EventController(dragGesture).propagationPhase = GTK_PHASE_CAPTURE
     gtk_event_controller_set_name(dragGesture, "overshoot-pull-drag")
-    gtk_widget_add_controller(dragHost, dragGesture)
+    dragHost.addController(Gtk.EventController(dragGesture))
 
     scroll.connect("scroll-begin") { [weak self] in self?.touchpadBegan() }
     scroll.connect("scroll-end") { [weak self] in self?.touchpadEnded() }
@@ -68,15 +68,13 @@ final class PullInputTranslator {
 
   /// How far the content is scrolled down from its top, in pixels.
   private var distanceToTop: Double {
-    let adjustment = gtk_scrolled_window_get_vadjustment(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))
-    return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+    let adjustment = Gtk.ScrolledWindow(scrolledWindow).vadjustment
+    return adjustment.value - adjustment.lower
   }
 
   private var pageSize: Double {
-    let adjustment = gtk_scrolled_window_get_vadjustment(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))
-    return max(gtk_adjustment_get_page_size(adjustment), 1)
+    let adjustment = Gtk.ScrolledWindow(scrolledWindow).vadjustment
+    return max(adjustment.pageSize, 1)
   }
 
   /// Sends a pull of `dy` (positive: further past the top) when it can matter: pulling down at

@@ -88,7 +88,7 @@ final class RefreshIndicatorLayout {
       if roomHeight == 0 { roomScrollsContent = phase == .refreshing && contentOffset() > 0.5 }
       if roomScrollsContent { holdContent(room: rounded) }
       roomHeight = rounded
-      gtk_widget_set_size_request(spacer, -1, Int32(rounded))
+      spacer.setSizeRequest(width: -1, height: Int(rounded))
     }
     gtk_widget_queue_allocate(host)
   }
@@ -141,7 +141,7 @@ final class RefreshIndicatorLayout {
     guard let indicator, child == UnsafeMutableRawPointer(indicator.gtkWidget) else { return false }
     let height = Int32(indicator.refreshingHeight)
     allocation.pointee.x = 0
-    allocation.pointee.width = gtk_widget_get_width(host)
+    allocation.pointee.width = Int32(host.width)
     allocation.pointee.height = height
     // Centred in the visible strip, so a half-open strip shows the whole arrow and its words.
     allocation.pointee.y = Int32(((visibleHeight - Double(height)) / 2).rounded())

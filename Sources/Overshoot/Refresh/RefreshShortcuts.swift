@@ -22,6 +22,6 @@ enum RefreshShortcuts {
       return true
     }
     KeyboardShortcuts.add(["Escape"], to: controller, cancel)
-    gtk_widget_add_controller(host, controller)
+    host.addController(Gtk.EventController(controller))
   }
 }

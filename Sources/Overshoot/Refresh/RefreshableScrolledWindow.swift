@@ -54,16 +54,16 @@ public final class RefreshableScrolledWindow: WidgetHandle {
   ) {
     controller = PullToRefreshController(configuration: configuration)
     let overlay = gtk_overlay_new()!
-    gtk_widget_add_css_class(overlay, "refreshable")
+    overlay.addCSSClass("refreshable")
     // GTK 4.8 reads an unnamed overlay as "GtkOverlay"; an app names it after its content.
     overshoot_accessible_set_label(overlay, tr("Refreshable content"))
     gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_set_hexpand(overlay, 1)
-    gtk_widget_set_vexpand(overlay, 1)
+    overlay.hexpand = true
+    overlay.vexpand = true
 
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
     spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_set_size_request(spacer, -1, 0)
+    spacer.setSizeRequest(width: -1, height: 0)
     if let existing {
       scrollView = existing
       scrolledWindow = existing.scrolledWindow
@@ -71,15 +71,14 @@ public final class RefreshableScrolledWindow: WidgetHandle {
       scrolledWindow = ScrollPaneType.make()
       // A short list never scrolls under AUTOMATIC, but it is still pulled by our own
       // controllers, which see input whether or not the window can scroll.
-      gtk_scrolled_window_set_policy(
-        scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
-        GTK_POLICY_AUTOMATIC)
+      Gtk.ScrolledWindow(scrolledWindow).setPolicy(
+        horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
       scrollView = ScrollView(scrolledWindow: scrolledWindow)
     }
-    gtk_widget_set_vexpand(scrolledWindow, 1)
-    gtk_box_append(column.checked(as: GtkBox.self), spacer)
-    gtk_box_append(column.checked(as: GtkBox.self), scrolledWindow)
-    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), column)
+    scrolledWindow.vexpand = true
+    column.append(spacer)
+    column.append(scrolledWindow)
+    Gtk.Overlay(overlay).child = column.widget
 
     indicator = DefaultRefreshIndicator()
     layout = RefreshIndicatorLayout(
@@ -87,20 +86,10 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     super.init(gtkWidget: overlay)
     attach(indicator)
     if let child { setChild(child) }
-    let adjustment = gtk_scrolled_window_get_vadjustment(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))
-    layout.contentOffset = {
-      guard let adjustment else { return 0 }
-      return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
-    }
-    layout.setContentOffset = { offset in
-      guard let adjustment else { return }
-      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment) + offset)
-    }
-    layout.contentHeight = {
-      guard let adjustment else { return 0 }
-      return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
-    }
+    let adjustment = Gtk.ScrolledWindow(scrolledWindow).vadjustment
+    layout.contentOffset = { adjustment.value - adjustment.lower }
+    layout.setContentOffset = { offset in adjustment.value = adjustment.lower + offset }
+    layout.contentHeight = { adjustment.upper - adjustment.lower }
 
     input = PullInputTranslator(
       scrolledWindow: scrolledWindow, dragHost: gtkWidget,
@@ -137,7 +126,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
 
   /// Replaces the scrolled content.
   public func setChild(_ child: UnsafeMutablePointer<GtkWidget>?) {
-    gtk_scrolled_window_set_child(scrolledWindow.checked(gtk_scrolled_window_get_type()), child)
+    Gtk.ScrolledWindow(scrolledWindow).child = child
   }
 
   /// Sets the refresh to run, like SwiftUI's `.refreshable { … }`. Throwing shows the error in
@@ -189,7 +178,7 @@ public final class RefreshableScrolledWindow: WidgetHandle {
 
   /// Replaces the indicator with your own view.
   public func setIndicator(_ custom: any RefreshIndicatorView) {
-    gtk_overlay_remove_overlay(gtkWidget.checked(gtk_overlay_get_type()), indicator.gtkWidget)
+    Gtk.Overlay(gtkWidget).removeOverlay(indicator.gtkWidget)
     indicator = custom
     attach(custom)
     render(nil)
@@ -198,14 +187,13 @@ public final class RefreshableScrolledWindow: WidgetHandle {
   // MARK: - Wiring
 
   private func attach(_ view: any RefreshIndicatorView) {
-    gtk_widget_set_can_target(view.gtkWidget, 0)
-    gtk_overlay_add_overlay(gtkWidget.checked(gtk_overlay_get_type()), view.gtkWidget)
+    view.gtkWidget.canTarget = false
+    Gtk.Overlay(gtkWidget).addOverlay(view.gtkWidget)
     layout.indicator = view
   }
 
   private func watchGeometry() {
-    let adjustment = gtk_scrolled_window_get_vadjustment(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))!
+    let adjustment = Gtk.ScrolledWindow(scrolledWindow).vadjustment
     let report: @MainActor () -> Void = { [weak self] in self?.reportGeometry() }
     adjustment.connect("value-changed", report)
     adjustment.connect("changed", report)
@@ -213,15 +201,14 @@ public final class RefreshableScrolledWindow: WidgetHandle {
 
   private func reportGeometry() {
     guard !scrollView.isFlashing else { return }
-    let adjustment = gtk_scrolled_window_get_vadjustment(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))
-    let lower = gtk_adjustment_get_lower(adjustment)
+    let adjustment = Gtk.ScrolledWindow(scrolledWindow).vadjustment
+    let lower = adjustment.lower
     // The whole widget's height, so the indicator's own room does not change the threshold.
-    let viewport = Double(gtk_widget_get_height(gtkWidget))
+    let viewport = Double(gtkWidget.height)
     let geometry = PullGeometry(
-      viewport: viewport > 0 ? viewport : gtk_adjustment_get_page_size(adjustment),
-      content: gtk_adjustment_get_upper(adjustment) - lower,
-      offset: gtk_adjustment_get_value(adjustment) - lower)
+      viewport: viewport > 0 ? viewport : adjustment.pageSize,
+      content: adjustment.upper - lower,
+      offset: adjustment.value - lower)
     guard geometry != lastGeometry else { return }
     lastGeometry = geometry
     controller.send(

@@ -32,7 +32,7 @@ final class SceneHost {
   /// GNOME app does when it is started (again).
   func activate() {
     if let active = gtk_application_get_active_window(application.gtkApplication) {
-      gtk_window_present(active)
+      Gtk.Window(active).present()
       return
     }
     for scene in scenes where scene.open(in: self) { return }

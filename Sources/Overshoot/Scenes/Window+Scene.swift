@@ -29,7 +29,7 @@ extension Window: Scene, PrimitiveScene {
     let window = g_object_new_with_properties(gtk_application_window_get_type(), 0, nil, nil)!
     self.init(adopting: window.checked(as: GtkWidget.self))
     gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
-    gtk_window_set_default_size(gtkWindow.checked(as: GtkWindow.self), Int32(width), Int32(height))
+    Gtk.Window(gtkWindow).setDefaultSize(width: width, height: height)
     sceneRecipe = WindowSceneRecipe(
       id: id, title: title, size: (width, height), content: content)
   }

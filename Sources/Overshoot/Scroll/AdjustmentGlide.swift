@@ -43,7 +43,7 @@ enum AdjustmentGlide {
       let eased = animation.eased(progress)
       for move in moves {
         let value = move.from + (move.to - move.from) * eased
-        gtk_adjustment_set_value(move.adjustment, wholePixels ? value.rounded() : value)
+        move.adjustment.value = wholePixels ? value.rounded() : value
       }
       if progress >= 1 { finished() }
       return progress < 1

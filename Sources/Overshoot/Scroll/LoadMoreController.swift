@@ -28,11 +28,11 @@ public final class LoadMoreController {
     retryRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
     message = gtk_label_new(tr("Could not load more"))
     let retry = gtk_button_new_with_label(tr("Try again"))!
-    gtk_widget_set_halign(retryRow, GTK_ALIGN_CENTER)
-    gtk_widget_add_css_class(retryRow, "load-more-retry")
-    gtk_box_append(retryRow.checked(as: GtkBox.self), message)
-    gtk_box_append(retryRow.checked(as: GtkBox.self), retry)
-    gtk_widget_set_visible(retryRow, 0)
+    retryRow.halign = GTK_ALIGN_CENTER
+    retryRow.addCSSClass("load-more-retry")
+    Gtk.Box(retryRow).append(message)
+    Gtk.Box(retryRow).append(retry)
+    retryRow.isVisible = false
     retry.connect("clicked") { [weak self] in self?.loadMore() }
     scrollView.onEdgeReached { [self] edge in
       if edge == .bottom { loadMore() }
@@ -50,7 +50,7 @@ public final class LoadMoreController {
     }
     if started {
       loadsStarted += 1
-      gtk_widget_set_visible(retryRow, 0)
+      retryRow.isVisible = false
     }
     return started
   }
@@ -58,8 +58,7 @@ public final class LoadMoreController {
   private func finished(_ outcome: RefreshOutcome) {
     lastOutcome = outcome
     guard case .failure(let failure) = outcome else { return }
-    gtk_label_set_text(
-      message.checked(gtk_label_get_type()), tr("Could not load more: %@", failure.message))
-    gtk_widget_set_visible(retryRow, 1)
+    Gtk.Label(message).text = tr("Could not load more: %@", failure.message)
+    retryRow.isVisible = true
   }
 }

@@ -48,12 +48,12 @@ enum ScrollPaneType {
     let gtkClass = g_type_class_peek(gtk_scrolled_window_get_type())?
       .assumingMemoryBound(to: GtkWidgetClass.self)
     let moved = gtkClass?.pointee.focus?(pane, direction) ?? 0
-    guard moved != 0, gtk_widget_get_focusable(pane) == 0 else { return moved != 0 }
+    guard moved != 0, !pane.isFocusable else { return moved != 0 }
     if gtk_widget_get_focus_child(pane) != nil { return true }
     // The window's first focus (GTK asks for it as a Tab from nothing) is not moved into the
     // rows: only a Tab from another widget is.
-    guard let root = gtk_widget_get_root(pane), gtk_root_get_focus(root) != nil,
-      let list = gtk_scrolled_window_get_child(pane.checked(gtk_scrolled_window_get_type())),
+    guard let root = pane.root, root.focus != nil,
+      let list = Gtk.ScrolledWindow(pane).child,
       list.isInstance(of: gtk_list_view_get_type())
     else { return false }
     let rows = WidgetChildren.of(list).filter { gtk_widget_get_mapped($0) != 0 }

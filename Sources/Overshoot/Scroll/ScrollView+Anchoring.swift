@@ -23,7 +23,7 @@ extension ScrollView {
       if let rows = self.rowTargets { return rows.scrollToRow(at: anchor) }
       self.watchFirstOverflow(toward: anchor)
     }
-    if gtk_widget_get_mapped(scrolledWindow) != 0 { return start() }
+    if scrolledWindow.isMapped { return start() }
     var once: SignalConnection?
     once = scrolledWindow.connect("map") {
       once?.disconnect()
@@ -57,21 +57,21 @@ extension ScrollView {
   private func startIfOverflowing(_ axis: InitialOffsetAxis, at fraction: Double) {
     guard initialOffsetWatches[axis] != nil else { return }
     let adjustment = axis == .vertical ? verticalAdjustment : horizontalAdjustment
-    let lower = gtk_adjustment_get_lower(adjustment)
-    if lastUserInputAt > 0 || gtk_adjustment_get_value(adjustment) > lower + 0.5 {
+    let lower = adjustment.lower
+    if lastUserInputAt > 0 || adjustment.value > lower + 0.5 {
       return stopWatchingInitialOffset(axis)
     }
-    let most = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-    guard most > lower + 0.5, gtk_adjustment_get_page_size(adjustment) > 0 else { return }
+    let most = adjustment.upper - adjustment.pageSize
+    guard most > lower + 0.5, adjustment.pageSize > 0 else { return }
     stopWatchingInitialOffset(axis)
     // The adjustment changes while the view is laid out: set it once that layout is done.
     afterNextLayout(named: "initial-offset-\(axis)") { [weak self] in
       guard let self, self.lastUserInputAt == 0,
-        gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
+        adjustment.value <= adjustment.lower + 0.5
       else { return }
-      let lower = gtk_adjustment_get_lower(adjustment)
-      let most = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-      gtk_adjustment_set_value(adjustment, lower + (most - lower) * fraction)
+      let lower = adjustment.lower
+      let most = adjustment.upper - adjustment.pageSize
+      adjustment.value = lower + (most - lower) * fraction
     }
   }
 
@@ -96,8 +96,8 @@ extension ScrollView {
 
   private func noteBottom() {
     let adjustment = verticalAdjustment
-    let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-    wasAtBottom = gtk_adjustment_get_value(adjustment) >= bottom - 1
+    let bottom = adjustment.upper - adjustment.pageSize
+    wasAtBottom = adjustment.value >= bottom - 1
   }
 
   /// After the content or the view changed size: back to the end if it showed the end.
@@ -110,13 +110,13 @@ extension ScrollView {
     // A list sets its adjustment again as it lays out its rows: move it after that, unless
     // something else moved it meanwhile. A size change after that comes here again.
     let adjustment = verticalAdjustment
-    let value = gtk_adjustment_get_value(adjustment)
+    let value = adjustment.value
     afterNextLayout(named: "keep-bottom") { [weak self] in
       guard let self, self.sizeChangeAnchor.map({ $0.y >= 1 }) == true,
-        abs(gtk_adjustment_get_value(adjustment) - value) < 1
+        abs(adjustment.value - value) < 1
       else { return }
-      let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-      if value < bottom - 0.5 { gtk_adjustment_set_value(adjustment, bottom) }
+      let bottom = adjustment.upper - adjustment.pageSize
+      if value < bottom - 0.5 { adjustment.value = bottom }
     }
   }
 
@@ -124,7 +124,6 @@ extension ScrollView {
   private func alignShortContent(_ anchor: UnitPoint?) {
     guard rowTargets == nil, let content else { return }
     let y = anchor?.y ?? 0
-    gtk_widget_set_valign(
-      content, y >= 1 ? GTK_ALIGN_END : y > 0 ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
+    content.valign = y >= 1 ? GTK_ALIGN_END : y > 0 ? GTK_ALIGN_CENTER : GTK_ALIGN_START
   }
 }

@@ -28,28 +28,27 @@ extension ScrollView {
   /// Margins in `Edge` order: top, leading, bottom, trailing.
   private func applyContentPadding(_ margins: [Int]) {
     guard
-      let child = gtk_scrolled_window_get_child(
-        scrolledWindow.checked(gtk_scrolled_window_get_type()))
+      let child = Gtk.ScrolledWindow(scrolledWindow).child
     else { return }
-    if let old = paddingClass { gtk_widget_remove_css_class(child, old) }
+    if let old = paddingClass { child.removeCSSClass(old) }
     let name = "overshoot-content-margins-" + margins.map(String.init).joined(separator: "-")
     if Self.paddingRules.insert(name).inserted {
       let (top, leading, bottom, trailing) = (margins[0], margins[1], margins[2], margins[3])
       StyleSheet.add(".\(name) { padding: \(top)px \(trailing)px \(bottom)px \(leading)px; }")
     }
-    gtk_widget_add_css_class(child, name)
+    child.addCSSClass(name)
     paddingClass = name
   }
 
   private func applyIndicatorMargins(_ margins: [Int]) {
     let window = scrolledWindow.checked(gtk_scrolled_window_get_type())
     if let vertical = gtk_scrolled_window_get_vscrollbar(window) {
-      gtk_widget_set_margin_top(vertical, Int32(margins[0]))
-      gtk_widget_set_margin_bottom(vertical, Int32(margins[2]))
+      vertical.marginTop = margins[0]
+      vertical.marginBottom = margins[2]
     }
     if let horizontal = gtk_scrolled_window_get_hscrollbar(window) {
-      gtk_widget_set_margin_start(horizontal, Int32(margins[1]))
-      gtk_widget_set_margin_end(horizontal, Int32(margins[3]))
+      horizontal.marginStart = margins[1]
+      horizontal.marginEnd = margins[3]
     }
   }
 

@@ -23,7 +23,7 @@ extension ScrollView {
   /// SwiftUI's `scrollIndicatorsFlash(onAppear:)`: flash when the view is first mapped.
   public func scrollIndicatorsFlash(onAppear: Bool) {
     flashScheduler.flashesOnAppear = onAppear
-    if onAppear, gtk_widget_get_mapped(scrolledWindow) != 0 { flashScheduler.appeared() }
+    if onAppear, scrolledWindow.isMapped { flashScheduler.appeared() }
     needFrames()
   }
 
@@ -58,7 +58,7 @@ extension ScrollView {
       gtk_scrolled_window_get_overlay_scrolling(window) != 0
       && overshoot_settings_get_bool_or("gtk-overlay-scrolling", 1) != 0
     return FlashDecision.decide(
-      isMapped: gtk_widget_get_mapped(scrolledWindow) != 0, overlayScrolling: overlay,
+      isMapped: scrolledWindow.isMapped, overlayScrolling: overlay,
       indicators: indicators, overflowing: geometry.overflowingAxes)
   }
 
@@ -86,8 +86,7 @@ extension ScrollView {
   /// by tens of pixels. The child's handlers are blocked for the emission; the scrolled
   /// window's indicator handler, the one a flash is for, still runs.
   private func emitUnchangedValue(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-    let child = gtk_scrolled_window_get_child(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()))
+    let child = Gtk.ScrolledWindow(scrolledWindow).child
     let blocked =
       child.map {
         g_signal_handlers_block_matched(

@@ -14,8 +14,7 @@ extension ScrollView {
     // GTK's own choice, given back when a list leaves.
     let focusableByDefault = gtk_widget_get_focusable(scrolledWindow)
     let update: @MainActor () -> Void = {
-      let child = gtk_scrolled_window_get_child(
-        scrolledWindow.checked(gtk_scrolled_window_get_type()))
+      let child = Gtk.ScrolledWindow(scrolledWindow).child
       let isList =
         child.map { child in
           [gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_column_view_get_type()]

@@ -21,15 +21,15 @@ extension ScrollView {
       adjustment, target in
       (
         adjustment,
-        from: gtk_adjustment_get_value(adjustment),
-        to: Self.clamp(gtk_adjustment_get_lower(adjustment) + target, in: adjustment)
+        from: adjustment.value,
+        to: Self.clamp(adjustment.lower + target, in: adjustment)
       )
     }
     stopAnimation()
     guard let animation, overshoot_settings_get_bool_or("gtk-enable-animations", 1) != 0,
-      gtk_widget_get_mapped(scrolledWindow) != 0
+      scrolledWindow.isMapped
     else {
-      for (adjustment, _, to) in targets { gtk_adjustment_set_value(adjustment, to) }
+      for (adjustment, _, to) in targets { adjustment.value = to }
       return
     }
     let moves = targets.map { AdjustmentGlide.Move(adjustment: $0.0, from: $0.from, to: $0.to) }
@@ -76,8 +76,8 @@ extension ScrollView {
   private static func clamp(_ value: Double, in adjustment: UnsafeMutablePointer<GtkAdjustment>)
     -> Double
   {
-    let lower = gtk_adjustment_get_lower(adjustment)
-    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    let lower = adjustment.lower
+    let upper = adjustment.upper - adjustment.pageSize
     return min(max(value, lower), max(lower, upper))
   }
 }

@@ -43,11 +43,11 @@ extension ScrollView {
   public var topVisibleID: AnyHashable? {
     if let rows = rowTargets { return rows.topVisibleRowID }
     guard let content else { return nil }
-    let top = gtk_adjustment_get_value(verticalAdjustment)
+    let top = verticalAdjustment.value
     var best: (id: AnyHashable, y: Double)?
     for (id, widget) in ScrollTargetID.named(under: content) {
       var bounds = graphene_rect_t()
-      guard gtk_widget_get_mapped(widget) != 0,
+      guard widget.isMapped,
         gtk_widget_compute_bounds(widget, content, &bounds) != 0
       else { continue }
       let y = Double(bounds.origin.y)
@@ -61,8 +61,7 @@ extension ScrollView {
   /// The scrolled content: the viewport's child, or the scrollable itself (a list view).
   var content: UnsafeMutablePointer<GtkWidget>? {
     guard
-      let child = gtk_scrolled_window_get_child(
-        scrolledWindow.checked(gtk_scrolled_window_get_type()))
+      let child = Gtk.ScrolledWindow(scrolledWindow).child
     else { return nil }
     if child.isInstance(of: gtk_viewport_get_type()) {
       return gtk_viewport_get_child(child.checked(gtk_viewport_get_type())) ?? child

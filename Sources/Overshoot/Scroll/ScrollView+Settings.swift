@@ -7,12 +7,10 @@ extension ScrollView {
   /// (GTK's default), rather than bars always beside it. Flashing needs it on.
   public var overlayScrolling: Bool {
     get {
-      gtk_scrolled_window_get_overlay_scrolling(
-        scrolledWindow.checked(gtk_scrolled_window_get_type())) != 0
+      Gtk.ScrolledWindow(scrolledWindow).overlayScrolling
     }
     set {
-      gtk_scrolled_window_set_overlay_scrolling(
-        scrolledWindow.checked(gtk_scrolled_window_get_type()), newValue ? 1 : 0)
+      Gtk.ScrolledWindow(scrolledWindow).overlayScrolling = newValue
     }
   }
 }
@@ -23,11 +21,10 @@ extension ScrollView {
   /// leaves the scrolled window empty until one is set.
   public convenience init(_ axes: ScrollAxes, child: UnsafeMutablePointer<GtkWidget>?) {
     self.init(child: child)
-    gtk_scrolled_window_set_policy(
-      scrolledWindow.checked(gtk_scrolled_window_get_type()),
-      axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-      axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-    gtk_widget_set_hexpand(scrolledWindow, 1)
-    gtk_widget_set_vexpand(scrolledWindow, 1)
+    Gtk.ScrolledWindow(scrolledWindow).setPolicy(
+      horizontal: axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+      vertical: axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+    scrolledWindow.hexpand = true
+    scrolledWindow.vexpand = true
   }
 }

@@ -34,7 +34,7 @@ extension ScrollView {
       rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
         | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
     let scroll = gtk_event_controller_scroll_new(flags)!
-    gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+    Gtk.EventController(scroll).propagationPhase = GTK_PHASE_CAPTURE
     gtk_event_controller_set_name(scroll, "overshoot-geometry-scroll")
     scroll.connect("scroll-begin") { [weak self] in self?.userInput(.gestureBegan) }
     scroll.connect("scroll-end") { [weak self] in self?.userInput(.gestureEnded) }
@@ -45,16 +45,16 @@ extension ScrollView {
       self?.userInput(.moved)
       return false
     }
-    gtk_widget_add_controller(scrolledWindow, scroll)
-    let drag = gtk_gesture_drag_new()!
-    gtk_gesture_single_set_touch_only(drag, 1)
-    gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-    gtk_event_controller_set_name(drag, "overshoot-geometry-drag")
+    scrolledWindow.addController(Gtk.EventController(scroll))
+    let drag = Gtk.GestureDrag()
+    drag.isTouchOnly = true
+    drag.propagationPhase = GTK_PHASE_CAPTURE
+    drag.name = "overshoot-geometry-drag"
     drag.connectWithPoint("drag-begin") { [weak self] _, _ in self?.userInput(.gestureBegan) }
     drag.connectWithPoint("drag-update") { [weak self] _, _ in self?.userInput(.moved) }
     // GTK's own touch drag goes on kinetically after the finger lifts; the idle check ends it.
     drag.connectWithPoint("drag-end") { [weak self] _, _ in self?.userInput(.flung) }
-    gtk_widget_add_controller(scrolledWindow, drag)
+    scrolledWindow.addController(drag)
   }
 
   /// What the user's input just did.

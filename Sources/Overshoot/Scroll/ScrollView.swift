@@ -82,17 +82,17 @@ public final class ScrollView {
   public convenience init(child: UnsafeMutablePointer<GtkWidget>?) {
     let scrolled = ScrollPaneType.make()
     self.init(scrolledWindow: scrolled)
-    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), child)
+    Gtk.ScrolledWindow(scrolled).child = child
   }
 
   /// The vertical adjustment.
   public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
-    gtk_scrolled_window_get_vadjustment(scrolledWindow.checked(gtk_scrolled_window_get_type()))
+    Gtk.ScrolledWindow(scrolledWindow).vadjustment
   }
 
   /// The horizontal adjustment.
   public var horizontalAdjustment: UnsafeMutablePointer<GtkAdjustment> {
-    gtk_scrolled_window_get_hadjustment(scrolledWindow.checked(gtk_scrolled_window_get_type()))
+    Gtk.ScrolledWindow(scrolledWindow).hadjustment
   }
 
   /// The geometry now.
@@ -147,9 +147,9 @@ public final class ScrollView {
 
   static func snapshot(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) -> ScrollAdjustment {
     ScrollAdjustment(
-      value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
-      upper: gtk_adjustment_get_upper(adjustment),
-      pageSize: gtk_adjustment_get_page_size(adjustment))
+      value: adjustment.value, lower: adjustment.lower,
+      upper: adjustment.upper,
+      pageSize: adjustment.pageSize)
   }
 
   /// Seconds on GLib's monotonic clock.

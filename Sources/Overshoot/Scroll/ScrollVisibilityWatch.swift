@@ -74,7 +74,7 @@ final class ScrollVisibilityWatch {
     guard let view else { return }
     guard let fraction = visibleFraction(in: view.scrolledWindow) else {
       // Mapped but not laid out yet (a row GTK has just made): look again next frame.
-      if gtk_widget_get_mapped(widget) != 0, unplacedChecks < 10 {
+      if widget.isMapped, unplacedChecks < 10 {
         unplacedChecks += 1
         checkAfterLayout()
       }
@@ -95,8 +95,8 @@ final class ScrollVisibilityWatch {
     guard gtk_widget_compute_bounds(widget, scrolledWindow, &bounds) != 0,
       bounds.size.width > 0, bounds.size.height > 0
     else { return nil }
-    let height = Double(gtk_widget_get_height(scrolledWindow))
-    let width = Double(gtk_widget_get_width(scrolledWindow))
+    let height = Double(scrolledWindow.height)
+    let width = Double(scrolledWindow.width)
     let top = Double(bounds.origin.y)
     let left = Double(bounds.origin.x)
     let shownHeight = max(0, min(top + Double(bounds.size.height), height) - max(top, 0))
@@ -105,10 +105,10 @@ final class ScrollVisibilityWatch {
   }
 
   private func enclosingScrollView() -> ScrollView? {
-    var current = gtk_widget_get_parent(widget)
+    var current = widget.parent
     while let ancestor = current {
       if let view = ScrollView.enclosedHere(ancestor) { return view }
-      current = gtk_widget_get_parent(ancestor)
+      current = ancestor.parent
     }
     return nil
   }

@@ -11,6 +11,6 @@ public enum FocusLeaveController {
   ) {
     let controller = gtk_event_controller_focus_new()!
     controller.connect("leave", body)
-    gtk_widget_add_controller(widget, controller)
+    widget.addController(Gtk.EventController(controller))
   }
 }

@@ -47,7 +47,7 @@ extension NavigationSidebar {
   /// The key of the row holding the keyboard focus; nil when the focus is elsewhere or on a
   /// heading.
   public var focusedKey: Key? {
-    guard let root = gtk_widget_get_root(gtkWidget), let focus = gtk_root_get_focus(root) else {
+    guard let root = gtkWidget.root, let focus = root.focus else {
       return nil
     }
     return rowRecord(of: focus)?.item.key

@@ -37,18 +37,18 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   /// An empty sidebar named `accessibleLabel` for screen readers, `width` points wide.
   public init(accessibleLabel: String, width: Int = 220) {
     listBox = gtk_list_box_new()
-    gtk_widget_add_css_class(listBox, "navigation-sidebar")
+    listBox.addCSSClass("navigation-sidebar")
     gtk_list_box_set_selection_mode(listBox.checked(gtk_list_box_get_type()), GTK_SELECTION_SINGLE)
     overshoot_accessible_set_label(listBox, accessibleLabel)
     let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_policy(
-      scrolled.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(scrolled.checked(gtk_scrolled_window_get_type()), listBox)
+    Gtk.ScrolledWindow(scrolled).setPolicy(
+      horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    Gtk.ScrolledWindow(scrolled).child = listBox
     AccessibleChrome.nameScrollParts(of: scrolled, paneLabel: accessibleLabel)
-    gtk_widget_set_size_request(scrolled, Int32(width), -1)
+    scrolled.setSizeRequest(width: width, height: -1)
     // A sidebar runs down its pane, under a header bar or above a switcher as well: without
     // this a box gave it its natural height, about one row.
-    gtk_widget_set_vexpand(scrolled, 1)
+    scrolled.vexpand = true
     menuActions = ObjectRef(adopting: g_simple_action_group_new()!)
     super.init(gtkWidget: scrolled)
     gtk_widget_insert_action_group(
@@ -81,7 +81,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     rebuilding = true
     defer { rebuilding = false }
     let focused = focusedRow()
-    while let child = gtk_widget_get_first_child(listBox) {
+    while let child = listBox.firstChild {
       gtk_list_box_remove(boxPointer, child)
     }
     rows = []
@@ -92,14 +92,14 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     switch focused {
     case .item(let key)?: focus(key)
     case .heading(let title)?:
-      if let row = headings.first(where: { $0.title == title })?.row { gtk_widget_grab_focus(row) }
+      if let row = headings.first(where: { $0.title == title })?.row { row.grabFocus() }
     case nil: break
     }
   }
 
   /// Which row holds the keyboard focus, if one of this sidebar's does.
   private func focusedRow() -> FocusedSidebarRow<Key>? {
-    guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root) else {
+    guard let root = listBox.root, let focus = root.focus else {
       return nil
     }
     if let match = rows.first(where: { $0.row == focus }) { return .item(match.item.key) }
@@ -121,7 +121,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     for item in section.items {
       let content = SidebarRowContent.make(item)
       // Indented past the heading's arrow, so a folder's rows read as belonging to it.
-      if section.heading != nil { gtk_widget_set_margin_start(content, 22) }
+      if section.heading != nil { content.marginStart = 22 }
       let row = newRow(content)
       if let detail = item.detail {
         Tooltip.set(detail, on: row)
@@ -129,7 +129,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       }
       overshoot_accessible_set_label(row, item.accessibleLabel)
       if !item.menu.isEmpty { attachMenu(item.menu, to: content) }
-      gtk_widget_set_visible(row, collapsed ? 0 : 1)
+      row.isVisible = !collapsed
       rows.append(SidebarRowRecord(row: row, content: content, item: item))
       sectionRows.append(row)
     }
@@ -159,9 +159,8 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   public func setCollapsed(_ heading: String, _ collapsed: Bool) {
     if collapsed { collapsedHeadings.insert(heading) } else { collapsedHeadings.remove(heading) }
     guard let record = headings.first(where: { $0.title == heading }) else { return }
-    for row in record.rows { gtk_widget_set_visible(row, collapsed ? 0 : 1) }
-    gtk_image_set_from_icon_name(
-      record.arrow.checked(gtk_image_get_type()), SidebarRowContent.arrowName(collapsed: collapsed))
+    for row in record.rows { row.isVisible = !collapsed }
+    Gtk.Image(record.arrow).setIconName(SidebarRowContent.arrowName(collapsed: collapsed))
     overshoot_accessible_set_label(record.row, record.section.headingLabel(collapsed: collapsed))
     if !collapsed { highlightShown() }
   }
@@ -171,7 +170,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     rebuilding = true
     defer { rebuilding = false }
     guard let match = rows.first(where: { $0.item.key == shown }),
-      gtk_widget_get_visible(match.row) != 0
+      match.row.isVisible
     else {
       gtk_list_box_unselect_all(boxPointer)
       return
@@ -181,30 +180,30 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
 
   /// Opens the menu of the row holding the keyboard focus (Shift+F10, Menu).
   private func showMenuOfFocusedRow() -> Bool {
-    guard let root = gtk_widget_get_root(listBox), let focus = gtk_root_get_focus(root),
+    guard let root = listBox.root, let focus = root.focus,
       let match = rows.first(where: { $0.row == focus }), !match.item.menu.isEmpty
     else { return false }
     let key = match.item.key
     ContextMenu.present(
-      match.item.menu, on: match.content, x: 24, y: Double(gtk_widget_get_height(match.content)) / 2
+      match.item.menu, on: match.content, x: 24, y: Double(match.content.height) / 2
     ) { [weak self] in self?.focus(key) }
     return true
   }
 
   private func attachMenu(_ menu: [SidebarMenuItem], to content: UnsafeMutablePointer<GtkWidget>) {
-    let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    let click = Gtk.GestureClick()
+    click.button = 3
     click.connectPressed { _, x, y in ContextMenu.present(menu, on: content, x: x, y: y) }
-    gtk_widget_add_controller(content, click)
+    content.addController(click)
   }
 
   /// Gives the keyboard focus to the row of `key`; false when it has no visible row.
   @discardableResult
   public func focus(_ key: Key) -> Bool {
     guard let match = rows.first(where: { $0.item.key == key }),
-      gtk_widget_get_visible(match.row) != 0
+      match.row.isVisible
     else { return false }
-    return gtk_widget_grab_focus(match.row) != 0
+    return match.row.grabFocus()
   }
 
   /// Highlights the row of `key` as the one shown, without rebuilding the rows: for a scope
@@ -255,10 +254,8 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       var pending = [content]
       while !pending.isEmpty {
         let widget = pending.removeFirst()
-        guard gtk_widget_get_visible(widget) != 0 else { continue }
-        if g_type_check_instance_is_a(widget.typeInstance, gtk_label_get_type()) != 0 {
-          texts.append(String(cString: gtk_label_get_text(widget.checked(gtk_label_get_type()))))
-        }
+        guard widget.isVisible else { continue }
+        if let label = Gtk.Label(ifInstance: widget) { texts.append(label.text) }
         pending.insert(contentsOf: WidgetChildren.of(widget), at: 0)
       }
       return texts
@@ -268,7 +265,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     /// texture's pixels, its drawn size), "icon NAME" for a themed icon.
     @_spi(Testing) public func iconDescription(of key: Key) -> String? {
       guard let content = rows.first(where: { $0.item.key == key })?.content,
-        let image = gtk_widget_get_first_child(content)
+        let image = content.firstChild
       else { return nil }
       let typed = image.checked(gtk_image_get_type())
       if gtk_image_get_storage_type(typed) == GTK_IMAGE_PAINTABLE,
@@ -276,7 +273,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       {
         let width = gdk_paintable_get_intrinsic_width(paintable)
         let height = gdk_paintable_get_intrinsic_height(paintable)
-        return "image \(width)×\(height) at \(gtk_widget_get_width(image)) pt"
+        return "image \(width)×\(height) at \(image.width) pt"
       }
       return "icon " + (gtk_image_get_icon_name(typed).map { String(cString: $0) } ?? "none")
     }
@@ -303,7 +300,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     /// Whether `key`'s row is shown (false when its section is folded or it has no row).
     @_spi(Testing) public func isRowVisible(_ key: Key) -> Bool {
       guard let row = rows.first(where: { $0.item.key == key })?.row else { return false }
-      return gtk_widget_get_visible(row) != 0
+      return row.isVisible
     }
 
     /// Activates the row of `heading` as a click or Enter would.

@@ -46,7 +46,7 @@ public final class SidebarImage {
   func makeImageWidget() -> UnsafeMutablePointer<GtkWidget>? {
     guard let texture else { return nil }
     let image = gtk_image_new_from_paintable(texture.pointer.checked(gdk_paintable_get_type()))!
-    gtk_image_set_pixel_size(image.checked(gtk_image_get_type()), Int32(Self.pixelSize))
+    Gtk.Image(image).pixelSize = Self.pixelSize
     return image
   }
 }

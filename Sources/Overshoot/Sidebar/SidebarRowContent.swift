@@ -9,16 +9,16 @@ enum SidebarRowContent {
     let box = Self.box()
     let image = item.icon?.makeImageWidget() ?? icon(item.iconName)
     overshoot_accessible_set_hidden(image, 1)
-    gtk_box_append(box.checked(as: GtkBox.self), image)
-    gtk_box_append(box.checked(as: GtkBox.self), titles(item.title, subtitle: item.subtitle))
+    Gtk.Box(box).append(image)
+    Gtk.Box(box).append(titles(item.title, subtitle: item.subtitle))
     if let warning = item.warning {
-      let mark = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
-      gtk_widget_add_css_class(mark, "error")
+      let mark = Gtk.Image(iconName: "dialog-warning-symbolic").widget
+      mark.addCSSClass("error")
       Tooltip.set(warning, on: mark)
       overshoot_accessible_set_label(mark, warning)
-      gtk_box_append(box.checked(as: GtkBox.self), mark)
+      Gtk.Box(box).append(mark)
     }
-    if item.count > 0 { gtk_box_append(box.checked(as: GtkBox.self), counter(item.count)) }
+    if item.count > 0 { Gtk.Box(box).append(counter(item.count)) }
     return box
   }
 
@@ -27,13 +27,13 @@ enum SidebarRowContent {
     _ title: String, count: Int, collapsed: Bool
   ) -> (box: UnsafeMutablePointer<GtkWidget>, arrow: UnsafeMutablePointer<GtkWidget>) {
     let box = Self.box()
-    gtk_widget_add_css_class(box, "sidebar-heading")
+    box.addCSSClass("sidebar-heading")
     let arrow = icon(arrowName(collapsed: collapsed))
-    gtk_box_append(box.checked(as: GtkBox.self), arrow)
+    Gtk.Box(box).append(arrow)
     let label = name(title)
-    gtk_widget_add_css_class(label, "heading")
-    gtk_box_append(box.checked(as: GtkBox.self), label)
-    if count > 0 { gtk_box_append(box.checked(as: GtkBox.self), counter(count)) }
+    label.addCSSClass("heading")
+    Gtk.Box(box).append(label)
+    if count > 0 { Gtk.Box(box).append(counter(count)) }
     return (box, arrow)
   }
 
@@ -43,47 +43,47 @@ enum SidebarRowContent {
   }
 
   private static func box() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-    gtk_widget_set_margin_start(box, 6)
-    gtk_widget_set_margin_end(box, 6)
-    gtk_widget_set_margin_top(box, 4)
-    gtk_widget_set_margin_bottom(box, 4)
+    let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 8).widget
+    box.marginStart = 6
+    box.marginEnd = 6
+    box.marginTop = 4
+    box.marginBottom = 4
     return box
   }
 
   private static func icon(_ name: String) -> UnsafeMutablePointer<GtkWidget> {
-    let image = gtk_image_new_from_icon_name(name)!
+    let image = Gtk.Image(iconName: name).widget
     // Decorative: the row's accessible name says what it is.
     overshoot_accessible_set_hidden(image, 1)
     return image
   }
 
   private static func name(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
-    let label = gtk_label_new(title)!
-    gtk_label_set_ellipsize(label.checked(gtk_label_get_type()), PANGO_ELLIPSIZE_END)
-    gtk_label_set_xalign(label.checked(gtk_label_get_type()), 0)
-    gtk_widget_set_hexpand(label, 1)
-    return label
+    let label = Gtk.Label(text: title)
+    label.ellipsize = PANGO_ELLIPSIZE_END
+    label.xalign = 0
+    label.hexpand = true
+    return label.widget
   }
 
   /// The name alone, or the name over its subtitle (smaller, dimmed).
   private static func titles(_ title: String, subtitle: String?) -> UnsafeMutablePointer<GtkWidget>
   {
     guard let subtitle else { return name(title) }
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_widget_set_hexpand(column, 1)
-    gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
-    gtk_box_append(column.checked(as: GtkBox.self), name(title))
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    column.hexpand = true
+    column.valign = GTK_ALIGN_CENTER
+    column.append(name(title))
     let second = name(subtitle)
-    gtk_widget_add_css_class(second, "caption")
-    gtk_widget_add_css_class(second, "dim-label")
-    gtk_box_append(column.checked(as: GtkBox.self), second)
-    return column
+    second.addCSSClass("caption")
+    second.addCSSClass("dim-label")
+    column.append(second)
+    return column.widget
   }
 
   private static func counter(_ count: Int) -> UnsafeMutablePointer<GtkWidget> {
-    let label = gtk_label_new("\(count)")!
-    gtk_widget_add_css_class(label, "sidebar-count")
+    let label = Gtk.Label(text: "\(count)").widget
+    label.addCSSClass("sidebar-count")
     return label
   }
 }

@@ -13,7 +13,7 @@ enum TabLeavesList {
     destination: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>? = { nil }
   ) {
     KeyboardShortcuts.add(["Tab", "KP_Tab"], to: listBox) {
-      if let target = destination(), gtk_widget_child_focus(target, GTK_DIR_TAB_FORWARD) != 0 {
+      if let target = destination(), target.childFocus(GTK_DIR_TAB_FORWARD) {
         return true
       }
       return leave(listBox, GTK_DIR_TAB_FORWARD)
@@ -29,10 +29,10 @@ enum TabLeavesList {
   private static func leave(
     _ listBox: UnsafeMutablePointer<GtkWidget>, _ direction: GtkDirectionType
   ) -> Bool {
-    guard let root = gtk_widget_get_root(listBox) else { return false }
+    guard let root = listBox.root else { return false }
     let window = root.checked(as: GtkWidget.self)
-    gtk_widget_set_can_focus(listBox, 0)
-    defer { gtk_widget_set_can_focus(listBox, 1) }
-    return gtk_widget_child_focus(window, direction) != 0
+    listBox.canFocus = false
+    defer { listBox.canFocus = true }
+    return window.childFocus(direction)
   }
 }

@@ -44,8 +44,8 @@ public enum WidgetScreenshot {
   package static func texture(of widget: UnsafeMutablePointer<GtkWidget>) throws(Failure)
     -> OpaquePointer
   {
-    let width = gtk_widget_get_width(widget)
-    let height = gtk_widget_get_height(widget)
+    let width = widget.width
+    let height = widget.height
     guard width > 0, height > 0 else { throw .notLaidOut }
     guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native)
     else { throw .noRenderer }
@@ -71,8 +71,8 @@ public enum WidgetScreenshot {
     of widget: UnsafeMutablePointer<GtkWidget>, to path: String, frames: Int = 5,
     completion: @escaping @MainActor (Result<Void, Failure>) -> Void
   ) {
-    guard gtk_widget_get_realized(widget) != 0 else { return completion(.failure(.noRenderer)) }
-    guard gtk_widget_get_mapped(widget) != 0 else { return completion(.failure(.notLaidOut)) }
+    guard widget.isRealized else { return completion(.failure(.noRenderer)) }
+    guard widget.isMapped else { return completion(.failure(.notLaidOut)) }
     let held = ObjectRef(retaining: UnsafeMutableRawPointer(widget))
     afterNextFrame(of: widget) {
       do throws(Failure) {
@@ -92,7 +92,7 @@ public enum WidgetScreenshot {
     of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void
   ) {
     afterFirstFrame(of: widget, body)
-    gtk_widget_queue_draw(widget)
+    widget.queueDraw()
   }
 
   /// Calls `body` once, on an idle after the first frame of `widget`'s window has been painted,

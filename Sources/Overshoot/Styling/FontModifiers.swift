@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkGlue
 
 extension Widget {
   /// The font of the text in this widget, like SwiftUI's `font(_:)`: a text style of the theme
@@ -10,13 +11,13 @@ extension Widget {
     ModifiedWidget(self, name: "font") { widget in
       // `dim-label` stays: `.foregroundStyle(.secondary)` may have set it.
       for style in Font.TextStyle.allCases {
-        gtk_widget_remove_css_class(widget, style.cssClass)
+        widget.removeCSSClass(style.cssClass)
       }
       let rule = font?.customRule
       let custom = rule.flatMap { GeneratedStyles.cssClass($0.name, declarations: $0.declarations) }
       GeneratedStyles.replaceClass(prefix: Font.customPrefix, with: custom, on: widget)
-      if let style = font?.style { gtk_widget_add_css_class(widget, style.cssClass) }
-      if font?.isDimmed == true { gtk_widget_add_css_class(widget, "dim-label") }
+      if let style = font?.style { widget.addCSSClass(style.cssClass) }
+      if font?.isDimmed == true { widget.addCSSClass("dim-label") }
     }
   }
 
@@ -41,9 +42,9 @@ extension Widget {
           "overshoot-monospaced", declarations: "font-family: monospace;")
       else { return }
       if isActive {
-        gtk_widget_add_css_class(widget, name)
+        widget.addCSSClass(name)
       } else {
-        gtk_widget_remove_css_class(widget, name)
+        widget.removeCSSClass(name)
       }
     }
   }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 extension Widget {
   /// Draws the text of this widget in bold, like SwiftUI's `bold()`, over the weight of its
@@ -11,9 +12,9 @@ extension Widget {
           "\(Font.weightPrefix)bold", declarations: "font-weight: bold;")
       else { return }
       if isActive {
-        gtk_widget_add_css_class(widget, name)
+        widget.addCSSClass(name)
       } else {
-        gtk_widget_remove_css_class(widget, name)
+        widget.removeCSSClass(name)
       }
     }
   }
@@ -25,9 +26,9 @@ extension Widget {
         let name = GeneratedStyles.cssClass("overshoot-italic", declarations: "font-style: italic;")
       else { return }
       if isActive {
-        gtk_widget_add_css_class(widget, name)
+        widget.addCSSClass(name)
       } else {
-        gtk_widget_remove_css_class(widget, name)
+        widget.removeCSSClass(name)
       }
     }
   }
@@ -36,7 +37,7 @@ extension Widget {
   /// 1, like SwiftUI's `opacity(_:)`.
   public func opacity(_ opacity: Double) -> ModifiedWidget {
     ModifiedWidget(self, name: "opacity") { widget in
-      gtk_widget_set_opacity(widget, min(max(opacity, 0), 1))
+      widget.opacity = min(max(opacity, 0), 1)
     }
   }
 }

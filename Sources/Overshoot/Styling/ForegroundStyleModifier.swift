@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 extension Widget {
   /// The colour of the text in this widget, like SwiftUI's `foregroundStyle(_:)`:
@@ -9,11 +10,11 @@ extension Widget {
   public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedWidget {
     ModifiedWidget(self, name: "foreground-style") { widget in
       if let shown: String = WidgetData.get(from: widget, key: .foreground), !shown.isEmpty {
-        gtk_widget_remove_css_class(widget, shown)
+        widget.removeCSSClass(shown)
       }
       let applied = ForegroundStyle.cssClass(for: style) ?? ""
       WidgetData.set(applied, on: widget, key: .foreground)
-      if !applied.isEmpty { gtk_widget_add_css_class(widget, applied) }
+      if !applied.isEmpty { widget.addCSSClass(applied) }
     }
   }
 }

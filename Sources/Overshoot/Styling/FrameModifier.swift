@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkGlue
 
 extension Widget {
   /// A frame of `width` × `height` points (nil leaves that side to the content) with the
@@ -31,22 +32,22 @@ extension Widget {
     let width = FrameAxis(minimum: minWidth, maximum: maxWidth)
     let height = FrameAxis(minimum: minHeight, maximum: maxHeight)
     return ModifiedWidget(self, name: "flexible-frame") { widget in
-      gtk_widget_set_size_request(widget, width.request, height.request)
+      widget.setSizeRequest(width: Int(width.request), height: Int(height.request))
       if width.isSet {
-        gtk_widget_set_hexpand(widget, width.expands ? 1 : 0)
+        widget.hexpand = width.expands
         place(widget, alignment.horizontal.widgetAlignment, fills: width.expands) {
           gtk_widget_set_halign($0, $1)
         }
       }
       if height.isSet {
-        gtk_widget_set_vexpand(widget, height.expands ? 1 : 0)
+        widget.vexpand = height.expands
         place(widget, alignment.vertical.widgetAlignment, fills: height.expands) {
           gtk_widget_set_valign($0, $1)
         }
       }
       if let label = WidgetStyle.label(widget) {
-        if width.isSet { gtk_label_set_xalign(label, alignment.horizontal.fraction) }
-        if height.isSet { gtk_label_set_yalign(label, alignment.vertical.fraction) }
+        if width.isSet { label.xalign = alignment.horizontal.fraction }
+        if height.isSet { label.yalign = alignment.vertical.fraction }
       }
     }
   }

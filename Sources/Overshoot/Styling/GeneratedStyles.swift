@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// CSS classes the styling modifiers make on demand (`.foregroundStyle(Color(…))`, `.bold()`),
 /// one rule each in one style sheet of the display: GTK 4.10 deprecated per-widget style
@@ -43,8 +44,8 @@ enum GeneratedStyles {
         index += 1
       }
       g_strfreev(classes)
-      for shown in stale { gtk_widget_remove_css_class(widget, shown) }
+      for shown in stale { widget.removeCSSClass(shown) }
     }
-    if let name { gtk_widget_add_css_class(widget, name) }
+    if let name { widget.addCSSClass(name) }
   }
 }

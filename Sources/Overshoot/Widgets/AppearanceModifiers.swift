@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// Where a widget sits in the space its parent gives it, along one axis (GTK's `GtkAlign`).
 public enum WidgetAlignment: Sendable, Hashable {
@@ -88,7 +89,7 @@ extension Widget {
   {
     ModifiedWidget(self, name: "hidden") { widget in
       ObservedBinding.bind(widget, key: .shown, read: isHidden) { hidden, widget in
-        gtk_widget_set_visible(widget, hidden ? 0 : 1)
+        widget.isVisible = !hidden
       }
     }
   }
@@ -97,7 +98,7 @@ extension Widget {
   /// only shows something lets them through to what is below.
   public func allowsHitTesting(_ enabled: Bool) -> ModifiedWidget {
     ModifiedWidget(self, name: "hit-testing") { widget in
-      gtk_widget_set_can_target(widget, enabled ? 1 : 0)
+      widget.canTarget = enabled
     }
   }
 
@@ -108,14 +109,14 @@ extension Widget {
       guard let label = WidgetStyle.label(widget) else { return }
       switch alignment {
       case .leading:
-        gtk_label_set_justify(label, GTK_JUSTIFY_LEFT)
-        gtk_label_set_xalign(label, 0)
+        label.justify = GTK_JUSTIFY_LEFT
+        label.xalign = 0
       case .center:
-        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
-        gtk_label_set_xalign(label, 0.5)
+        label.justify = GTK_JUSTIFY_CENTER
+        label.xalign = 0.5
       case .trailing:
-        gtk_label_set_justify(label, GTK_JUSTIFY_RIGHT)
-        gtk_label_set_xalign(label, 1)
+        label.justify = GTK_JUSTIFY_RIGHT
+        label.xalign = 1
       }
     }
   }
@@ -125,24 +126,23 @@ extension Widget {
 @MainActor
 enum WidgetStyle {
   static func setMargins(_ widget: UnsafeMutablePointer<GtkWidget>, _ edges: Edges, _ size: Int32) {
-    if edges.contains(.top) { gtk_widget_set_margin_top(widget, size) }
-    if edges.contains(.bottom) { gtk_widget_set_margin_bottom(widget, size) }
-    if edges.contains(.leading) { gtk_widget_set_margin_start(widget, size) }
-    if edges.contains(.trailing) { gtk_widget_set_margin_end(widget, size) }
+    if edges.contains(.top) { widget.marginTop = Int(size) }
+    if edges.contains(.bottom) { widget.marginBottom = Int(size) }
+    if edges.contains(.leading) { widget.marginStart = Int(size) }
+    if edges.contains(.trailing) { widget.marginEnd = Int(size) }
   }
 
   static func align(
     _ widget: UnsafeMutablePointer<GtkWidget>, horizontally horizontal: WidgetAlignment?,
     vertically vertical: WidgetAlignment?
   ) {
-    if let horizontal { gtk_widget_set_halign(widget, horizontal.gtkAlign) }
-    if let vertical { gtk_widget_set_valign(widget, vertical.gtkAlign) }
+    if let horizontal { widget.halign = horizontal.gtkAlign }
+    if let vertical { widget.valign = vertical.gtkAlign }
   }
 
   /// The widget as a label, or nil when it is not one.
-  static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-    guard widget.isInstance(of: gtk_label_get_type()) else { return nil }
-    return widget.checked(gtk_label_get_type())
+  static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> Gtk.Label? {
+    Gtk.Label(ifInstance: widget)
   }
 }
 
@@ -156,9 +156,9 @@ extension Widget {
     ModifiedWidget(self, name: "css-when-\(name)") { widget in
       ObservedBinding.bind(widget, key: .styleClass, read: applied) { applied, widget in
         if applied {
-          gtk_widget_add_css_class(widget, name)
+          widget.addCSSClass(name)
         } else {
-          gtk_widget_remove_css_class(widget, name)
+          widget.removeCSSClass(name)
         }
       }
     }

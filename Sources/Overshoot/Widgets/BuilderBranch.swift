@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// One place in a `@WidgetBuilder` result that an `if`, `switch` or `for` takes, with the branch
 /// it took (SwiftUI's `_ConditionalContent`): the branch is part of the identity of what it
@@ -23,7 +24,7 @@ struct BuilderBranch: Widget {
 
   /// A vertical box holding what the branch shows.
   func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let box = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
     MountedChildren.show([self], in: box)
     return box
   }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// What a button does, like SwiftUI's `ButtonRole`: a destructive button is drawn red
 /// (`destructive-action`), and in an alert or a confirmation dialog the cancel button is the one
@@ -14,11 +15,11 @@ public enum ButtonRole: Sendable, Hashable {
   static func style(_ button: UnsafeMutablePointer<GtkWidget>, for role: ButtonRole?) {
     // Only a change is made: GTK 4.8 notifies `css-classes` even when the class removed was
     // not there, and a body that runs again styles its buttons again.
-    let isDestructive = gtk_widget_has_css_class(button, "destructive-action") != 0
+    let isDestructive = button.hasCSSClass("destructive-action")
     if role == .destructive, !isDestructive {
-      gtk_widget_add_css_class(button, "destructive-action")
+      button.addCSSClass("destructive-action")
     } else if role != .destructive, isDestructive {
-      gtk_widget_remove_css_class(button, "destructive-action")
+      button.removeCSSClass("destructive-action")
     }
   }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A page saying there is nothing to show and why, like SwiftUI's `ContentUnavailableView`, with
 /// GNOME's status-page look: a large dimmed icon, a title, a dimmed description and any actions,
@@ -59,23 +60,23 @@ public struct ContentUnavailableView: Widget {
 
   /// Makes the centred column: the first image large and dimmed, then the rest.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-    gtk_widget_add_css_class(column, "overshoot-content-unavailable")
-    for widget in [gtk_widget_set_hexpand, gtk_widget_set_vexpand] { widget(column, 1) }
-    gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
-    gtk_widget_set_halign(column, GTK_ALIGN_CENTER)
-    gtk_widget_set_margin_start(column, 24)
-    gtk_widget_set_margin_end(column, 24)
+    let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12)
+    column.addCSSClass("overshoot-content-unavailable")
+    for widget in [gtk_widget_set_hexpand, gtk_widget_set_vexpand] { widget(column.widget, 1) }
+    column.valign = GTK_ALIGN_CENTER
+    column.halign = GTK_ALIGN_CENTER
+    column.marginStart = 24
+    column.marginEnd = 24
     for part in parts {
       let made = part.makeGtkWidget()
-      if made.isInstance(of: gtk_image_get_type()) {
-        gtk_image_set_pixel_size(made.checked(gtk_image_get_type()), 64)
-        gtk_widget_add_css_class(made, "dim-label")
-        gtk_widget_set_margin_bottom(made, 12)
+      if let image = Gtk.Image(ifInstance: made) {
+        image.pixelSize = 64
+        made.addCSSClass("dim-label")
+        made.marginBottom = 12
       }
-      gtk_box_append(column.checked(as: GtkBox.self), made)
+      column.append(made)
     }
-    return column
+    return column.widget
   }
 
   /// Updates the parts in place.

@@ -33,14 +33,14 @@ public enum ContextMenu {
     to widget: UnsafeMutablePointer<GtkWidget>, onClose: @escaping @MainActor () -> Void = {},
     items: @escaping @MainActor () -> [Item]
   ) {
-    let click = gtk_gesture_click_new()!
-    gtk_gesture_single_set_button(click.checked(gtk_gesture_single_get_type()), 3)
+    let click = Gtk.GestureClick()
+    click.button = 3
     // The widget owns the gesture, so the widget is alive whenever the gesture fires.
     click.connectPressed { _, x, y in
       let chosen = items()
       if !chosen.isEmpty { show(chosen, on: widget, at: (x, y), onClose: onClose) }
     }
-    gtk_widget_add_controller(widget, click)
+    widget.addController(click)
   }
 
   /// Pops up `items` over `widget`, pointing at `point` in its coordinates (a click's); without
@@ -69,7 +69,7 @@ public enum ContextMenu {
     if let point {
       anchor.popUp(menu, at: point, onClose: onClose)
     } else {
-      let height = max(gtk_widget_get_height(widget), 1)
+      let height = Int32(max(widget.height, 1))
       anchor.popUp(
         menu, pointingTo: GdkRectangle(x: 24, y: 0, width: 1, height: height), onClose: onClose)
     }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 import RefreshCore
 
 /// A refresh indicator described by a closure from the pull's phase and fraction, such as an icon
@@ -12,16 +13,16 @@ final class DescribedRefreshIndicator: RefreshIndicatorView {
   init(height: Double, content: @escaping @MainActor (PullPhase, Double) -> [any Widget]) {
     self.content = content
     refreshingHeight = height
-    gtk_widget_set_halign(box.widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(box.widget, GTK_ALIGN_START)
-    gtk_widget_set_size_request(box.widget, -1, Int32(height))
-    gtk_widget_add_css_class(box.widget, "refresh-indicator")
+    box.widget.halign = GTK_ALIGN_CENTER
+    box.widget.valign = GTK_ALIGN_START
+    box.widget.setSizeRequest(width: -1, height: Int(height))
+    box.widget.addCSSClass("refresh-indicator")
   }
 
   var gtkWidget: UnsafeMutablePointer<GtkWidget> { box.widget }
 
   func render(_ state: PullState, outcome: RefreshOutcome?) {
     box.show(content(state.phase, state.fraction))
-    gtk_widget_set_opacity(box.widget, state.phase == .idle ? 0 : 1)
+    box.widget.opacity = state.phase == .idle ? 0 : 1
   }
 }

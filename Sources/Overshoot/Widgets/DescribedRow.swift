@@ -16,7 +16,7 @@ final class DescribedRow<Item>: ListRow {
   private var shownIdentity: AnyHashable?
 
   init() {
-    gtk_widget_add_css_class(box.widget, "described-row")
+    box.widget.addCSSClass("described-row")
   }
 
   var gtkWidget: UnsafeMutablePointer<GtkWidget> { box.widget }
@@ -44,12 +44,11 @@ extension DescribedRow {
   /// wraps the same and costs no extra measuring while scrolling; other widgets start the row.
   private func leadAlign(_ children: [UnsafeMutablePointer<GtkWidget>]) {
     for child in children
-    where gtk_widget_get_halign(child) == GTK_ALIGN_FILL && gtk_widget_get_hexpand_set(child) == 0 {
-      if child.isInstance(of: gtk_label_get_type()) {
-        let label = child.checked(gtk_label_get_type())
-        if gtk_label_get_xalign(label) == 0.5 { gtk_label_set_xalign(label, 0) }
+    where child.halign == GTK_ALIGN_FILL && gtk_widget_get_hexpand_set(child) == 0 {
+      if let label = Gtk.Label(ifInstance: child) {
+        if label.xalign == 0.5 { label.xalign = 0 }
       } else {
-        gtk_widget_set_halign(child, GTK_ALIGN_START)
+        child.halign = GTK_ALIGN_START
       }
     }
   }

@@ -8,7 +8,7 @@ public enum Focus {
   /// whether it could.
   @discardableResult
   public static func move(to widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    gtk_widget_grab_focus(widget) != 0
+    widget.grabFocus()
   }
 }
 
@@ -16,7 +16,7 @@ extension Focus {
   /// Whether the keyboard focus in `widget`'s window is in a text field, where letters and
   /// editing keys are the reader's text, not commands.
   public static func isInTextField(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard let root = gtk_widget_get_root(widget), var current = gtk_root_get_focus(root) else {
+    guard let root = widget.root, var current = root.focus else {
       return false
     }
     // The focus sits on the GtkText inside an entry; either one is editable.
@@ -24,7 +24,7 @@ extension Focus {
       if g_type_check_instance_is_a(current.typeInstance, gtk_editable_get_type()) != 0 {
         return true
       }
-      guard let parent = gtk_widget_get_parent(current) else { return false }
+      guard let parent = current.parent else { return false }
       current = parent
     }
   }

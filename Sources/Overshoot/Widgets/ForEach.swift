@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A column of widgets, one group per item, that follows an observed collection, like SwiftUI's
 /// `ForEach` in a `VStack`: with an `@Observable` model, `ForEach(model.lines) { Text($0) }`
@@ -50,7 +51,7 @@ public struct ForEach<Item>: Widget {
 
   /// Makes the vertical GtkBox, filled now and again whenever the items change.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(spacing))!
+    let box = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: spacing).widget
     let column = KeyedColumn()
     WidgetData.set(ShownForEach<Item>(column: column), on: box, key: .collection)
     bind(box, column: column)
@@ -77,7 +78,7 @@ public struct ForEach<Item>: Widget {
         KeyedColumn.Group(key: identity?(item) ?? AnyHashable(index), parts: content(item))
       }
       column.show(groups, in: box)
-      gtk_widget_set_visible(box, items.isEmpty ? 0 : 1)
+      box.isVisible = !items.isEmpty
     }
   }
 }

@@ -41,8 +41,8 @@ final class IconRotation {
     let turn = (Int(degrees.truncatingRemainder(dividingBy: 360).rounded()) % 360 + 360) % 360
     let cssClass = IconRotationRules.on(gtk_widget_get_display(widget)).cssClass(degrees: turn)
     guard cssClass != rotation.cssClass else { return }
-    if let old = rotation.cssClass { gtk_widget_remove_css_class(widget, old) }
-    gtk_widget_add_css_class(widget, cssClass)
+    if let old = rotation.cssClass { widget.removeCSSClass(old) }
+    widget.addCSSClass(cssClass)
     rotation.cssClass = cssClass
   }
 }

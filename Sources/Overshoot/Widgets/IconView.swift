@@ -11,10 +11,9 @@ public final class IconView: WidgetHandle {
   /// `pixelSize` points square.
   public init(systemName: String? = nil, pixelSize: Int = 16) {
     let image = gtk_image_new()!
-    gtk_image_set_pixel_size(image.checked(gtk_image_get_type()), Int32(pixelSize))
+    Gtk.Image(image).pixelSize = pixelSize
     if let systemName {
-      gtk_image_set_from_icon_name(
-        image.checked(gtk_image_get_type()), SymbolNames.resolve(systemName))
+      Gtk.Image(image).setIconName(SymbolNames.resolve(systemName))
     }
     super.init(gtkWidget: image)
   }

@@ -50,7 +50,7 @@ enum KeyboardShortcutController {
     gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsed, activate))
     g_object_set_data_full(
       controller.checked(as: GObject.self), "trigger", g_strdup(trigger), g_free)
-    gtk_widget_add_controller(widget, controller)
+    widget.addController(Gtk.EventController(controller))
     // The widget owns the controller; the data only names it while it is there.
     g_object_set_data(object, name, UnsafeMutableRawPointer(controller))
   }

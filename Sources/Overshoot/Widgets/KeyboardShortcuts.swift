@@ -18,7 +18,7 @@ public enum KeyboardShortcuts {
   ) {
     let controller = makeController(capture: capture)
     add(triggers, to: controller, body)
-    gtk_widget_add_controller(widget, controller)
+    widget.addController(Gtk.EventController(controller))
   }
 
   /// A shortcut controller, not yet on a widget: named `name` (for
@@ -29,7 +29,7 @@ public enum KeyboardShortcuts {
   ) -> OpaquePointer {
     let controller = gtk_shortcut_controller_new()!
     if let name { gtk_event_controller_set_name(controller, name) }
-    if capture { gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE) }
+    if capture { Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE }
     if scope != GTK_SHORTCUT_SCOPE_LOCAL { gtk_shortcut_controller_set_scope(controller, scope) }
     return controller
   }

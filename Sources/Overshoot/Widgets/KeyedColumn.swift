@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// The children of a `ForEach` column, group by group, each group keyed by its item's id (or
 /// its position, for a `ForEach` without ids): a new list of groups is shown by updating the
@@ -53,8 +54,8 @@ final class KeyedColumn {
     _ widget: UnsafeMutablePointer<GtkWidget>, after previous: UnsafeMutablePointer<GtkWidget>?,
     in gtkBox: UnsafeMutablePointer<GtkBox>, box: UnsafeMutablePointer<GtkWidget>
   ) {
-    if gtk_widget_get_parent(widget) == box {
-      guard gtk_widget_get_prev_sibling(widget) != previous else { return }
+    if widget.parent == box {
+      guard widget.previousSibling != previous else { return }
       gtk_box_reorder_child_after(gtkBox, widget, previous)
     } else {
       gtk_box_insert_child_after(gtkBox, widget, previous)

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// An icon beside a title, like SwiftUI's `Label("Inbox", systemImage: "tray")`: a row (a
 /// horizontal GtkBox, class `overshoot-label`) of the icon and the text. Inside a
@@ -40,11 +41,11 @@ public struct Label: Widget {
 
   /// Makes the row of the icon and the title.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-    gtk_widget_add_css_class(box, LabelStyle.cssClass)
-    for part in icon + title { gtk_box_append(box.checked(as: GtkBox.self), part.makeGtkWidget()) }
-    if let titleText { overshoot_accessible_set_label(box, titleText()) }
-    return box
+    let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    box.addCSSClass(LabelStyle.cssClass)
+    for part in icon + title { box.append(part.makeGtkWidget()) }
+    if let titleText { overshoot_accessible_set_label(box.widget, titleText()) }
+    return box.widget
   }
 
   /// Updates the icon and the title in place.

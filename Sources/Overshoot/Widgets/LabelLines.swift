@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// How a label breaks its text, from the line limit and truncation its modifiers set, whichever
 /// came first.
@@ -10,10 +11,10 @@ import CGtk
 /// whole on its line, as `lineLimit(1)` says.
 enum LabelLines {
   /// Sets wrapping for `label`'s current line limit and ellipsis.
-  @MainActor static func apply(to label: OpaquePointer) {
-    let truncated = gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE
-    let oneLine = gtk_label_get_lines(label) == 1
-    gtk_label_set_wrap(label, oneLine && !truncated ? 0 : 1)
-    gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+  @MainActor static func apply(to label: Gtk.Label) {
+    let truncated = label.ellipsize != PANGO_ELLIPSIZE_NONE
+    let oneLine = label.lines == 1
+    label.wraps = !oneLine || truncated
+    label.wrapMode = PANGO_WRAP_WORD_CHAR
   }
 }

@@ -26,19 +26,16 @@ extension Widget {
   public func labelStyle(_ style: LabelStyle) -> ModifiedWidget {
     ModifiedWidget(self, name: "label-style") { widget in
       for label in WidgetTree.descendants(of: widget, including: true)
-      where gtk_widget_has_css_class(label, LabelStyle.cssClass) != 0 {
+      where label.hasCSSClass(LabelStyle.cssClass) {
         let parts = WidgetChildren.of(label)
         guard let icon = parts.first, let title = parts.last, parts.count >= 2 else { continue }
-        gtk_widget_set_visible(icon, style.showsIcon ? 1 : 0)
-        gtk_widget_set_visible(title, style.showsTitle ? 1 : 0)
-        guard !style.showsTitle, title.isInstance(of: gtk_label_get_type()) else { continue }
+        icon.isVisible = style.showsIcon
+        title.isVisible = style.showsTitle
+        guard !style.showsTitle, let titleLabel = Gtk.Label(ifInstance: title) else { continue }
         // An icon alone is named by a tooltip (GNOME's rule) and, in a button, drawn square.
-        let text = gtk_label_get_text(title.checked(gtk_label_get_type())).map {
-          String(cString: $0)
-        }
-        Tooltip.set(text ?? "", on: label)
-        if let button = gtk_widget_get_parent(label), button.isInstance(of: gtk_button_get_type()) {
-          gtk_widget_add_css_class(button, "image-button")
+        Tooltip.set(titleLabel.text, on: label)
+        if let button = label.parent, button.isInstance(of: gtk_button_get_type()) {
+          button.addCSSClass("image-button")
         }
       }
     }

@@ -36,10 +36,10 @@ extension Widget {
   /// Different space on each side, like SwiftUI's `padding(_ insets: EdgeInsets)`.
   public func padding(_ insets: EdgeInsets) -> ModifiedWidget {
     ModifiedWidget(self, name: "padding-insets") { widget in
-      gtk_widget_set_margin_top(widget, Int32(insets.top))
-      gtk_widget_set_margin_bottom(widget, Int32(insets.bottom))
-      gtk_widget_set_margin_start(widget, Int32(insets.leading))
-      gtk_widget_set_margin_end(widget, Int32(insets.trailing))
+      widget.marginTop = insets.top
+      widget.marginBottom = insets.bottom
+      widget.marginStart = insets.leading
+      widget.marginEnd = insets.trailing
     }
   }
 
@@ -47,7 +47,7 @@ extension Widget {
   /// SwiftUI's `frame(width:height:)`: a GTK size request.
   public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedWidget {
     ModifiedWidget(self, name: "frame") { widget in
-      gtk_widget_set_size_request(widget, Int32(width ?? -1), Int32(height ?? -1))
+      widget.setSizeRequest(width: width ?? -1, height: height ?? -1)
     }
   }
 
@@ -61,17 +61,16 @@ extension Widget {
   /// status line then never widens its window.
   public func truncationMode(_ mode: TruncationMode) -> ModifiedWidget {
     ModifiedWidget(self, name: "truncation") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = widget.checked(gtk_label_get_type())
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
       let ellipsis: PangoEllipsizeMode =
         switch mode {
         case .head: PANGO_ELLIPSIZE_START
         case .middle: PANGO_ELLIPSIZE_MIDDLE
         case .tail: PANGO_ELLIPSIZE_END
         }
-      gtk_label_set_ellipsize(label, ellipsis)
+      label.ellipsize = ellipsis
       // Without a limit of its own, truncated text keeps to one line.
-      if gtk_label_get_lines(label) < 0 { gtk_label_set_lines(label, 1) }
+      if label.lines < 0 { label.lines = 1 }
       LabelLines.apply(to: label)
     }
   }
@@ -81,11 +80,10 @@ extension Widget {
   /// Without it a wrapping label asks for its whole text on one line, widening side columns.
   public func wrapping(maxCharactersPerLine characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "wrapping") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = widget.checked(gtk_label_get_type())
-      gtk_label_set_wrap(label, 1)
-      gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
-      gtk_label_set_max_width_chars(label, Int32(characters))
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.wraps = true
+      label.wrapMode = PANGO_WRAP_WORD_CHAR
+      label.maxWidthChars = characters
     }
   }
 

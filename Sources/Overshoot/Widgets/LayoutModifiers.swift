@@ -1,14 +1,15 @@
 import CGtk
+import GtkGlue
 
 extension Widget {
   /// Space around the widget on every side, like SwiftUI's `padding(_:)`.
   public func padding(_ points: Int = 8) -> ModifiedWidget {
     ModifiedWidget(self, name: "padding") { widget in
-      let margin = Int32(points)
-      gtk_widget_set_margin_top(widget, margin)
-      gtk_widget_set_margin_bottom(widget, margin)
-      gtk_widget_set_margin_start(widget, margin)
-      gtk_widget_set_margin_end(widget, margin)
+      let margin = points
+      widget.marginTop = margin
+      widget.marginBottom = margin
+      widget.marginStart = margin
+      widget.marginEnd = margin
     }
   }
 
@@ -16,18 +17,16 @@ extension Widget {
   /// `frame(maxWidth: .infinity, maxHeight: .infinity)`.
   public func expanding(horizontally: Bool = true, vertically: Bool = false) -> ModifiedWidget {
     ModifiedWidget(self, name: "expanding") { widget in
-      gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
-      gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
+      widget.hexpand = horizontally
+      widget.vexpand = vertically
     }
   }
 
   /// Places the widget at the leading edge of its space (text starts at the left in a column).
   public func leadingAligned() -> ModifiedWidget {
     ModifiedWidget(self, name: "leading") { widget in
-      gtk_widget_set_halign(widget, GTK_ALIGN_START)
-      if widget.isInstance(of: gtk_label_get_type()) {
-        gtk_label_set_xalign(widget.checked(gtk_label_get_type()), 0)
-      }
+      widget.halign = GTK_ALIGN_START
+      if let label = Gtk.Label(ifInstance: widget) { label.xalign = 0 }
     }
   }
 
@@ -37,16 +36,15 @@ extension Widget {
   /// before or after it: `Text(title).truncationMode(.tail).lineLimit(2)`.
   public func lineLimit(_ lines: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "line-limit") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      let label = widget.checked(gtk_label_get_type())
-      gtk_label_set_lines(label, lines == 0 ? -1 : Int32(lines))
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.lines = lines == 0 ? -1 : lines
       LabelLines.apply(to: label)
     }
   }
 
   /// Adds a CSS class, for styles this API has no modifier for.
   public func cssClass(_ name: String) -> ModifiedWidget {
-    ModifiedWidget(self, name: "css-\(name)") { widget in gtk_widget_add_css_class(widget, name) }
+    ModifiedWidget(self, name: "css-\(name)") { widget in widget.addCSSClass(name) }
   }
 
   /// The name assistive technology reads, like SwiftUI's `accessibilityLabel(_:)`, read again

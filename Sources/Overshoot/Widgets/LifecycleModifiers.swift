@@ -47,7 +47,7 @@ final class LifecycleHandlers {
   private var running: Task<Void, Never>?
   private var tap: (count: Int, action: @MainActor () -> Void)?
   private let widget: UnsafeMutablePointer<GtkWidget>
-  private var tapGesture: OpaquePointer?
+  private var tapGesture: Gtk.GestureClick?
 
   private init(widget: UnsafeMutablePointer<GtkWidget>) {
     self.widget = widget
@@ -71,14 +71,14 @@ final class LifecycleHandlers {
   func setTap(count: Int, _ action: @escaping @MainActor () -> Void) {
     tap = (max(count, 1), action)
     guard tapGesture == nil else { return }
-    let gesture = gtk_gesture_click_new()!
+    let gesture = Gtk.GestureClick()
     tapGesture = gesture
-    gtk_gesture_single_set_button(gesture.checked(gtk_gesture_single_get_type()), 1)
+    gesture.button = 1
     gesture.connectPressed("released") { [weak self] presses, _, _ in
       guard let self, let tap = self.tap, Int(presses) == tap.count else { return }
       tap.action()
     }
-    gtk_widget_add_controller(widget, gesture)
+    widget.addController(gesture)
   }
 
   private func appeared() {

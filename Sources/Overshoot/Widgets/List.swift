@@ -101,11 +101,10 @@ public struct List<Item, ID: Hashable>: Widget {
     let scroll = ScrollView(child: list.gtkWidget)
     list.reportVisibleRows(to: scroll)
     for setUp in hooks.setUp { setUp(list) }
-    gtk_scrolled_window_set_policy(
-      scroll.scrolledWindow.checked(gtk_scrolled_window_get_type()), GTK_POLICY_NEVER,
-      GTK_POLICY_AUTOMATIC)
-    gtk_widget_set_vexpand(scroll.scrolledWindow, 1)
-    gtk_widget_set_hexpand(scroll.scrolledWindow, 1)
+    Gtk.ScrolledWindow(scroll.scrolledWindow).setPolicy(
+      horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    scroll.scrolledWindow.vexpand = true
+    scroll.scrolledWindow.hexpand = true
     bindItems(to: list, shown: shown)
     return scroll.makeGtkWidget()
   }

@@ -10,11 +10,11 @@ extension Widget {
         return content
       }
       let controller = LoadMoreController(scrollView: view, action: action)
-      let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-      gtk_widget_set_vexpand(content, 1)
-      gtk_box_append(column.checked(as: GtkBox.self), content)
-      gtk_box_append(column.checked(as: GtkBox.self), controller.retryRow)
-      return column
+      let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+      content.vexpand = true
+      column.append(content)
+      column.append(controller.retryRow)
+      return column.widget
     }
   }
 }

@@ -35,8 +35,8 @@ final class MenuAnchor {
     onClose: @escaping @MainActor () -> Void
   ) {
     self.onClose = onClose
-    if gtk_widget_get_parent(popover) != widget {
-      if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+    if popover.parent != widget {
+      if popover.parent != nil { popover.unparent() }
       gtk_widget_set_parent(popover, widget)
     }
     gtk_popover_menu_set_menu_model(
@@ -67,7 +67,7 @@ final class MenuAnchor {
     }
     // The anchor, kept by the widget until it is finalized, holds the popover until then.
     widget.connect("destroy") {
-      if gtk_widget_get_parent(popover) == widget { gtk_widget_unparent(popover) }
+      if popover.parent == widget { popover.unparent() }
     }
     WidgetData.set(anchor, on: widget, key: .contextMenu)
     return anchor

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// What a box shows for a list of widget descriptions, place by place, and the reconciliation
 /// that shows a new list in it: where a place keeps its identity (the same shape, the same branch
@@ -40,7 +41,7 @@ final class MountedChildren {
       mounted = MountedChildren(prepare: prepare)
       WidgetData.set(mounted, on: box, key: .mountedChildren)
       // A box filled some other way before: its children are not ours to match, so they go.
-      for child in WidgetChildren.of(box) { gtk_box_remove(box.checked(as: GtkBox.self), child) }
+      for child in WidgetChildren.of(box) { Gtk.Box(box).remove(child) }
     }
     var previous: UnsafeMutablePointer<GtkWidget>?
     mounted.made = false
@@ -61,8 +62,8 @@ final class MountedChildren {
       return false
     }
     mounted.places = places
-    gtk_box_insert_child_after(box.checked(as: GtkBox.self), made, gtk_widget_get_prev_sibling(old))
-    gtk_box_remove(box.checked(as: GtkBox.self), old)
+    gtk_box_insert_child_after(box.checked(as: GtkBox.self), made, old.previousSibling)
+    Gtk.Box(box).remove(old)
     return true
   }
 
@@ -132,7 +133,7 @@ final class MountedChildren {
       if let before { remove(before, from: box) }
       made = true
       prepare(part, widget)
-      if let parent = gtk_widget_get_parent(widget) {
+      if let parent = widget.parent {
         Diagnostics.warn(
           "\(type(of: part)) is shown in two places at once; it stays in its \(parent.typeName)")
         shown.append(.branch(.absent, []))
@@ -149,7 +150,7 @@ final class MountedChildren {
   private func remove(_ place: Place, from box: UnsafeMutablePointer<GtkWidget>) {
     switch place {
     case .widget(let widget, _):
-      gtk_box_remove(box.checked(as: GtkBox.self), widget)
+      Gtk.Box(box).remove(widget)
     case .branch(_, let inner):
       for place in inner { remove(place, from: box) }
     }

@@ -9,13 +9,13 @@ public final class Overlay: WidgetHandle {
   /// An overlay over `child`.
   public init(_ child: UnsafeMutablePointer<GtkWidget>) {
     let overlay = gtk_overlay_new()!
-    gtk_overlay_set_child(overlay.checked(gtk_overlay_get_type()), child)
+    Gtk.Overlay(overlay).child = child
     super.init(gtkWidget: overlay)
   }
 
   /// Floats `overlay` over the main widget, drawn over the ones added before.
   public func add(_ overlay: UnsafeMutablePointer<GtkWidget>) {
-    gtk_overlay_add_overlay(gtkWidget.checked(gtk_overlay_get_type()), overlay)
+    Gtk.Overlay(gtkWidget).addOverlay(overlay)
   }
 
   /// Floats a described widget over the main widget.

@@ -38,7 +38,7 @@ enum WheelPulls {
       if let tag = g_object_get_data(here.checked(as: GObject.self), key) {
         return Int(bitPattern: tag) == 2
       }
-      current = gtk_widget_get_parent(here)
+      current = here.parent
     }
     return nil
   }

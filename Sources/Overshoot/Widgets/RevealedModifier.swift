@@ -11,8 +11,8 @@ extension Widget {
   {
     ModifiedWidget.wrapping(self, name: "revealed") { content in
       let revealer = gtk_revealer_new()!
-      gtk_revealer_set_child(revealer.checked(gtk_revealer_get_type()), content)
-      gtk_widget_set_visible(content, 0)
+      Gtk.Revealer(revealer).child = content
+      content.isVisible = false
       ObservedBinding.bind(revealer, key: .revealed, read: isRevealed) { revealed, revealer in
         Revealer.reveal(revealed, in: revealer)
       }

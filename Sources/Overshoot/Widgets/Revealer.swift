@@ -15,8 +15,8 @@ public final class Revealer: WidgetHandle {
   public init(_ child: UnsafeMutablePointer<GtkWidget>) {
     let revealer = gtk_revealer_new()!
     self.child = child
-    gtk_revealer_set_child(revealer.checked(gtk_revealer_get_type()), child)
-    gtk_widget_set_visible(child, 0)
+    Gtk.Revealer(revealer).child = child
+    child.isVisible = false
     super.init(gtkWidget: revealer)
   }
 
@@ -38,9 +38,9 @@ public final class Revealer: WidgetHandle {
   static func reveal(_ revealed: Bool, in revealer: UnsafeMutablePointer<GtkWidget>) {
     let typed = revealer.checked(gtk_revealer_get_type())
     let child = gtk_revealer_get_child(typed)
-    if revealed, let child { gtk_widget_set_visible(child, 1) }
+    if revealed, let child { child.isVisible = true }
     gtk_revealer_set_reveal_child(typed, revealed ? 1 : 0)
-    if !revealed, let child { gtk_widget_set_visible(child, 0) }
+    if !revealed, let child { child.isVisible = false }
   }
 
   /// The content's widget, for the app to find its parts.

@@ -29,8 +29,7 @@ extension ScrollView: Widget {
     if let described = describedContent, described.widget == nil {
       let child = described.stack.make()
       describedContent?.widget = child
-      gtk_scrolled_window_set_child(
-        scrolledWindow.checked(gtk_scrolled_window_get_type()), child)
+      Gtk.ScrolledWindow(scrolledWindow).child = child
     }
     return lifetime.floatingReference().checked(as: GtkWidget.self)
   }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// Children in a column, like SwiftUI's `VStack` (a vertical GtkBox).
 public struct VStack: Widget {
@@ -67,9 +68,9 @@ public struct Spacer: Widget {
   public init() {}
   /// Makes an empty GtkBox that expands both ways (a stack keeps only its own axis).
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let space = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_set_hexpand(space, 1)
-    gtk_widget_set_vexpand(space, 1)
+    let space = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
+    space.hexpand = true
+    space.vexpand = true
     return space
   }
   /// Nothing to update.
@@ -86,7 +87,7 @@ struct StackBox {
   var alignment: GtkAlign? = nil
 
   func make() -> UnsafeMutablePointer<GtkWidget> {
-    let box = gtk_box_new(orientation, Int32(spacing))!
+    let box = Gtk.Box(orientation: orientation, spacing: spacing).widget
     show(in: box)
     return box
   }
@@ -103,9 +104,9 @@ struct StackBox {
       // other expansion up to the stack (a row with a Spacer would take a column's height).
       guard child is Spacer else { return }
       if orientation == GTK_ORIENTATION_HORIZONTAL {
-        gtk_widget_set_vexpand(widget, 0)
+        widget.vexpand = false
       } else {
-        gtk_widget_set_hexpand(widget, 0)
+        widget.hexpand = false
       }
     }
     // Only a stack with an alignment, or one that had one, walks its children: a plain stack's
@@ -133,9 +134,9 @@ struct StackBox {
         guard alignment != nil, current == GTK_ALIGN_FILL, !setsItsOwn else { continue }
       }
       if vertical {
-        gtk_widget_set_halign(child, wanted)
+        child.halign = wanted
       } else {
-        gtk_widget_set_valign(child, wanted)
+        child.valign = wanted
       }
       WidgetData.set(wanted, on: child, key: .stackAlignment)
     }

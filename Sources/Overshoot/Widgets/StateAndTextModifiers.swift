@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 extension Widget {
   /// Greys the widget out and takes it out of the keyboard's way while `isDisabled()` is true,
@@ -8,7 +9,7 @@ extension Widget {
   {
     ModifiedWidget(self, name: "disabled") { widget in
       ObservedBinding.bind(widget, key: .enabled, read: isDisabled) { disabled, widget in
-        gtk_widget_set_sensitive(widget, disabled ? 0 : 1)
+        widget.isSensitive = !disabled
       }
     }
   }
@@ -17,9 +18,8 @@ extension Widget {
   /// `textSelection(_:)`: GtkLabel's `selectable`, on this widget's text.
   public func textSelection(_ selectability: TextSelectability) -> ModifiedWidget {
     ModifiedWidget(self, name: "text-selection") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      gtk_label_set_selectable(
-        widget.checked(gtk_label_get_type()), selectability == .enabled ? 1 : 0)
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.isSelectable = selectability == .enabled
     }
   }
 }
@@ -28,15 +28,15 @@ extension Widget {
   /// Wraps text at about `characters` characters, so a paragraph does not widen its window.
   public func maxWidth(characters: Int) -> ModifiedWidget {
     ModifiedWidget(self, name: "max-width-chars") { widget in
-      guard widget.isInstance(of: gtk_label_get_type()) else { return }
-      gtk_label_set_max_width_chars(widget.checked(gtk_label_get_type()), Int32(characters))
+      guard let label = Gtk.Label(ifInstance: widget) else { return }
+      label.maxWidthChars = characters
     }
   }
 
   /// Places the widget at the trailing edge of its space (buttons at the end of a row).
   public func trailingAligned() -> ModifiedWidget {
     ModifiedWidget(self, name: "trailing") { widget in
-      gtk_widget_set_halign(widget, GTK_ALIGN_END)
+      widget.halign = GTK_ALIGN_END
     }
   }
 }

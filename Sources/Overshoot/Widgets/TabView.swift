@@ -49,7 +49,7 @@ public final class TabView: WidgetHandle {
   ) {
     // A homogeneous box gives its one child all of its height, as the stack would, whether the
     // content expands or not.
-    let holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let holder = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
     gtk_box_set_homogeneous(holder.checked(as: GtkBox.self), 1)
     gtk_stack_add_titled(stack, holder, name, title)
     StackPageAccessibility.update(gtkWidget)
@@ -99,7 +99,7 @@ public final class TabView: WidgetHandle {
   /// Builds the content of the page shown if it has not been built yet.
   private func buildShownTab() {
     guard let name = selection, let tab = unbuiltTabs.removeValue(forKey: name) else { return }
-    gtk_box_append(tab.holder.checked(as: GtkBox.self), tab.content().makeGtkWidget())
+    Gtk.Box(tab.holder).append(tab.content().makeGtkWidget())
   }
 }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A line or paragraph of text (a GtkLabel), like SwiftUI's `Text`.
 ///
@@ -14,10 +15,10 @@ public struct Text: Widget {
 
   /// Makes the GtkLabel.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let label = gtk_label_new(nil)!
-    gtk_label_set_wrap(label.checked(gtk_label_get_type()), 1)
-    show(in: label)
-    return label
+    let label = Gtk.Label(text: nil)
+    label.wraps = true
+    show(in: label.widget)
+    return label.widget
   }
 
   /// Shows this text in a label made by `Text`.
@@ -28,7 +29,7 @@ public struct Text: Widget {
 
   private func show(in label: UnsafeMutablePointer<GtkWidget>) {
     ObservedBinding.bind(label, key: .text, read: content) { text, label in
-      gtk_label_set_text(label.checked(gtk_label_get_type()), text)
+      Gtk.Label(label).text = text
     }
   }
 }

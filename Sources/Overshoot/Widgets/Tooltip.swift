@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// Sets tooltips without GTK's pointer query where none is needed.
 ///
@@ -16,10 +17,10 @@ enum Tooltip {
     let current = gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
     guard wanted != current else { return }
     let hidesMeanwhile =
-      gtk_widget_get_parent(widget) == nil && gtk_widget_get_visible(widget) != 0
+      widget.parent == nil && widget.isVisible
       && !widget.isInstance(of: gtk_window_get_type())
-    if hidesMeanwhile { gtk_widget_set_visible(widget, 0) }
+    if hidesMeanwhile { widget.isVisible = false }
     gtk_widget_set_tooltip_text(widget, wanted)
-    if hidesMeanwhile { gtk_widget_set_visible(widget, 1) }
+    if hidesMeanwhile { widget.isVisible = true }
   }
 }

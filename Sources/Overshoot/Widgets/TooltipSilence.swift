@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// Keeps the tooltips of a widget, its ancestors and its descendants from showing while its
 /// context menu is open: a row's tooltip (a feed's address) otherwise stayed up or came back
@@ -13,10 +14,10 @@ final class TooltipSilence {
     on widget: UnsafeMutablePointer<GtkWidget>, sparing popover: UnsafeMutablePointer<GtkWidget>
   ) {
     end()
-    var ancestor = gtk_widget_get_parent(widget)
+    var ancestor = widget.parent
     while let current = ancestor {
       silence(current)
-      ancestor = gtk_widget_get_parent(current)
+      ancestor = current.parent
     }
     silenceSubtree(widget, sparing: popover)
     gtk_widget_trigger_tooltip_query(widget)
@@ -37,10 +38,10 @@ final class TooltipSilence {
   ) {
     guard widget != popover else { return }
     silence(widget)
-    var child = gtk_widget_get_first_child(widget)
+    var child = widget.firstChild
     while let current = child {
       silenceSubtree(current, sparing: popover)
-      child = gtk_widget_get_next_sibling(current)
+      child = current.nextSibling
     }
   }
 

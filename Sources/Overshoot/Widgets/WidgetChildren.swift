@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// The children of a GTK widget, in order, and updating them from a list of descriptions.
 @MainActor
@@ -8,10 +9,10 @@ enum WidgetChildren {
   /// leave it in place (removed with a row's old content, it was freed under its menu).
   static func of(_ parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
     var children: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(parent)
+    var child = parent.firstChild
     while let current = child {
       if !current.isInstance(of: gtk_popover_get_type()) { children.append(current) }
-      child = gtk_widget_get_next_sibling(current)
+      child = current.nextSibling
     }
     return children
   }

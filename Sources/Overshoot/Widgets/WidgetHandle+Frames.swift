@@ -3,7 +3,7 @@ import GtkGlue
 
 extension WidgetHandle {
   /// The height the widget was given at its last layout, in pixels (0 before its first).
-  public var height: Int { Int(gtk_widget_get_height(gtkWidget)) }
+  public var height: Int { Int(gtkWidget.height) }
 
   /// Runs `body` once, on the `count`th frame of the widget's window from now (1 is the next):
   /// a list takes in new items on the frame after they arrive, so what reads its rows waits two.

@@ -36,8 +36,8 @@ public class WidgetHandle: Widget {
 
   /// Whether the widget is shown (hidden widgets take no room).
   public var isVisible: Bool {
-    get { gtk_widget_get_visible(gtkWidget) != 0 }
-    set { gtk_widget_set_visible(gtkWidget, newValue ? 1 : 0) }
+    get { gtkWidget.isVisible }
+    set { gtkWidget.isVisible = newValue }
   }
 
   /// The tooltip shown on hover. Setting the text it has already does nothing; set it before
@@ -52,9 +52,9 @@ public class WidgetHandle: Widget {
   /// app's style sheet gives, such as bold while unread).
   public func setCSSClass(_ name: String, applied: Bool) {
     if applied {
-      gtk_widget_add_css_class(gtkWidget, name)
+      gtkWidget.addCSSClass(name)
     } else {
-      gtk_widget_remove_css_class(gtkWidget, name)
+      gtkWidget.removeCSSClass(name)
     }
   }
 

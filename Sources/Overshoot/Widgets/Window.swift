@@ -21,12 +21,10 @@ public final class Window {
     gtkWindow = gtk_window_new()
     lifetime = WrapperLifetime(sinking: gtkWindow)
     gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
-    gtk_window_set_default_size(gtkWindow.checked(as: GtkWindow.self), Int32(width), Int32(height))
+    Gtk.Window(gtkWindow).setDefaultSize(width: width, height: height)
     let parts = content()
     let root = parts.count == 1 ? parts[0] : VStack { parts }
-    gtk_window_set_child(
-      gtkWindow.checked(as: GtkWindow.self),
-      WindowChrome.adopt(root.makeGtkWidget(), in: gtkWindow))
+    Gtk.Window(gtkWindow).child = WindowChrome.adopt(root.makeGtkWidget(), in: gtkWindow)
     lifetime.bind(to: self)
   }
 
@@ -37,7 +35,7 @@ public final class Window {
     gtkWindow = gtk_application_window_new(application.gtkApplication)
     lifetime = WrapperLifetime(sinking: gtkWindow)
     gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
-    gtk_window_set_default_size(gtkWindow.checked(as: GtkWindow.self), Int32(width), Int32(height))
+    Gtk.Window(gtkWindow).setDefaultSize(width: width, height: height)
     lifetime.bind(to: self)
   }
 
@@ -63,19 +61,18 @@ public final class Window {
   @discardableResult
   public func headerTitle(_ title: @autoclosure @escaping @MainActor () -> String) -> Window {
     let header = gtk_header_bar_new()!
-    gtk_header_bar_set_title_widget(
-      header.checked(gtk_header_bar_get_type()), Text(title()).font(.headline).makeGtkWidget())
-    gtk_window_set_titlebar(gtkWindow.checked(as: GtkWindow.self), header)
+    Gtk.HeaderBar(header).titleWidget = Text(title()).font(.headline).makeGtkWidget()
+    Gtk.Window(gtkWindow).titlebar = header
     return self
   }
 
   /// Shows the window.
   public func present() {
-    gtk_window_present(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).present()
   }
 
   /// Closes and destroys the window.
   public func close() {
-    gtk_window_destroy(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).destroy()
   }
 }
