@@ -19,10 +19,14 @@ public final class GtkTestWindow {
     GtkTestEnvironment.wait("the window to be mapped and laid out") {
       gtk_widget_get_mapped(child) != 0 && gtk_widget_get_height(child) > 0
     }
-    // A frame painted after the layout, so adjustments have their final sizes.
-    var painted = false
-    WidgetScreenshot.afterNextFrame(of: window) { painted = true }
-    GtkTestEnvironment.wait("the window's first frame") { painted }
+    // Two frames painted after the layout, so adjustments and rows have their final places: a
+    // list takes in its rows in the frame after it is first allocated, and on GTK 4.24 a section
+    // heading was found 18 px from its place after one frame.
+    for frame in ["first", "second"] {
+      var painted = false
+      WidgetScreenshot.afterNextFrame(of: window) { painted = true }
+      GtkTestEnvironment.wait("the window's \(frame) frame") { painted }
+    }
   }
 
   /// Closes and destroys the window.
