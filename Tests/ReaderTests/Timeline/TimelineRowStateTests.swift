@@ -120,6 +120,7 @@ final class TimelineRowStateTests: GtkWarningFreeTestCase {
       let window = reader.openLoadedWindow(width: 560, height: 600, subscribingTo: [feed])
       let row = try Self.row(at: 0, of: window)
       let title = try XCTUnwrap(Self.descendant(of: row, cssClass: "timeline-title"))
+      GtkTestEnvironment.wait("the first row laid out") { gtk_widget_get_height(title) > 0 }
       XCTAssertGreaterThan(
         gtk_widget_get_height(title),
         gtk_widget_get_height(Self.descendant(of: row, cssClass: "timeline-meta")!),
