@@ -48,14 +48,9 @@ extension Gtk.EventControllerProtocol {
   @inlinable package var name: String? {
     get { gtk_event_controller_get_name(cInstance()).map { String(cString: $0) } }
     nonmutating set {
-      withOptionalCString(newValue) { cString in gtk_event_controller_set_name(cInstance(), cString)
+      withOptionalCString(newValue) { newValueCString in
+        gtk_event_controller_set_name(cInstance(), newValueCString)
       }
     }
-  }
-
-  /// The widget receiving the `GdkEvents` that the controller will handle.
-  @inlinable package var widget: Gtk.Widget {
-    documentedNonNull(
-      gtk_event_controller_get_widget(cInstance()), "gtk_event_controller_get_widget")
   }
 }

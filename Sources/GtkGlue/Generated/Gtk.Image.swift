@@ -41,8 +41,9 @@ extension Gtk.Image {
   ///
   /// The new object is floating, as GTK returns it: a container's append sinks it.
   @inlinable package init(iconName: String?) {
-    let instance = withOptionalCString(iconName) { cString in
-      documentedNonNull(gtk_image_new_from_icon_name(cString), "gtk_image_new_from_icon_name")
+    let instance = withOptionalCString(iconName) { iconNameCString in
+      documentedNonNull(
+        gtk_image_new_from_icon_name(iconNameCString), "gtk_image_new_from_icon_name")
     }
     self.init(unchecked: instance)
   }
@@ -63,8 +64,8 @@ extension Gtk.ImageProtocol {
 
   /// Sets a `GtkImage` to show a named icon.
   @inlinable package func setIconName(_ iconName: String?) {
-    withOptionalCString(iconName) { cString in
-      gtk_image_set_from_icon_name(cInstance(), cString)
+    withOptionalCString(iconName) { iconNameCString in
+      gtk_image_set_from_icon_name(cInstance(), iconNameCString)
     }
   }
 }

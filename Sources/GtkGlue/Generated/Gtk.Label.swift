@@ -41,8 +41,8 @@ extension Gtk.Label {
   ///
   /// The new object is floating, as GTK returns it: a container's append sinks it.
   @inlinable package init(text str: String?) {
-    let instance = withOptionalCString(str) { cString in
-      documentedNonNull(gtk_label_new(cString), "gtk_label_new")
+    let instance = withOptionalCString(str) { strCString in
+      documentedNonNull(gtk_label_new(strCString), "gtk_label_new")
     }
     self.init(unchecked: instance)
   }

@@ -122,7 +122,9 @@ extension Gtk.WidgetProtocol {
   @inlinable package var tooltipText: String? {
     get { gtk_widget_get_tooltip_text(cInstance()).map { String(cString: $0) } }
     nonmutating set {
-      withOptionalCString(newValue) { cString in gtk_widget_set_tooltip_text(cInstance(), cString) }
+      withOptionalCString(newValue) { newValueCString in
+        gtk_widget_set_tooltip_text(cInstance(), newValueCString)
+      }
     }
   }
 

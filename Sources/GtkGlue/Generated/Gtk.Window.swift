@@ -42,7 +42,9 @@ extension Gtk.WindowProtocol {
   @inlinable package var title: String? {
     get { gtk_window_get_title(cInstance()).map { String(cString: $0) } }
     nonmutating set {
-      withOptionalCString(newValue) { cString in gtk_window_set_title(cInstance(), cString) }
+      withOptionalCString(newValue) { newValueCString in
+        gtk_window_set_title(cInstance(), newValueCString)
+      }
     }
   }
 

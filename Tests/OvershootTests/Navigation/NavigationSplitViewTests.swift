@@ -61,6 +61,10 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
         XCTAssertTrue(NavigationScreen.isInShownHeader(toggle), "the toggle in a header bar")
         XCTAssertGreaterThanOrEqual(Self.left(toggle, in: window), 200, "in the content column's")
         XCTAssertTrue(Self.isPressed(toggle), "pressed while the sidebar shows")
+      } whileHidden: { window in
+        let toggle = try XCTUnwrap(
+          NavigationScreen.shownButton("Show Sidebar", under: window.gtkWindow))
+        XCTAssertFalse(Self.isPressed(toggle), "not pressed while the sidebar is hidden")
       } then: { window, mail in
         let root = window.gtkWindow
         let toggle = try XCTUnwrap(NavigationScreen.shownButton("Show Sidebar", under: root))

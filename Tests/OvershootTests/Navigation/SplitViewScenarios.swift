@@ -157,9 +157,11 @@ struct SplitViewScenarios {
   }
 
   /// While wide, the sidebar toggle hides the sidebar and shows it again, writing
-  /// `columnVisibility`; `first` checks the window before, `then` goes on after.
+  /// `columnVisibility`; `first` checks the window before, `whileHidden` with the sidebar hidden,
+  /// `then` goes on after.
   func sidebarToggleHidesAndShowsTheSidebar(
-    first: (Window) throws -> Void = { _ in }, then: (Window, Mail) throws -> Void = { _, _ in }
+    first: (Window) throws -> Void = { _ in }, whileHidden: (Window) throws -> Void = { _ in },
+    then: (Window, Mail) throws -> Void = { _, _ in }
   ) throws {
     let mail = Mail()
     let window = try showMail(mail)
@@ -173,6 +175,7 @@ struct SplitViewScenarios {
         && NavigationScreen.shownButton("Inbox", under: root) == nil
         && NavigationScreen.shownLabel("Pick a mailbox", under: root) != nil
     }
+    try whileHidden(window)
     try NavigationScreen.activate("Show Sidebar", under: root)
     GtkTestEnvironment.wait("the toggle to show the sidebar again") {
       mail.visibility == .all && NavigationScreen.shownHeaders(under: root).count == 3

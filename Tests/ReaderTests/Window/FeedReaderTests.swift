@@ -57,9 +57,10 @@ final class FeedReaderTests: GtkWarningFreeTestCase {
 
       let moved = try XCTUnwrap(list.position(of: before.first))
       XCTAssertEqual(moved, before.positions.lowerBound + 5)
-      GtkTestEnvironment.wait("the reader's row laid out where it was") {
-        list.rowTop(at: moved).map { abs($0 - topBefore) <= 1 } ?? false
-      }
+      // Two frames on, the list has laid out what arrived; the row must not have moved at all.
+      var laidOut = false
+      list.afterFrames(2) { laidOut = true }
+      GtkTestEnvironment.wait("two frames after the refresh") { laidOut }
       let topAfter = try XCTUnwrap(list.rowTop(at: moved), "the reader's row left the screen")
       XCTAssertEqual(topAfter, topBefore, accuracy: 1, "the first visible row moved")
       XCTAssertEqual(window.timeline.newItemsShown, 5, "the pill counts the new entries")
