@@ -17,6 +17,13 @@ extension ScrollView {
     {
       return
     }
+    // The newest request wins over a row an earlier one is still moving into place.
+    if rowTargets?.isSettling == true {
+      rowTargets?.stopSettling()
+      // GTK applies a list's scroll to a row at its next layout, unless its adjustment changes
+      // first, which one already at the offset does not: told of the value, it anchors there.
+      overshoot_signal_emit_by_name(verticalAdjustment, "value-changed")
+    }
     let targets = [(horizontalAdjustment, offset.x), (verticalAdjustment, offset.y)].map {
       adjustment, target in
       (

@@ -107,4 +107,27 @@ final class ScrollPositionTests: GtkTestCase {
       }
     }
   }
+
+  /// An offset asked for while a row asked for before is still being moved into place wins:
+  /// the row's alignment (GTK 4.8 re-asks for an unbound row every few frames) stops.
+  func testAnOffsetAskedForWhileARowSettlesWins() {
+    MainActor.assumeIsolated {
+      let model = Model()
+      let shown = WidgetModifierTests.Shown {
+        List(model.titles, id: \.self) { Text($0) }
+          .scrollPosition(Binding(model, \.position))
+      }
+      defer { shown.window.close() }
+      guard let view = shown.wrapper(ScrollView.self) else { return XCTFail("no list") }
+      view.scrollTo(id: "Row 120", anchor: .top)
+      view.scroll(toOffset: ScrollPoint(x: 0, y: 0))
+      // Longer than the alignment's 30 frames, so a row still settling would have moved it.
+      for frame in 1...40 {
+        var painted = false
+        WidgetScreenshot.afterNextFrame(of: shown.root) { painted = true }
+        GtkTestEnvironment.wait("frame \(frame)") { painted }
+      }
+      XCTAssertEqual(gtk_adjustment_get_value(view.verticalAdjustment), 0)
+    }
+  }
 }
