@@ -17,4 +17,14 @@ extension WidgetFinder {
   public static func title(of window: UnsafeMutablePointer<GtkWidget>) -> String? {
     gtk_window_get_title(window.checked(as: GtkWindow.self)).map { String(cString: $0) }
   }
+
+  /// The open windows transient for the window `widget` is in (a sheet, a dialog over it).
+  public static func windows(over widget: UnsafeMutablePointer<GtkWidget>)
+    -> [UnsafeMutablePointer<GtkWidget>]
+  {
+    guard let root: OpaquePointer = gtk_widget_get_root(widget) else { return [] }
+    return toplevels().filter {
+      gtk_window_get_transient_for($0.checked(as: GtkWindow.self)).map(OpaquePointer.init) == root
+    }
+  }
 }

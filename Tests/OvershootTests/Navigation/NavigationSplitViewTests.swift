@@ -17,10 +17,7 @@ final class NavigationSplitViewTests: GtkWarningFreeTestCase {
   /// The x of `widget`'s left edge in the window.
   @MainActor
   private static func left(_ widget: UnsafeMutablePointer<GtkWidget>, in window: Window) -> Float {
-    var origin = graphene_point_t()
-    var inWindow = graphene_point_t()
-    _ = gtk_widget_compute_point(widget, window.gtkWindow, &origin, &inWindow)
-    return inWindow.x
+    Float(WidgetFinder.origin(of: widget, in: window.gtkWindow).x)
   }
 
   func testWideColumnsSitSideBySideAndANarrowWindowShowsOneWithABackButton() throws {

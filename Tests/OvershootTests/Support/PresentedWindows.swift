@@ -10,10 +10,7 @@ import XCTest
 enum PresentedWindows {
   /// The open windows transient for `parent`.
   static func over(_ parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-    WidgetFinder.toplevels().filter {
-      gtk_window_get_transient_for($0.checked(as: GtkWindow.self))
-        == parent.checked(as: GtkWindow.self)
-    }
+    WidgetFinder.windows(over: parent)
   }
 
   /// Waits for exactly one window over `parent` and returns it.

@@ -90,11 +90,7 @@ func presentedWindow(over parent: UnsafeMutablePointer<GtkWidget>) -> TestWindow
 /// The toplevel windows transient for `widget`'s window.
 @MainActor
 func windowsOver(_ widget: UnsafeMutablePointer<GtkWidget>) -> [TestWindowPointer] {
-  guard let root = gtk_widget_get_root(widget) else { return [] }
-  let window: OpaquePointer = root
-  return WidgetFinder.toplevels().filter {
-    gtk_window_get_transient_for($0.checked(as: GtkWindow.self)).map(OpaquePointer.init) == window
-  }
+  WidgetFinder.windows(over: widget)
 }
 
 /// Opens Sync Accounts over `window` as its menu item does (`win.sync-accounts`), and returns
