@@ -24,13 +24,10 @@ final class CurlTransfer: @unchecked Sendable {
     self.proxy = proxy
   }
 
-  /// Runs the transfer on its own thread and waits for its outcome.
+  /// Runs the transfer on its own thread and waits for its outcome and for the thread's end.
   func run() async -> Result<FetchOutcome, FetchError> {
-    await withCheckedContinuation { continuation in
-      let thread = Thread { [self] in continuation.resume(returning: perform()) }
-      thread.name = "overshoot-fetch"
-      thread.start()
-    }
+    await JoinedThread.run(named: "overshoot-fetch") { [self] in perform() }
+      ?? .failure(.transport(tr("no thread could be started for the transfer")))
   }
 
   /// Stops the transfer as soon as its thread wakes; it then reports "cancelled".

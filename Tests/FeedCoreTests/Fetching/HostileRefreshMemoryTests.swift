@@ -57,7 +57,7 @@ import Testing
     let before = try await store.entries(in: .all)
     let run = try refresh(directory.file("feeds.sqlite"))
     let expected = try #require(Self.kinds.first { $0.path == path }?.expected)
-    #expect(run.stdout.contains(expected), "printed: \(run.stdout)")
+    #expect(run.stdout.contains(expected), "\(run.report)")
     #expect(run.peakBytes < Self.peakLimit, "peak \(run.peakBytes >> 20) MB")
     let after = try await store.entries(in: .all)
     #expect(Set(before.map(\.id)).isSubset(of: after.map(\.id)), "stored entries were lost")
@@ -74,7 +74,7 @@ import Testing
     for _ in 0..<10 {
       let run = try refresh(directory.file("feeds.sqlite"))
       peaks.append(run.peakBytes >> 20)
-      #expect(run.stdout.contains("10 feeds"), "printed: \(run.stdout)")
+      #expect(run.stdout.contains("10 feeds"), "\(run.report)")
     }
     #expect(peaks.allSatisfy { $0 < Self.peakLimit >> 20 }, "peaks in MB: \(peaks)")
     let after = try await store.entries(in: .all)

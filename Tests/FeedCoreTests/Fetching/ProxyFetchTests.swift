@@ -71,12 +71,12 @@ import Testing
     let bypassed = try MeasuredChild.run(
       cli, arguments, environment: ["http_proxy": proxyAddress, "no_proxy": "127.0.0.1"],
       deadline: 30)
-    #expect(bypassed.stdout.contains("Local: 2 new"), "printed: \(bypassed.stdout)")
+    #expect(bypassed.stdout.contains("Local: 2 new"), "\(bypassed.report)")
     #expect(try await Self.proxied(by: proxy).isEmpty, "no_proxy was ignored")
 
     let proxied = try MeasuredChild.run(
       cli, arguments, environment: ["http_proxy": proxyAddress, "no_proxy": ""], deadline: 30)
-    #expect(proxied.stdout.contains("Local: not modified"), "printed: \(proxied.stdout)")
+    #expect(proxied.stdout.contains("Local: not modified"), "\(proxied.report)")
     #expect(try await Self.proxied(by: proxy) == [origin.url("/feed.xml").absoluteString])
   }
 
@@ -109,7 +109,7 @@ import Testing
         "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "keyfile",
         "XDG_CONFIG_HOME": directory.file("config").path, "http_proxy": "", "no_proxy": "",
       ], deadline: 30)
-    #expect(run.stdout.contains("Local: 2 new"), "printed: \(run.stdout)")
+    #expect(run.stdout.contains("Local: 2 new"), "\(run.report)")
     #expect(try await Self.proxied(by: proxy) == [origin.url("/feed.xml").absoluteString])
   }
 }
