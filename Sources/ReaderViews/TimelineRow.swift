@@ -56,9 +56,13 @@ public final class TimelineRow: ListRow {
   /// Whether a row's context menu is open now (for tests).
   public private(set) static var isMenuOpen = false
 
-  /// The actions each row offers, by name (`entry.open`), and the window action each runs.
+  /// The actions each row offers, by name (`entry.open-in-browser`), and the window action each
+  /// runs. A screen reader reads a GTK widget's actions by these names (GTK has no other name for
+  /// them), and lists only the enabled ones: each says what it does, so only one of a pair
+  /// (`mark-read` or `mark-unread`, `star` or `unstar`) is enabled for the bound entry.
   public static let actionNames = [
-    "open": "win.open-entry", "toggle-read": "win.toggle-read", "toggle-star": "win.toggle-star",
+    "open-in-browser": "win.open-entry", "mark-read": "win.toggle-read",
+    "mark-unread": "win.toggle-read", "star": "win.toggle-star", "unstar": "win.toggle-star",
     "copy-link": "win.copy-link",
   ]
 
@@ -104,6 +108,10 @@ public final class TimelineRow: ListRow {
     setCSSClass("unread", applied: !item.isRead)
     showStar(item.isStarred)
     showTimes(of: item)
+    actions?.setEnabled("mark-read", !item.isRead)
+    actions?.setEnabled("mark-unread", item.isRead)
+    actions?.setEnabled("star", !item.isStarred)
+    actions?.setEnabled("unstar", item.isStarred)
     actions?.setEnabled("copy-link", item.entry.link != nil)
   }
 

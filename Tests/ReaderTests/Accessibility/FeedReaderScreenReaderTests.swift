@@ -184,8 +184,12 @@ final class FeedReaderScreenReaderTests: XCTestCase {
       }
       XCTAssertFalse(offered.isEmpty, "no entry of the sample feed read over AT-SPI")
       for (name, actions) in offered {
-        for action in ["entry.open", "entry.toggle-read", "entry.toggle-star"] {
+        // Named for what they do: the sample's entries are unread and not starred.
+        for action in ["entry.open-in-browser", "entry.mark-read", "entry.star"] {
           XCTAssertTrue(actions.contains(action), "\(name) offers \(actions), not \(action)")
+        }
+        for action in ["entry.mark-unread", "entry.unstar"] {
+          XCTAssertFalse(actions.contains(action), "\(name) offers \(actions)")
         }
         // The sample feed's entries have no link: a disabled action is not offered.
         XCTAssertFalse(actions.contains("entry.copy-link"), "\(name) offers \(actions)")

@@ -39,14 +39,30 @@ final class TimelineRowActionsTests: GtkWarningFreeTestCase {
         let slot = timeline.list.slots.values.first { $0.position == position }
         return try XCTUnwrap(slot.flatMap { gtk_widget_get_parent($0.widget) })
       }
-      XCTAssertNotEqual(gtk_widget_activate_action_variant(items[1], "entry.toggle-read", nil), 0)
+      XCTAssertNotEqual(gtk_widget_activate_action_variant(items[1], "entry.mark-read", nil), 0)
       XCTAssertNotEqual(gtk_widget_activate_action_variant(items[1], "entry.copy-link", nil), 0)
-      XCTAssertNotEqual(gtk_widget_activate_action_variant(items[2], "entry.open", nil), 0)
-      XCTAssertEqual(recorder.ran.map(\.0), ["toggle-read", "copy-link", "open-entry"])
-      XCTAssertEqual(recorder.ran.map(\.1), [20, 20, 10], "each row acts on its own entry")
+      XCTAssertNotEqual(
+        gtk_widget_activate_action_variant(items[2], "entry.open-in-browser", nil), 0)
+      XCTAssertNotEqual(gtk_widget_activate_action_variant(items[2], "entry.star", nil), 0)
+      XCTAssertEqual(
+        recorder.ran.map(\.0), ["toggle-read", "copy-link", "open-entry", "toggle-star"])
+      XCTAssertEqual(recorder.ran.map(\.1), [20, 20, 10, 10], "each row acts on its own entry")
       let row = try XCTUnwrap(
         timeline.list.slots.values.first { $0.position == 0 }?.row as? TimelineRow)
       XCTAssertEqual(row.actions?.isEnabled("copy-link"), false, "no link, no Copy Link")
+      // Each action is named for what it does to this entry, unread and not starred.
+      XCTAssertEqual(row.actions?.isEnabled("mark-read"), true)
+      XCTAssertEqual(row.actions?.isEnabled("mark-unread"), false)
+      XCTAssertEqual(row.actions?.isEnabled("star"), true)
+      XCTAssertEqual(row.actions?.isEnabled("unstar"), false)
+      var read = entries[0]
+      read.isRead = true
+      read.isStarred = true
+      row.bind(read)
+      XCTAssertEqual(row.actions?.isEnabled("mark-read"), false)
+      XCTAssertEqual(row.actions?.isEnabled("mark-unread"), true)
+      XCTAssertEqual(row.actions?.isEnabled("star"), false)
+      XCTAssertEqual(row.actions?.isEnabled("unstar"), true)
       XCTAssertEqual(GtkTestEnvironment.criticalCount, 0)
     }
   }
