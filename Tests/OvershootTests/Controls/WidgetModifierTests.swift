@@ -19,7 +19,16 @@ final class WidgetModifierTests: GtkTestCase {
     }
 
     init(width: Int = 400, height: Int = 400, @WidgetBuilder _ content: () -> [any Widget]) {
-      window = Window("Test", width: width, height: height, content: content)
+      self.init(
+        Window("Test", width: width, height: height, content: content), width: width,
+        height: height)
+    }
+
+    /// Shows `window` at `width`×`height` and waits until its content is laid out.
+    init(_ window: Window, width: Int, height: Int) {
+      self.window = window
+      gtk_window_set_default_size(
+        window.gtkWindow.checked(as: GtkWindow.self), Int32(width), Int32(height))
       window.present()
       let root = gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
       GtkTestEnvironment.wait("the window to be mapped and laid out") {
@@ -28,8 +37,12 @@ final class WidgetModifierTests: GtkTestCase {
       MainContext.run(forSeconds: 0.1)
     }
 
-    /// The first wrapper of type `T` in the window (depth first).
-    func wrapper<T: AnyObject>(_ type: T.Type) -> T? { Self.find(type, in: root) }
+    /// The first wrapper of type `T` in the window, or under `widget` (depth first).
+    func wrapper<T: AnyObject>(_ type: T.Type, in widget: UnsafeMutablePointer<GtkWidget>? = nil)
+      -> T?
+    {
+      Self.find(type, in: widget ?? root)
+    }
 
     private static func find<T: AnyObject>(
       _ type: T.Type, in widget: UnsafeMutablePointer<GtkWidget>

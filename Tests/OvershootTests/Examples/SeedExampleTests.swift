@@ -10,60 +10,8 @@ import XCTest
 
 /// Every seed's example, shown and driven through real GTK signals.
 final class SeedExampleTests: GtkTestCase {
-  /// A seed example's window, presented and laid out, closed when the test ends.
-  @MainActor
-  struct Page {
-    let window: Window
-    var root: UnsafeMutablePointer<GtkWidget> {
-      gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
-    }
-
-    init(_ window: Window) {
-      self.window = window
-      gtk_window_set_default_size(window.gtkWindow.checked(as: GtkWindow.self), 480, 480)
-      window.present()
-      let root = gtk_window_get_child(window.gtkWindow.checked(as: GtkWindow.self))!
-      GtkTestEnvironment.wait("the page to be mapped and laid out") {
-        gtk_widget_get_mapped(root) != 0 && gtk_widget_get_height(root) > 0
-      }
-      MainContext.run(forSeconds: 0.1)
-    }
-
-    func wrapper<T: AnyObject>(_ type: T.Type, in widget: UnsafeMutablePointer<GtkWidget>? = nil)
-      -> T?
-    {
-      let start = widget ?? root
-      if let found = WrapperLifetime.wrapper(of: start) as? T { return found }
-      for child in WidgetChildren.of(start) {
-        if let found = wrapper(type, in: child) { return found }
-      }
-      return nil
-    }
-
-    /// Pulls the page's refreshable view until it is armed, then releases it.
-    func pullToRefresh() -> RefreshableScrolledWindow? {
-      guard let refreshable = wrapper(RefreshableScrolledWindow.self),
-        let controller = GtkTestWindow.controller(
-          named: "overshoot-pull-scroll", on: refreshable.scrolledWindow)
-      else {
-        XCTFail("the page has no refreshable view")
-        return nil
-      }
-      refreshable.controller.coordinator.minimumVisibleDuration = .zero
-      overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
-      for _ in 0..<400 where refreshable.controller.phase != .armed {
-        _ = overshoot_signal_emit_scroll(controller.gpointer, 0, -0.1)
-      }
-      XCTAssertEqual(refreshable.controller.phase, .armed)
-      overshoot_signal_emit_by_name(controller.gpointer, "scroll-end")
-      return refreshable
-    }
-
-    func labels(mappedOnly: Bool = true) -> [String] {
-      DescribedWidgetsTests.descendants(of: window.gtkWindow, ofType: gtk_label_get_type())
-        .filter { !mappedOnly || gtk_widget_get_mapped($0) != 0 }.map(DescribedWidgetsTests.text)
-    }
-  }
+  /// A seed's window shown at 480×480, as the seed gallery shows it, closed when the test ends.
+  typealias Page = WidgetModifierTests.Shown
 
   func testSeed000APulledListRunsOneRefreshThatEnds() {
     MainActor.assumeIsolated {
@@ -233,5 +181,37 @@ final class SeedExampleTests: GtkTestCase {
     guard gtk_widget_compute_bounds(widget, viewport, &bounds) != 0 else { return false }
     let height = Float(gtk_widget_get_height(viewport))
     return bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < height
+  }
+}
+
+extension WidgetModifierTests.Shown {
+  /// Shows a seed's window at 480×480, as the seed gallery shows it.
+  init(_ window: Window) {
+    self.init(window, width: 480, height: 480)
+  }
+
+  /// Pulls the page's refreshable view until it is armed, then releases it.
+  func pullToRefresh() -> RefreshableScrolledWindow? {
+    guard let refreshable = wrapper(RefreshableScrolledWindow.self),
+      let controller = GtkTestWindow.controller(
+        named: "overshoot-pull-scroll", on: refreshable.scrolledWindow)
+    else {
+      XCTFail("the page has no refreshable view")
+      return nil
+    }
+    refreshable.controller.coordinator.minimumVisibleDuration = .zero
+    overshoot_signal_emit_by_name(controller.gpointer, "scroll-begin")
+    for _ in 0..<400 where refreshable.controller.phase != .armed {
+      _ = overshoot_signal_emit_scroll(controller.gpointer, 0, -0.1)
+    }
+    XCTAssertEqual(refreshable.controller.phase, .armed)
+    overshoot_signal_emit_by_name(controller.gpointer, "scroll-end")
+    return refreshable
+  }
+
+  /// The texts of the window's labels, only the mapped ones unless `mappedOnly` is false.
+  func labels(mappedOnly: Bool = true) -> [String] {
+    DescribedWidgetsTests.descendants(of: window.gtkWindow, ofType: gtk_label_get_type())
+      .filter { !mappedOnly || gtk_widget_get_mapped($0) != 0 }.map(DescribedWidgetsTests.text)
   }
 }
