@@ -85,3 +85,22 @@ static inline gboolean overshoot_accessible_label_is(gpointer accessible, const 
   g_free(mismatch);
   return same;
 }
+
+/// How many unblocked handlers `instance`'s signal `name` has now, e.g. a frame clock's
+/// `update`: each is found, blocked so the next search skips it, and unblocked again at the end
+/// (GLib has no counting call, and its *_matched calls need a closure, function or data).
+static inline guint overshoot_signal_handler_count(gpointer instance, const char *name) {
+  guint signal = g_signal_lookup(name, G_OBJECT_TYPE(instance));
+  GArray *found = g_array_new(FALSE, FALSE, sizeof(gulong));
+  gulong id;
+  while ((id = g_signal_handler_find(instance, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_UNBLOCKED,
+                                     signal, 0, NULL, NULL, NULL)) != 0) {
+    g_signal_handler_block(instance, id);
+    g_array_append_val(found, id);
+  }
+  for (guint i = 0; i < found->len; i++)
+    g_signal_handler_unblock(instance, g_array_index(found, gulong, i));
+  guint count = found->len;
+  g_array_free(found, TRUE);
+  return count;
+}

@@ -7,8 +7,9 @@ import Observation
 /// `@Observable` property the read used changes: at most once per frame, on the main actor.
 ///
 /// Observation (`withObservationTracking`) reports a change once, synchronously, as the property
-/// is about to change; the binding marks itself dirty and asks the widget's frame clock for one
-/// tick (an unmapped widget, which draws no frames, is updated from a default-priority idle), then
+/// is about to change; the binding marks itself dirty and waits for the update phase of its
+/// widget's frame clock's next frame, with every other binding of that clock (`FrameClockBatch`;
+/// an unmapped widget, which draws no frames, is updated from a default-priority idle), then
 /// reads again and re-registers. A binding lives in the widget's data: binding the same key again
 /// (a recycled row bound to a new item) gives it the new read, so the old item is never shown.
 @MainActor
@@ -77,21 +78,9 @@ final class ObservedBinding<Value>: FrameFlushing {
     guard !waiting, let target = g_weak_ref_get(widget) else { return }
     defer { g_object_unref(target) }
     waiting = true
-    if gtk_widget_get_mapped(target.checked(as: GtkWidget.self)) != 0 {
-      _ = gtk_widget_add_tick_callback(
-        target.checked(as: GtkWidget.self),
-        { _, _, data in
-          guard let data else { return 0 }
-          let binding = Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue()
-          MainActor.assumeIsolated { (binding as? any FrameFlushing)?.flush() }
-          return 0
-        }, Unmanaged.passRetained(self).toOpaque(),
-        { data in
-          guard let data else { return }
-          // Also called when the widget is unrealized before its tick: update it anyway.
-          let binding = Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue()
-          MainActor.assumeIsolated { (binding as? any FrameFlushing)?.flushSoon() }
-        })
+    let widget = target.checked(as: GtkWidget.self)
+    if gtk_widget_get_mapped(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) {
+      FrameClockBatch.schedule(self, on: clock)
     } else {
       flushSoon()
     }
@@ -113,7 +102,7 @@ final class ObservedBinding<Value>: FrameFlushing {
   }
 }
 
-/// What a frame tick asks of a binding, without naming its value type (C callbacks cannot).
+/// What a frame asks of a binding, without naming its value type.
 @MainActor
 protocol FrameFlushing: AnyObject {
   /// Applies the latest value now, if it changed.

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestSupport
 @_spi(Testing) import GtkGlue
 import GtkTestSupport
 import Observation
@@ -123,6 +124,32 @@ final class ObservationDrivenTests: GtkTestCase {
       MainContext.run(forSeconds: 0.1)
       XCTAssertFalse(
         mapped().contains("Edited off screen"), "a recycled row showed an item it no longer shows")
+    }
+  }
+
+  /// Many labels changed in one frame are shown by one handler on the window's frame clock, not
+  /// a tick callback each (which GTK connects to the clock's `update` and disconnects again),
+  /// all in that frame; a window closed before its frame lets its bindings go quietly.
+  func testLabelsChangedInOneFrameShareOneFrameClockHandler() {
+    MainActor.assumeIsolated {
+      let notes = (0..<200).map(Note.init(id:))
+      // Made outside any body, so each label follows its note through a binding of its own.
+      let column = VStack { for note in notes { Text(note.text) } }.makeGtkWidget()
+      let shown = WidgetModifierTests.Shown { EmbeddedWidget(column) }
+      let clock = gtk_widget_get_frame_clock(shown.root)!
+      let handlersBefore = overshoot_signal_handler_count(clock.gpointer, "update")
+      for note in notes { note.text = "Changed \(note.id)" }
+      let added =
+        Int(overshoot_signal_handler_count(clock.gpointer, "update")) - Int(handlersBefore)
+      XCTAssertLessThanOrEqual(added, 1, "200 changed labels added \(added) update handlers")
+      let labels = DescribedWidgetsTests.descendants(of: shown.root, ofType: gtk_label_get_type())
+      GtkTestEnvironment.wait("every label to follow its note") {
+        labels.map(DescribedWidgetsTests.text) == notes.map { "Changed \($0.id)" }
+      }
+      // Changes pending when the window (and its frame clock) goes: no frame, no CRITICAL.
+      for note in notes { note.text = "Closed \(note.id)" }
+      shown.window.close()
+      MainContext.run(forSeconds: 0.1)
     }
   }
 }
