@@ -91,9 +91,7 @@ final class PresentationHost {
     // holding it delays: close it as the parent closes, as the reader would.
     parentWatch = WindowCloseWatch(parent) { [weak window] in window?.close() }
     window.present()
-    if presentation.focusesDefault,
-      let button = gtk_window_get_default_widget(window.gtkWindow.checked(as: GtkWindow.self))
-    {
+    if presentation.focusesDefault, let button = Gtk.Window(window.gtkWindow).defaultWidget {
       button.grabFocus()
     }
   }
