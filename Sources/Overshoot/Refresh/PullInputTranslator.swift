@@ -37,13 +37,13 @@ final class PullInputTranslator {
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
     Gtk.EventController(scroll).propagationPhase = GTK_PHASE_CAPTURE
-    gtk_event_controller_set_name(scroll, "overshoot-pull-scroll")
+    Gtk.EventController(scroll).name = "overshoot-pull-scroll"
     scrolledWindow.addController(Gtk.EventController(scroll))
 
     dragGesture = gtk_gesture_drag_new()
     Gtk.GestureSingle(dragGesture).isTouchOnly = true
     Gtk.EventController(dragGesture).propagationPhase = GTK_PHASE_CAPTURE
-    gtk_event_controller_set_name(dragGesture, "overshoot-pull-drag")
+    Gtk.EventController(dragGesture).name = "overshoot-pull-drag"
     dragHost.addController(Gtk.EventController(dragGesture))
 
     scroll.connect("scroll-begin") { [weak self] in self?.touchpadBegan() }
