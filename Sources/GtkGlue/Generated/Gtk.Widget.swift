@@ -255,4 +255,22 @@ extension Gtk.WidgetProtocol {
   @inlinable package func triggerTooltipQuery() {
     gtk_widget_trigger_tooltip_query(cInstance())
   }
+
+  /// Returns whether `widget` should contribute to the measuring and allocation of its parent.
+  @inlinable package var shouldLayout: Bool { gtk_widget_should_layout(cInstance()) != 0 }
+
+  /// Computes whether a container should give this widget extra space when possible.
+  @inlinable package func computeExpand(_ orientation: GtkOrientation) -> Bool {
+    gtk_widget_compute_expand(cInstance(), orientation) != 0
+  }
+
+  /// For widgets that can be “activated” (buttons, menu items, etc.), this function activates them.
+  @inlinable @discardableResult package func activate() -> Bool {
+    gtk_widget_activate(cInstance()) != 0
+  }
+
+  /// Removes `controller` from `widget`, so that it doesn't process events anymore.
+  @inlinable package func removeController(_ controller: some Gtk.EventControllerProtocol) {
+    gtk_widget_remove_controller(cInstance(), controller.cInstance())
+  }
 }
