@@ -11,7 +11,7 @@ enum PickerMenu {
     -> UnsafeMutablePointer<GtkWidget>
   {
     let titles = gtk_string_list_new(nil)!
-    for option in options { gtk_string_list_append(titles, option.title) }
+    for option in options { Gtk.StringList(titles).append(option.title) }
     // The drop-down takes the list's reference.
     let widget = gtk_drop_down_new(titles.checked(g_list_model_get_type()), nil)!
     let dropDown = Gtk.DropDown(widget)

@@ -70,9 +70,7 @@ final class PresentationHost {
 
   private func presentPending() {
     guard let pending else { return }
-    guard widget.isMapped, let root = widget.root,
-      root.widget.isInstance(of: gtk_window_get_type())
-    else {
+    guard widget.isMapped, let root = widget.root, Gtk.Window(ifInstance: root) != nil else {
       return waitForMap()
     }
     self.pending = nil

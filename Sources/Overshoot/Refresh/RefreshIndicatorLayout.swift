@@ -90,7 +90,7 @@ final class RefreshIndicatorLayout {
       roomHeight = rounded
       spacer.setSizeRequest(width: -1, height: Int(rounded))
     }
-    gtk_widget_queue_allocate(host)
+    host.queueAllocate()
   }
 
   /// Scrolls the content by the room's change now, and again on the next frames: a list view

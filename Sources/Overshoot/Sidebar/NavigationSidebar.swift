@@ -305,7 +305,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     /// Activates the row of `heading` as a click or Enter would.
     @_spi(Testing) public func activateHeading(_ heading: String) {
       guard let record = headings.first(where: { $0.title == heading }) else { return }
-      gtk_widget_activate(record.row)
+      record.row.activate()
     }
   #endif
 }

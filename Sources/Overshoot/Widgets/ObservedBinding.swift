@@ -77,7 +77,7 @@ final class ObservedBinding<Value>: FrameFlushing {
     guard !waiting, let target = g_weak_ref_get(widget) else { return }
     defer { g_object_unref(target) }
     waiting = true
-    if gtk_widget_get_mapped(target.checked(as: GtkWidget.self)) != 0 {
+    if target.checked(as: GtkWidget.self).isMapped {
       _ = gtk_widget_add_tick_callback(
         target.checked(as: GtkWidget.self),
         { _, _, data in

@@ -44,7 +44,7 @@ public final class Window {
   /// way its own type says (`setContent(_:)` and `setHeaderBar(_:)` are for GtkWindows).
   public init(adopting window: UnsafeMutablePointer<GtkWidget>) {
     precondition(
-      window.isInstance(of: gtk_window_get_type()), "Window(adopting:) needs a GtkWindow")
+      Gtk.Window(ifInstance: window) != nil, "Window(adopting:) needs a GtkWindow")
     gtkWindow = window
     lifetime = WrapperLifetime(sinking: gtkWindow)
     lifetime.bind(to: self)
