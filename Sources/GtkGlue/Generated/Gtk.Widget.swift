@@ -273,4 +273,9 @@ extension Gtk.WidgetProtocol {
   @inlinable package func removeController(_ controller: some Gtk.EventControllerProtocol) {
     gtk_widget_remove_controller(cInstance(), controller.cInstance())
   }
+
+  /// Removes a tick callback previously registered with gtk_widget_add_tick_callback().
+  @inlinable package func removeTickCallback(_ id: Int) {
+    gtk_widget_remove_tick_callback(cInstance(), UInt32(id))
+  }
 }
