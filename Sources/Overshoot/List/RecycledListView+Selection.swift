@@ -7,11 +7,9 @@ extension RecycledListView {
 
   /// The positions of the selected rows, in order.
   var selectedPositions: [Int] {
-    guard let selection = gtk_list_view_get_model(gtkWidget.checked(gtk_list_view_get_type()))
-    else {
-      return []
-    }
-    let bitset = gtk_selection_model_get_selection(selection)!
+    guard let selection = Gtk.ListView(gtkWidget).model else { return [] }
+    // The bitset is a record the layer does not map: the model goes to GTK as the pointer it is.
+    let bitset = gtk_selection_model_get_selection(OpaquePointer(selection.gpointer))!
     defer { gtk_bitset_unref(bitset) }
     var positions: [Int] = []
     var iterator = GtkBitsetIter()

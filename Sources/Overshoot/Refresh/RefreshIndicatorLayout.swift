@@ -184,7 +184,7 @@ final class RefreshIndicatorLayout {
 
   private func stopCollapse() {
     if tickID != 0 {
-      gtk_widget_remove_tick_callback(host, tickID)
+      host.removeTickCallback(Int(tickID))
       tickID = 0
     }
     collapseStartedAt = nil
