@@ -39,11 +39,12 @@ final class AdwaitaLeafletLayout: NavigationSplitLayout {
       frames.append(frame)
       var child = frame
       if index > 0 {
-        child = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        let box = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        let separator = Gtk.Separator(orientation: GTK_ORIENTATION_VERTICAL).widget
         separators.append(separator)
-        gtk_box_append(child.checked(gtk_box_get_type(), as: GtkBox.self), separator)
-        gtk_box_append(child.checked(gtk_box_get_type(), as: GtkBox.self), frame)
+        box.append(separator)
+        box.append(frame)
+        child = box.widget
       }
       children.append(child)
       _ = adw_leaflet_append(leaflet, child)

@@ -45,17 +45,17 @@ public struct StatusPage: Widget {
     let page = adw_status_page_new()!
     nameScrollParts(of: page)
     if !buttons.isEmpty {
-      let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12).widget
+      let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 12)
       column.halign = GTK_ALIGN_CENTER
       for (index, button) in buttons.enumerated() {
-        let made = gtk_button_new_with_label("")!
+        let made = Gtk.Button(label: "").widget
         made.addCSSClass("pill")
         if index == 0 { made.addCSSClass("suggested-action") }
         let action = button.action
         made.connect("clicked") { action() }
-        gtk_box_append(column.checked(gtk_box_get_type(), as: GtkBox.self), made)
+        column.append(made)
       }
-      adw_status_page_set_child(OpaquePointer(page), column)
+      adw_status_page_set_child(OpaquePointer(page), column.widget)
     }
     bind(page)
     return page
@@ -84,8 +84,7 @@ public struct StatusPage: Widget {
           gtk_widget_get_first_child)
         for label in text.3 {
           guard let current = button else { break }
-          gtk_button_set_label(
-            UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self), label)
+          Gtk.Button(current).setLabel(label)
           current.isVisible = !label.isEmpty
           button = current.nextSibling
         }
@@ -99,7 +98,7 @@ public struct StatusPage: Widget {
   private func nameScrollParts(of page: UnsafeMutablePointer<GtkWidget>) {
     var child = page.firstChild
     while let current = child {
-      if current.isInstance(of: gtk_scrolled_window_get_type()) {
+      if Gtk.ScrolledWindow(ifInstance: current) != nil {
         Accessibility.nameScrollParts(of: current)
       }
       child = current.nextSibling

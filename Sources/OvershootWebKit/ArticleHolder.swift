@@ -46,7 +46,7 @@ final class ArticleHolder {
   /// Makes the box (floating), empty; `library` is loaded for the first article or `prepare()`.
   init(library: String = WebKitLibrary.name) {
     self.library = library
-    box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    box = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
     box.hexpand = true
     box.vexpand = true
     let holder = ClosureBox(self, counted: .attached)
@@ -97,9 +97,7 @@ final class ArticleHolder {
       guard !html.isEmpty, unavailable == nil else { return }
       if let reason = WebKitLibrary.load(library) {
         unavailable = reason
-        gtk_box_append(
-          UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self),
-          ArticleUnavailable.status(reason: reason).makeGtkWidget())
+        Gtk.Box(box).append(ArticleUnavailable.status(reason: reason).makeGtkWidget())
         return
       }
       makePage()
@@ -129,7 +127,7 @@ final class ArticleHolder {
     made.openLink = openLink
     made.onFinishShowing = onFinishShowing
     made.setHighlight(highlight)
-    gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), made.webView)
+    Gtk.Box(box).append(made.webView)
     page = made
     nameForAssistiveTechnology()
   }

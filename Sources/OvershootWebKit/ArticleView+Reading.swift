@@ -57,9 +57,9 @@ extension ArticleView {
     guard let holder = ArticleHolder.attached(to: article) else {
       return ArticleLinks.warn("ArticleView.routeSpace(from:to:) was given no article view")
     }
-    let controller = gtk_event_controller_key_new()!
+    let controller = Gtk.EventControllerKey()
     // Capture: a list row binds Space (select) and would take it first.
-    Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE
+    controller.propagationPhase = GTK_PHASE_CAPTURE
     typealias Pressed = @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean
     let pressed: Pressed = { controller, keyval, _, state, data in
       let box = ClosureBox<@MainActor (OpaquePointer, guint, guint) -> Bool>.from(data)
@@ -82,7 +82,7 @@ extension ArticleView {
     }
     _ = connectSignal(
       controller, "key-pressed", route, trampoline: unsafeBitCast(pressed, to: GCallback.self))
-    source.addController(Gtk.EventController(controller))
+    source.addController(controller)
   }
 }
 

@@ -23,7 +23,8 @@ public final class TimelineRow: ListRow {
   private let summary = WidgetHandle(TimelineRow.label(lines: 2, cssClass: "timeline-summary"))
   /// The unread dot; its column stays when the entry is read, so titles line up.
   private let unreadDot = WidgetHandle(
-    EmbeddedWidget(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)).cssClass("timeline-unread-dot")
+    EmbeddedWidget(Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget)
+      .cssClass("timeline-unread-dot")
       .aligned(vertically: .start).accessibilityHidden())
   /// Stars or unstars the entry without selecting or opening it.
   private let starButton = WidgetHandle(gtkWidget: TimelineRow.makeStarButton())
@@ -38,7 +39,7 @@ public final class TimelineRow: ListRow {
   /// The live rows in a window now: a row whose list (or window) is gone is not shown, and its
   /// list item may be gone with it.
   private static var shownRows: [TimelineRow] {
-    live.compactMap(\.row).filter { gtk_widget_get_root($0.gtkWidget) != nil }
+    live.compactMap(\.row).filter { $0.gtkWidget.root != nil }
   }
   /// The search whose matches every row highlights in its title and summary; nil (no search)
   /// highlights nothing. Setting it shows the change in every bound row at once.
@@ -131,7 +132,7 @@ public final class TimelineRow: ListRow {
 
   /// A flat star button that never takes the focus from the row (`s` stars the focused entry).
   private static func makeStarButton() -> UnsafeMutablePointer<GtkWidget> {
-    let button = gtk_button_new_from_icon_name("non-starred-symbolic")!
+    let button = Gtk.Button(iconName: "non-starred-symbolic").widget
     button.addCSSClass("flat")
     button.addCSSClass("timeline-star")
     button.valign = GTK_ALIGN_START
@@ -144,8 +145,7 @@ public final class TimelineRow: ListRow {
   private func showStar(_ starred: Bool) {
     guard starred != showsStarred else { return }
     showsStarred = starred
-    gtk_button_set_icon_name(
-      starButton.gtkWidget.checked(as: GtkButton.self),
+    Gtk.Button(starButton.gtkWidget).setIconName(
       starred ? "starred-symbolic" : "non-starred-symbolic")
     let name = starred ? tr("Unstar") : tr("Star")
     starButton.help = name

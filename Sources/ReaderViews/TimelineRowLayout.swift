@@ -30,7 +30,7 @@ enum TimelineRowLayout {
     var children: [UnsafeMutablePointer<GtkWidget>] = []
     var child = row.firstChild
     while let shown = child {
-      if gtk_widget_should_layout(shown) != 0 { children.append(shown) }
+      if shown.shouldLayout { children.append(shown) }
       child = shown.nextSibling
     }
     return children
@@ -48,9 +48,7 @@ enum TimelineRowLayout {
   private static func childWidths(
     _ children: [UnsafeMutablePointer<GtkWidget>], in width: Int32, spacing: Int32
   ) -> [Int32] {
-    let expanding = children.firstIndex {
-      gtk_widget_compute_expand($0, GTK_ORIENTATION_HORIZONTAL) != 0
-    }
+    let expanding = children.firstIndex { $0.computeExpand(GTK_ORIENTATION_HORIZONTAL) }
     let sizes = children.map { widths(of: $0) }
     var fixed = spacing * Int32(max(children.count - 1, 0))
     for (index, size) in sizes.enumerated() where index != expanding { fixed += size.1 }
@@ -103,7 +101,7 @@ enum TimelineRowLayout {
       let children = children(of: widget)
       let gap = spacing
       let given = childWidths(children, in: width, spacing: gap)
-      let mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+      let mirrored = widget.direction == GTK_TEXT_DIR_RTL
       var x: Int32 = 0
       for (child, childWidth) in zip(children, given) {
         // Each child spans the row's height; its own vertical alignment (the dot and the star

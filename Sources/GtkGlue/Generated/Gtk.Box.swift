@@ -74,4 +74,16 @@ extension Gtk.BoxProtocol {
   @inlinable package func remove(_ child: some Gtk.WidgetProtocol) {
     gtk_box_remove(cInstance(), child.cInstance())
   }
+
+  /// Inserts `child` in the position after `sibling` in the list of `box` children.
+  @inlinable package func insertChild(_ child: some Gtk.WidgetProtocol, after sibling: Gtk.Widget?)
+  {
+    gtk_box_insert_child_after(cInstance(), child.cInstance(), sibling)
+  }
+
+  /// Moves `child` to the position after `sibling` in the list of `box` children.
+  @inlinable package func reorderChild(_ child: some Gtk.WidgetProtocol, after sibling: Gtk.Widget?)
+  {
+    gtk_box_reorder_child_after(cInstance(), child.cInstance(), sibling)
+  }
 }

@@ -37,7 +37,56 @@ extension Gtk {
 }
 
 @MainActor
+extension Gtk.Button {
+  /// Creates a new `GtkButton` widget.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_button_new(), "gtk_button_new"))
+  }
+
+  /// Creates a `GtkButton` widget with a `GtkLabel` child.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init(label: String) {
+    self.init(
+      unchecked: documentedNonNull(gtk_button_new_with_label(label), "gtk_button_new_with_label"))
+  }
+
+  /// Creates a new button containing an icon from the current icon theme.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init(iconName: String?) {
+    let instance = withOptionalCString(iconName) { iconNameCString in
+      documentedNonNull(
+        gtk_button_new_from_icon_name(iconNameCString), "gtk_button_new_from_icon_name")
+    }
+    self.init(unchecked: instance)
+  }
+}
+
+@MainActor
 extension Gtk.ButtonProtocol {
+  /// Text of the label inside the button, if the button contains a label widget.
+  @inlinable package var label: String? {
+    gtk_button_get_label(cInstance()).map { String(cString: $0) }
+  }
+
+  /// Sets the text of the label of the button to `label`.
+  @inlinable package func setLabel(_ label: String) {
+    gtk_button_set_label(cInstance(), label)
+  }
+
+  /// The name of the icon used to automatically populate the button.
+  @inlinable package var iconName: String? {
+    gtk_button_get_icon_name(cInstance()).map { String(cString: $0) }
+  }
+
+  /// Adds a `GtkImage` with the given icon name as a child.
+  @inlinable package func setIconName(_ iconName: String) {
+    gtk_button_set_icon_name(cInstance(), iconName)
+  }
+
   /// The child widget.
   @inlinable package var child: Gtk.Widget? {
     get { gtk_button_get_child(cInstance()) }

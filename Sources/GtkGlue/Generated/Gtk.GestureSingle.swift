@@ -9,7 +9,7 @@ extension Gtk {
   ///
   /// Conform only types whose every instance is a `GtkGestureSingle`: the members cast to it
   /// without checking again.
-  package protocol GestureSingleProtocol: Gtk.EventControllerProtocol {}
+  package protocol GestureSingleProtocol: Gtk.GestureProtocol {}
 
   /// A `GtkGestureSingle`, not owned: whoever holds the object (its parent, a window, an
   /// `ObjectRef`) keeps it alive while this value is used.

@@ -37,6 +37,16 @@ extension Gtk {
 }
 
 @MainActor
+extension Gtk.HeaderBar {
+  /// Creates a new `GtkHeaderBar` widget.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_header_bar_new(), "gtk_header_bar_new"))
+  }
+}
+
+@MainActor
 extension Gtk.HeaderBarProtocol {
   /// Retrieves the title widget of the header.
   @inlinable package var titleWidget: Gtk.Widget? {

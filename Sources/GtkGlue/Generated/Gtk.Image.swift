@@ -37,6 +37,13 @@ extension Gtk {
 
 @MainActor
 extension Gtk.Image {
+  /// Creates a new empty `GtkImage` widget.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_image_new(), "gtk_image_new"))
+  }
+
   /// Creates a `GtkImage` displaying an icon from the current icon theme.
   ///
   /// The new object is floating, as GTK returns it: a container's append sinks it.
@@ -51,6 +58,9 @@ extension Gtk.Image {
 
 @MainActor
 extension Gtk.ImageProtocol {
+  /// The representation being used for image data.
+  @inlinable package var storageType: GtkImageType { gtk_image_get_storage_type(cInstance()) }
+
   /// The size in pixels to display icons at.
   @inlinable package var pixelSize: Int {
     get { Int(gtk_image_get_pixel_size(cInstance())) }

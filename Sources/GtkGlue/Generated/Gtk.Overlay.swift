@@ -37,6 +37,16 @@ extension Gtk {
 }
 
 @MainActor
+extension Gtk.Overlay {
+  /// Creates a new `GtkOverlay`.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_overlay_new(), "gtk_overlay_new"))
+  }
+}
+
+@MainActor
 extension Gtk.OverlayProtocol {
   /// Gets the child widget of `overlay`.
   @inlinable package var child: Gtk.Widget? {

@@ -37,6 +37,16 @@ extension Gtk {
 }
 
 @MainActor
+extension Gtk.Revealer {
+  /// Creates a new `GtkRevealer`.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_revealer_new(), "gtk_revealer_new"))
+  }
+}
+
+@MainActor
 extension Gtk.RevealerProtocol {
   /// The child widget.
   @inlinable package var child: Gtk.Widget? {

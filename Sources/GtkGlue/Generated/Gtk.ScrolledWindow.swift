@@ -37,7 +37,29 @@ extension Gtk {
 }
 
 @MainActor
+extension Gtk.ScrolledWindow {
+  /// Creates a new scrolled window.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_scrolled_window_new(), "gtk_scrolled_window_new"))
+  }
+}
+
+@MainActor
 extension Gtk.ScrolledWindowProtocol {
+  /// Returns the vertical scrollbar of `scrolledWindow`.
+  @inlinable package var vscrollbar: Gtk.Widget {
+    documentedNonNull(
+      gtk_scrolled_window_get_vscrollbar(cInstance()), "gtk_scrolled_window_get_vscrollbar")
+  }
+
+  /// Returns the horizontal scrollbar of `scrolledWindow`.
+  @inlinable package var hscrollbar: Gtk.Widget {
+    documentedNonNull(
+      gtk_scrolled_window_get_hscrollbar(cInstance()), "gtk_scrolled_window_get_hscrollbar")
+  }
+
   /// The child widget.
   @inlinable package var child: Gtk.Widget? {
     get { gtk_scrolled_window_get_child(cInstance()) }

@@ -37,6 +37,16 @@ extension Gtk {
 }
 
 @MainActor
+extension Gtk.ToggleButton {
+  /// Creates a new toggle button.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_toggle_button_new(), "gtk_toggle_button_new"))
+  }
+}
+
+@MainActor
 extension Gtk.ToggleButtonProtocol {
   /// If the toggle button should be pressed in.
   @inlinable package var isActive: Bool {

@@ -198,4 +198,84 @@ extension Gtk.WidgetProtocol {
   @inlinable package func unparent() {
     gtk_widget_unparent(cInstance())
   }
+
+  /// Sets `parent` as the parent widget of `widget`.
+  @inlinable package func setParent(_ parent: some Gtk.WidgetProtocol) {
+    gtk_widget_set_parent(cInstance(), parent.cInstance())
+  }
+
+  /// Whether to use the `hexpand` property.
+  @inlinable package var hexpandSet: Bool {
+    get { gtk_widget_get_hexpand_set(cInstance()) != 0 }
+    nonmutating set { gtk_widget_set_hexpand_set(cInstance(), newValue ? 1 : 0) }
+  }
+
+  /// Whether to use the `vexpand` property.
+  @inlinable package var vexpandSet: Bool {
+    get { gtk_widget_get_vexpand_set(cInstance()) != 0 }
+    nonmutating set { gtk_widget_set_vexpand_set(cInstance(), newValue ? 1 : 0) }
+  }
+
+  /// Enables or disables the emission of the ::query-tooltip signal on `widget`.
+  @inlinable package var hasTooltip: Bool {
+    get { gtk_widget_get_has_tooltip(cInstance()) != 0 }
+    nonmutating set { gtk_widget_set_has_tooltip(cInstance(), newValue ? 1 : 0) }
+  }
+
+  /// How content outside the widget's content area is treated.
+  @inlinable package var overflow: GtkOverflow {
+    get { gtk_widget_get_overflow(cInstance()) }
+    nonmutating set { gtk_widget_set_overflow(cInstance(), newValue) }
+  }
+
+  /// Returns the current focus child of `widget`.
+  @inlinable package var focusChild: Gtk.Widget? {
+    get { gtk_widget_get_focus_child(cInstance()) }
+    nonmutating set { gtk_widget_set_focus_child(cInstance(), newValue) }
+  }
+
+  /// The name of this widget in the CSS tree.
+  @inlinable package var cssName: String {
+    String(
+      cString: documentedNonNull(gtk_widget_get_css_name(cInstance()), "gtk_widget_get_css_name"))
+  }
+
+  /// Gets the reading direction for a particular widget.
+  @inlinable package var direction: GtkTextDirection {
+    get { gtk_widget_get_direction(cInstance()) }
+    nonmutating set { gtk_widget_set_direction(cInstance(), newValue) }
+  }
+
+  /// Flags the widget for a rerun of the [vfunc@Gtk.Widget.size_allocate] function.
+  @inlinable package func queueAllocate() {
+    gtk_widget_queue_allocate(cInstance())
+  }
+
+  /// Triggers a tooltip query on the display where the toplevel of `widget` is located.
+  @inlinable package func triggerTooltipQuery() {
+    gtk_widget_trigger_tooltip_query(cInstance())
+  }
+
+  /// Returns whether `widget` should contribute to the measuring and allocation of its parent.
+  @inlinable package var shouldLayout: Bool { gtk_widget_should_layout(cInstance()) != 0 }
+
+  /// Computes whether a container should give this widget extra space when possible.
+  @inlinable package func computeExpand(_ orientation: GtkOrientation) -> Bool {
+    gtk_widget_compute_expand(cInstance(), orientation) != 0
+  }
+
+  /// For widgets that can be “activated” (buttons, menu items, etc.), this function activates them.
+  @inlinable @discardableResult package func activate() -> Bool {
+    gtk_widget_activate(cInstance()) != 0
+  }
+
+  /// Removes `controller` from `widget`, so that it doesn't process events anymore.
+  @inlinable package func removeController(_ controller: some Gtk.EventControllerProtocol) {
+    gtk_widget_remove_controller(cInstance(), controller.cInstance())
+  }
+
+  /// Removes a tick callback previously registered with gtk_widget_add_tick_callback().
+  @inlinable package func removeTickCallback(_ id: Int) {
+    gtk_widget_remove_tick_callback(cInstance(), UInt32(id))
+  }
 }

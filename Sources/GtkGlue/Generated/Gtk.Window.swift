@@ -37,7 +37,65 @@ extension Gtk {
 }
 
 @MainActor
+extension Gtk.Window {
+  /// Creates a new `GtkWindow`.
+  ///
+  /// The new object is floating, as GTK returns it: a container's append sinks it.
+  @inlinable package init() {
+    self.init(unchecked: documentedNonNull(gtk_window_new(), "gtk_window_new"))
+  }
+}
+
+@MainActor
 extension Gtk.WindowProtocol {
+  /// If `true`, the window is modal.
+  @inlinable package var isModal: Bool {
+    get { gtk_window_get_modal(cInstance()) != 0 }
+    nonmutating set { gtk_window_set_modal(cInstance(), newValue ? 1 : 0) }
+  }
+
+  /// If `true`, users can resize the window.
+  @inlinable package var isResizable: Bool {
+    get { gtk_window_get_resizable(cInstance()) != 0 }
+    nonmutating set { gtk_window_set_resizable(cInstance(), newValue ? 1 : 0) }
+  }
+
+  /// If this window should be destroyed when the parent is destroyed.
+  @inlinable package var destroysWithParent: Bool {
+    get { gtk_window_get_destroy_with_parent(cInstance()) != 0 }
+    nonmutating set { gtk_window_set_destroy_with_parent(cInstance(), newValue ? 1 : 0) }
+  }
+
+  /// The default widget.
+  @inlinable package var defaultWidget: Gtk.Widget? {
+    get { gtk_window_get_default_widget(cInstance()) }
+    nonmutating set { gtk_window_set_default_widget(cInstance(), newValue) }
+  }
+
+  /// Whether the window is maximized.
+  @inlinable package var isMaximized: Bool { gtk_window_is_maximized(cInstance()) != 0 }
+
+  /// Retrieves the current fullscreen state of `window`.
+  @inlinable package var isFullscreen: Bool { gtk_window_is_fullscreen(cInstance()) != 0 }
+
+  /// Returns whether the window is part of the current active toplevel.
+  @inlinable package var isActive: Bool { gtk_window_is_active(cInstance()) != 0 }
+
+  /// Asks to maximize `window`, so that it fills the screen.
+  @inlinable package func maximize() {
+    gtk_window_maximize(cInstance())
+  }
+
+  /// Asks to unmaximize `window`.
+  @inlinable package func unmaximize() {
+    gtk_window_unmaximize(cInstance())
+  }
+
+  /// Requests that the window is closed.
+  @inlinable package func close() {
+    gtk_window_close(cInstance())
+  }
+
   /// The title of the window.
   @inlinable package var title: String? {
     get { gtk_window_get_title(cInstance()).map { String(cString: $0) } }

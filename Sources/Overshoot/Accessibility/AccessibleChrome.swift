@@ -17,9 +17,9 @@ enum AccessibleChrome {
     of scrolledWindow: UnsafeMutablePointer<GtkWidget>, paneLabel: String
   ) {
     overshoot_accessible_set_label(scrolledWindow, paneLabel)
-    let window = scrolledWindow.checked(gtk_scrolled_window_get_type())
-    name(gtk_scrolled_window_get_vscrollbar(window), tr("Vertical scroll bar"))
-    name(gtk_scrolled_window_get_hscrollbar(window), tr("Horizontal scroll bar"))
+    let window = Gtk.ScrolledWindow(scrolledWindow)
+    name(window.vscrollbar, tr("Vertical scroll bar"))
+    name(window.hscrollbar, tr("Horizontal scroll bar"))
   }
 
   /// Names a split view's GtkPaned and the handle that resizes it.

@@ -17,7 +17,7 @@ public enum StackPageAccessibility {
 
   /// Marks every page but the shown one hidden, for pages added since the last switch.
   static func update(_ stack: UnsafeMutablePointer<GtkWidget>) {
-    let shown = gtk_stack_get_visible_child(stack.checked(gtk_stack_get_type()))
+    let shown = Gtk.Stack(stack).visibleChild
     var child = stack.firstChild
     while let page = child {
       overshoot_accessible_set_hidden(page, page == shown ? 0 : 1)

@@ -11,6 +11,6 @@ extension Application {
       if let window = current.pointee.data { windows.append(window) }
       node = current.pointee.next
     }
-    for window in windows { gtk_window_close(window.checked(as: GtkWindow.self)) }
+    for window in windows { Gtk.Window(window).close() }
   }
 }

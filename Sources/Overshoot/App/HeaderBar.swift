@@ -11,7 +11,7 @@ public final class HeaderBar {
 
   /// An empty header bar showing the window's title.
   public init() {
-    gtkWidget = gtk_header_bar_new()
+    gtkWidget = Gtk.HeaderBar().widget
     lifetime = WrapperLifetime(sinking: gtkWidget)
     lifetime.bind(to: self)
   }

@@ -18,16 +18,15 @@ public struct SplitView: Widget {
 
   /// Makes the GtkPaned.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-    let gtkPaned = paned.checked(gtk_paned_get_type())
-    gtk_paned_set_start_child(gtkPaned, sidebar.makeGtkWidget())
-    gtk_paned_set_end_child(gtkPaned, detail.makeGtkWidget())
+    let paned = Gtk.Paned(orientation: GTK_ORIENTATION_HORIZONTAL)
+    paned.startChild = sidebar.makeGtkWidget()
+    paned.endChild = detail.makeGtkWidget()
     // Growing the window grows the content, not the sidebar.
-    gtk_paned_set_resize_start_child(gtkPaned, 0)
-    gtk_paned_set_shrink_start_child(gtkPaned, 0)
-    gtk_paned_set_shrink_end_child(gtkPaned, 0)
-    gtk_paned_set_position(gtkPaned, Int32(sidebarWidth))
-    AccessibleChrome.nameSplit(paned)
-    return paned
+    paned.resizesStartChild = false
+    paned.shrinksStartChild = false
+    paned.shrinksEndChild = false
+    paned.position = sidebarWidth
+    AccessibleChrome.nameSplit(paned.widget)
+    return paned.widget
   }
 }

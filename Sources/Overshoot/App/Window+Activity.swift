@@ -5,7 +5,7 @@ extension Window {
   /// Whether the window has the keyboard focus among the desktop's windows (GTK's
   /// `is-active`): false while the user works in another app, or the window is minimized.
   public var isActive: Bool {
-    gtk_window_is_active(gtkWindow.checked(as: GtkWindow.self)) != 0
+    Gtk.Window(gtkWindow).isActive
   }
 
   /// Runs `body` with the new `isActive` whenever the window gains or loses the focus: the

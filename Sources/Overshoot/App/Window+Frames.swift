@@ -12,7 +12,7 @@ extension Window {
   public var isRealized: Bool { gtkWindow.isRealized }
 
   /// Whether the window fills the monitor full screen.
-  public var isFullscreen: Bool { gtk_window_is_fullscreen(gtkWindowPointer) != 0 }
+  public var isFullscreen: Bool { Gtk.Window(gtkWindow).isFullscreen }
 
   /// Runs `body` after each layout of the window (every frame whose layout phase runs, before
   /// it is painted) until the returned connection is disconnected; nil when the window is not

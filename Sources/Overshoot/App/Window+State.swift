@@ -4,10 +4,8 @@ import GtkGlue
 extension Window {
   /// The title the window manager shows (and the header bar, when it has no title widget).
   public var title: String {
-    get {
-      gtk_window_get_title(gtkWindow.checked(as: GtkWindow.self)).map { String(cString: $0) } ?? ""
-    }
-    set { gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), newValue) }
+    get { Gtk.Window(gtkWindow).title ?? "" }
+    set { Gtk.Window(gtkWindow).title = newValue }
   }
 
   /// The size the window opens at, kept by GTK in step with the user's resizes (and left at
@@ -43,19 +41,19 @@ extension Window {
 
   /// Whether the window fills the screen by the window manager's maximize.
   public var isMaximized: Bool {
-    get { gtk_window_is_maximized(gtkWindow.checked(as: GtkWindow.self)) != 0 }
+    get { Gtk.Window(gtkWindow).isMaximized }
     set {
       if newValue {
-        gtk_window_maximize(gtkWindow.checked(as: GtkWindow.self))
+        Gtk.Window(gtkWindow).maximize()
       } else {
-        gtk_window_unmaximize(gtkWindow.checked(as: GtkWindow.self))
+        Gtk.Window(gtkWindow).unmaximize()
       }
     }
   }
 
   /// Asks the window to close, as its close button does: `onCloseRequest` runs first.
   public func requestClose() {
-    gtk_window_close(gtkWindow.checked(as: GtkWindow.self))
+    Gtk.Window(gtkWindow).close()
   }
 
   /// Runs `body` when the window is about to close by any path (close button, Ctrl+W, quit),

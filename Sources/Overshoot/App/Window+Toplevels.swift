@@ -17,7 +17,7 @@ extension Window {
     for index in 0..<g_list_model_get_n_items(toplevels) {
       guard let item = g_list_model_get_item(toplevels, index) else { continue }
       defer { g_object_unref(item) }
-      guard gtk_widget_get_mapped(item.checked(as: GtkWidget.self)) != 0 else { continue }
+      guard item.checked(as: GtkWidget.self).isMapped else { continue }
       let name = String(
         cString: g_type_name_from_instance(item.assumingMemoryBound(to: GTypeInstance.self)))
       shown.append(ShownWindow(pointer: item, typeName: name))

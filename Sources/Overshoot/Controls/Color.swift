@@ -56,7 +56,7 @@ public struct Color: Widget, Equatable, Sendable {
 
   /// Makes the drawing area, which paints the colour last shown in it.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let area = gtk_drawing_area_new()!
+    let area = Gtk.DrawingArea().widget
     // The closure goes with the area, so the pointer is valid whenever it runs.
     area.setDrawFunction { cairo, width, height in
       guard let color: Color = WidgetData.get(from: area, key: .drawing) else { return }

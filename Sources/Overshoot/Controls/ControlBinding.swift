@@ -55,7 +55,7 @@ extension LabeledControlRow {
     -> UnsafeMutablePointer<GtkWidget>?
   {
     if title.isEmpty { return row }
-    guard row.isInstance(of: gtk_box_get_type()), let caption = row.firstChild,
+    guard Gtk.Box(ifInstance: row) != nil, let caption = row.firstChild,
       let label = Gtk.Label(ifInstance: caption), let control = row.lastChild,
       control != caption
     else { return nil }

@@ -47,11 +47,11 @@ public struct SecureField: Widget {
 
   /// Makes the GtkEntry.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let widget = gtk_entry_new()!
-    let entry = widget.checked(as: GtkEntry.self)
-    gtk_entry_set_visibility(entry, 0)
-    gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_PASSWORD)
-    gtk_entry_set_placeholder_text(entry, placeholder)
+    let entry = Gtk.Entry()
+    let widget = entry.widget
+    entry.visibility = false
+    entry.inputPurpose = GTK_INPUT_PURPOSE_PASSWORD
+    entry.placeholderText = placeholder
     overshoot_accessible_set_label(widget, placeholder)
     EntryTextBinding.bind(widget, to: text)
     return widget
@@ -60,8 +60,8 @@ public struct SecureField: Widget {
   /// Shows this binding and placeholder in an entry a `SecureField` made: the entry stays, with
   /// what is typed in it and its focus.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard widget.isInstance(of: gtk_entry_get_type()) else { return false }
-    gtk_entry_set_placeholder_text(widget.checked(as: GtkEntry.self), placeholder)
+    guard let entry = Gtk.Entry(ifInstance: widget) else { return false }
+    entry.placeholderText = placeholder
     EntryTextBinding.bind(widget, to: text)
     return true
   }

@@ -35,21 +35,19 @@ public struct Form: Widget {
     for group in groups {
       column.append(group.makeGtkWidget())
     }
-    let scrolled = gtk_scrolled_window_new()!
-    let scroller = scrolled.checked(gtk_scrolled_window_get_type())
-    gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_propagate_natural_height(scroller, 1)
-    gtk_scrolled_window_set_child(scroller, column.widget)
+    let scrolled = Gtk.ScrolledWindow()
+    scrolled.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    scrolled.propagatesNaturalHeight = true
+    scrolled.child = column.widget
     scrolled.vexpand = true
-    return scrolled
+    return scrolled.widget
   }
 
   /// Shows the new rows in the rows made before (a field keeps its text and focus), when the
   /// form has the same sections and rows of the same shapes (see `shape`).
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard widget.isInstance(of: gtk_scrolled_window_get_type()),
-      let viewport = Gtk.ScrolledWindow(widget).child,
-      let column = gtk_viewport_get_child(viewport.checked(gtk_viewport_get_type()))
+    guard let scrolled = Gtk.ScrolledWindow(ifInstance: widget), let viewport = scrolled.child,
+      let column = Gtk.Viewport(viewport).child
     else { return false }
     var shown = column.firstChild
     for group in groups {

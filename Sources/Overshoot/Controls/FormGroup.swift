@@ -65,10 +65,9 @@ struct FormGroup {
       shown = made.nextSibling
     }
     guard let list = shown else { return false }
-    let listBox = list.checked(gtk_list_box_get_type())
+    let listBox = Gtk.ListBox(list)
     for (index, row) in rows.enumerated() {
-      guard let listRow = gtk_list_box_get_row_at_index(listBox, Int32(index)),
-        let made = gtk_list_box_row_get_child(listRow), row.update(made)
+      guard let listRow = listBox.row(at: index), let made = listRow.child, row.update(made)
       else { return false }
     }
     shown = list.nextSibling
@@ -86,20 +85,19 @@ struct FormGroup {
       let made = SectionHeading(parts: heading, title: headingTitle).makeGtkWidget()
       column.append(made)
     }
-    let list = gtk_list_box_new()!
-    let listBox = list.checked(gtk_list_box_get_type())
-    gtk_list_box_set_selection_mode(listBox, GTK_SELECTION_NONE)
+    let listBox = Gtk.ListBox()
+    let list = listBox.widget
+    listBox.selectionMode = GTK_SELECTION_NONE
     list.addCSSClass("boxed-list")
     list.addCSSClass(FormStyle.listClass)
     if let headingTitle { overshoot_accessible_set_label(list, headingTitle) }
     for row in rows {
-      let listRow = gtk_list_box_row_new()!
-      let rowPointer = listRow.checked(gtk_list_box_row_get_type(), as: GtkListBoxRow.self)
-      gtk_list_box_row_set_activatable(rowPointer, 0)
+      let listRow = Gtk.ListBoxRow()
+      listRow.isActivatable = false
       // The row's control takes the focus, not the row around it.
       listRow.isFocusable = false
-      gtk_list_box_row_set_child(rowPointer, row.makeGtkWidget())
-      gtk_list_box_append(listBox, listRow)
+      listRow.child = row.makeGtkWidget()
+      listBox.append(listRow)
     }
     column.append(list)
     if let footer {

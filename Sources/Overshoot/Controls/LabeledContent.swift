@@ -43,12 +43,11 @@ public struct LabeledContent: Widget {
   /// Shows the new label and content in the row made before.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     if title.isEmpty { return content.update(widget) }
-    guard let label = widget.firstChild,
-      label.isInstance(of: gtk_label_get_type()),
+    guard let label = widget.firstChild, let caption = Gtk.Label(ifInstance: label),
       let control = widget.lastChild, control != label,
       content.update(control)
     else { return false }
-    Gtk.Label(label).text = title
+    caption.text = title
     return true
   }
 

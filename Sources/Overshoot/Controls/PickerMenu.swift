@@ -11,20 +11,20 @@ enum PickerMenu {
     -> UnsafeMutablePointer<GtkWidget>
   {
     let titles = gtk_string_list_new(nil)!
-    for option in options { gtk_string_list_append(titles, option.title) }
+    for option in options { Gtk.StringList(titles).append(option.title) }
     // The drop-down takes the list's reference.
     let widget = gtk_drop_down_new(titles.checked(g_list_model_get_type()), nil)!
-    let dropDown = widget.checked(gtk_drop_down_get_type())
+    let dropDown = Gtk.DropDown(widget)
     let values = options.map(\.value)
     widget.connectWithPointer("notify::selected") { _ in
-      let position = Int(gtk_drop_down_get_selected(dropDown))
+      let position = dropDown.selected
       guard position < values.count, selection.get() != values[position] else { return }
       selection.set(values[position])
     }
     ObservedBinding.bind(widget, key: .controlValue, read: selection.get) { value, _ in
-      let position = values.firstIndex(of: value).map { guint($0) } ?? GTK_INVALID_LIST_POSITION
-      guard gtk_drop_down_get_selected(dropDown) != position else { return }
-      gtk_drop_down_set_selected(dropDown, position)
+      let position = values.firstIndex(of: value) ?? Int(GTK_INVALID_LIST_POSITION)
+      guard dropDown.selected != position else { return }
+      dropDown.selected = position
     }
     return widget
   }

@@ -14,27 +14,22 @@ enum PickerRadioGroup {
     var group: UnsafeMutablePointer<GtkCheckButton>?
     var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, value: Value)] = []
     for option in options {
-      let widget = gtk_check_button_new()!
-      let button = widget.checked(gtk_check_button_get_type(), as: GtkCheckButton.self)
+      let check = Gtk.CheckButton()
+      let widget = check.widget
       if let content = option.content {
-        gtk_check_button_set_child(button, content.makeGtkWidget())
+        check.child = content.makeGtkWidget()
       } else {
-        gtk_check_button_set_label(button, option.title)
+        check.label = option.title
       }
+      let button = widget.checked(gtk_check_button_get_type(), as: GtkCheckButton.self)
       gtk_check_button_set_group(button, group)
       column.append(widget)
       group = group ?? button
       buttons.append((widget, option.value))
     }
     ExclusiveButtons<Value>(
-      isActive: {
-        gtk_check_button_get_active(
-          $0.checked(gtk_check_button_get_type(), as: GtkCheckButton.self)) != 0
-      },
-      activate: {
-        gtk_check_button_set_active(
-          $0.checked(gtk_check_button_get_type(), as: GtkCheckButton.self), 1)
-      }
+      isActive: { Gtk.CheckButton($0).isActive },
+      activate: { Gtk.CheckButton($0).isActive = true }
     ).bind(buttons, in: column.widget, to: selection)
     return column.widget
   }

@@ -14,11 +14,11 @@ enum PickerSegments {
     var group: UnsafeMutablePointer<GtkToggleButton>?
     var buttons: [(widget: UnsafeMutablePointer<GtkWidget>, value: Value)] = []
     for option in options {
-      let widget = gtk_toggle_button_new()!
+      let widget = Gtk.ToggleButton().widget
       if let content = option.content {
-        gtk_button_set_child(widget.checked(as: GtkButton.self), content.makeGtkWidget())
+        Gtk.Button(widget).child = content.makeGtkWidget()
       } else {
-        gtk_button_set_label(widget.checked(as: GtkButton.self), option.title)
+        Gtk.Button(widget).setLabel(option.title)
       }
       let button = widget.checked(as: GtkToggleButton.self)
       gtk_toggle_button_set_group(button, group)
@@ -27,8 +27,8 @@ enum PickerSegments {
       buttons.append((widget, option.value))
     }
     ExclusiveButtons<Value>(
-      isActive: { gtk_toggle_button_get_active($0.checked(as: GtkToggleButton.self)) != 0 },
-      activate: { gtk_toggle_button_set_active($0.checked(as: GtkToggleButton.self), 1) }
+      isActive: { Gtk.ToggleButton($0).isActive },
+      activate: { Gtk.ToggleButton($0).isActive = true }
     ).bind(buttons, in: linked.widget, to: selection)
     return linked.widget
   }

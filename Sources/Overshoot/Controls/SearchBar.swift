@@ -22,32 +22,29 @@ public final class SearchBar: Widget {
   /// A closed bar whose entry a screen reader names `label`; `delay` is how long typing must pause (in
   /// milliseconds) before the search handlers run, so a fast typist starts one search, not five.
   public init(_ label: String, delay: UInt32 = 100) {
-    gtkWidget = gtk_search_bar_new()
+    gtkWidget = Gtk.SearchBar().widget
     lifetime = WrapperLifetime(sinking: gtkWidget)
-    entryWidget = gtk_search_entry_new()
-    let entry: OpaquePointer = entryWidget.checked(gtk_search_entry_get_type())
-    gtk_search_entry_set_search_delay(entry, guint(delay))
+    entryWidget = Gtk.SearchEntry().widget
+    Gtk.SearchEntry(entryWidget).searchDelay = Int(delay)
     entryWidget.hexpand = true
     Accessibility.setLabel(label, of: entryWidget)
-    statusLabel = gtk_label_new(nil)
+    statusLabel = Gtk.Label(text: nil).widget
     statusLabel.addCSSClass("dim-label")
     statusLabel.isVisible = false
     let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12)
     row.append(entryWidget)
     row.append(statusLabel)
-    let bar: OpaquePointer = gtkWidget.checked(gtk_search_bar_get_type())
-    gtk_search_bar_set_child(bar, row.widget)
+    let bar = Gtk.SearchBar(gtkWidget)
+    bar.child = row.widget
     // Shown at once rather than sliding in: keys typed right after Ctrl+F, while the bar's
     // revealer was still animating, were lost. A zero-length slide, not the NONE transition:
     // a GtkRevealer without a slide keeps its child's full height while hidden, which left an
     // empty band above the content.
-    if let revealer = gtkWidget.firstChild,
-      revealer.isInstance(of: gtk_revealer_get_type())
-    {
-      Gtk.Revealer(revealer).transitionDuration = 0
+    if let child = gtkWidget.firstChild, let revealer = Gtk.Revealer(ifInstance: child) {
+      revealer.transitionDuration = 0
     }
     // Escape in the entry closes the bar (GtkSearchBar's own handling of `stop-search`).
-    gtk_search_bar_connect_entry(bar, entryWidget.checked(gtk_editable_get_type()))
+    bar.connectEntry(Gtk.Editable(entryWidget))
     entryWidget.connect("search-changed") { [weak self] in
       guard let self else { return }
       let text = self.text
@@ -59,7 +56,7 @@ public final class SearchBar: Widget {
     lifetime.bind(to: self)
   }
 
-  private var bar: OpaquePointer { gtkWidget.checked(gtk_search_bar_get_type()) }
+  private var bar: Gtk.SearchBar { Gtk.SearchBar(gtkWidget) }
 
   /// The text in the entry; setting it runs the search handlers after the delay, as typing does.
   public var text: String {
@@ -80,8 +77,8 @@ public final class SearchBar: Widget {
 
   /// Whether the bar is open.
   public var isOpen: Bool {
-    get { gtk_search_bar_get_search_mode(bar) != 0 }
-    set { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) }
+    get { bar.isSearchModeEnabled }
+    set { bar.isSearchModeEnabled = newValue }
   }
 
   /// Whether the entry has the keyboard focus.

@@ -26,24 +26,25 @@ public struct Slider: Widget {
 
   /// Makes the row with its GtkScale.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let scale = gtk_scale_new_with_range(
-      GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound,
-      step ?? (range.upperBound - range.lowerBound) / 100)!
-    let track = scale.checked(as: GtkRange.self)
-    if step != nil { gtk_range_set_round_digits(track, 0) }
+    let scale = Gtk.Scale(
+      orientation: GTK_ORIENTATION_HORIZONTAL, min: range.lowerBound, max: range.upperBound,
+      step: step ?? (range.upperBound - range.lowerBound) / 100
+    ).widget
+    let track = Gtk.Range(scale)
+    if step != nil { track.roundDigits = 0 }
     // A track needs length to be dragged; the title takes the rest of the row.
     scale.setSizeRequest(width: 160, height: -1)
     overshoot_accessible_set_label(scale, title)
     let step = self.step
     let lower = range.lowerBound
     let bound = ControlBinding.attach(value, to: scale) { number, scale in
-      let track = scale.checked(as: GtkRange.self)
-      guard gtk_range_get_value(track) != number else { return }
-      gtk_range_set_value(track, number)
+      let track = Gtk.Range(scale)
+      guard track.value != number else { return }
+      track.value = number
     }
     // The closure goes with the scale, so the pointer is valid whenever it runs.
     scale.connect("value-changed") {
-      var number = gtk_range_get_value(track)
+      var number = track.value
       if let step, step > 0 { number = lower + ((number - lower) / step).rounded() * step }
       if number != bound.binding.get() { bound.binding.set(number) }
     }
@@ -53,7 +54,7 @@ public struct Slider: Widget {
   /// Shows this title and binding in a row a `Slider` of the same range and step made.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     guard let scale = LabeledControlRow.control(in: widget, title: title),
-      scale.isInstance(of: gtk_scale_get_type())
+      Gtk.Scale(ifInstance: scale) != nil
     else { return false }
     return ControlBinding.rebind(value, on: scale)
   }

@@ -25,17 +25,15 @@ public struct Stepper: Widget {
 
   /// Makes the row with its GtkSpinButton.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let field = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
+    let field = Gtk.SpinButton(min: range.lowerBound, max: range.upperBound, step: step).widget
     overshoot_accessible_set_label(field, title)
     let bound = ControlBinding.attach(value, to: field) { number, field in
-      guard gtk_spin_button_get_value(field.checked(gtk_spin_button_get_type())) != number else {
-        return
-      }
-      gtk_spin_button_set_value(field.checked(gtk_spin_button_get_type()), number)
+      guard Gtk.SpinButton(field).value != number else { return }
+      Gtk.SpinButton(field).value = number
     }
     // The closure goes with the field, so the pointer is valid whenever it runs.
     field.connect("value-changed") {
-      let number = gtk_spin_button_get_value(field.checked(gtk_spin_button_get_type()))
+      let number = Gtk.SpinButton(field).value
       if number != bound.binding.get() { bound.binding.set(number) }
     }
     return LabeledControlRow.make(title, control: field)
@@ -44,11 +42,10 @@ public struct Stepper: Widget {
   /// Shows this title, range and binding in a row a `Stepper` made: the field stays.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     guard let field = LabeledControlRow.control(in: widget, title: title),
-      field.isInstance(of: gtk_spin_button_get_type())
+      let spin = Gtk.SpinButton(ifInstance: field)
     else { return false }
-    let spin = field.checked(gtk_spin_button_get_type())
-    gtk_spin_button_set_range(spin, range.lowerBound, range.upperBound)
-    gtk_spin_button_set_increments(spin, step, step * 10)
+    spin.setRange(min: range.lowerBound, max: range.upperBound)
+    spin.setIncrements(step: step, page: step * 10)
     return ControlBinding.rebind(value, on: field)
   }
 }

@@ -41,9 +41,8 @@ final class SubmitHandlers {
     var found: [UnsafeMutablePointer<GtkWidget>] = []
     var pending = [root]
     while let widget = pending.popLast() {
-      if widget.isInstance(of: gtk_entry_get_type())
-        || widget.isInstance(of: gtk_search_entry_get_type())
-        || widget.isInstance(of: gtk_password_entry_get_type())
+      if Gtk.Entry(ifInstance: widget) != nil || Gtk.SearchEntry(ifInstance: widget) != nil
+        || Gtk.PasswordEntry(ifInstance: widget) != nil
       {
         found.append(widget)
         continue

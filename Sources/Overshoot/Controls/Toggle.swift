@@ -18,18 +18,16 @@ public struct Toggle: Widget {
 
   /// Makes the row with its GtkSwitch.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let toggle = gtk_switch_new()!
+    let toggle = Gtk.Switch().widget
     overshoot_accessible_set_label(toggle, title)
     let bound = ControlBinding.attach(isOn, to: toggle) { value, toggle in
       // Only a real change: setting the same state would still notify `active`.
-      guard (gtk_switch_get_active(toggle.checked(gtk_switch_get_type())) != 0) != value else {
-        return
-      }
-      gtk_switch_set_active(toggle.checked(gtk_switch_get_type()), value ? 1 : 0)
+      guard Gtk.Switch(toggle).isActive != value else { return }
+      Gtk.Switch(toggle).isActive = value
     }
     // The closure goes with the switch, so the pointer is valid whenever it runs.
     toggle.connectWithPointer("notify::active") { _ in
-      let active = gtk_switch_get_active(toggle.checked(gtk_switch_get_type())) != 0
+      let active = Gtk.Switch(toggle).isActive
       if active != bound.binding.get() { bound.binding.set(active) }
     }
     return LabeledControlRow.make(title, control: toggle)
@@ -38,7 +36,7 @@ public struct Toggle: Widget {
   /// Shows this title and binding in a row a `Toggle` made: the switch stays (and its focus).
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     guard let toggle = LabeledControlRow.control(in: widget, title: title),
-      toggle.isInstance(of: gtk_switch_get_type())
+      Gtk.Switch(ifInstance: toggle) != nil
     else { return false }
     return ControlBinding.rebind(isOn, on: toggle)
   }

@@ -7,9 +7,8 @@ public final class ToggleButton: WidgetHandle {
   /// A toggle showing the icon `systemImage`, named `title` for assistive technology, with the
   /// tooltip `help`, on or off at first.
   public init(_ title: String, systemImage: String, help: String, isOn: Bool = false) {
-    let button = gtk_toggle_button_new()!
-    gtk_button_set_icon_name(
-      button.checked(as: GtkButton.self), SymbolNames.resolve(systemImage))
+    let button = Gtk.ToggleButton().widget
+    Gtk.Button(button).setIconName(SymbolNames.resolve(systemImage))
     Tooltip.set(help, on: button)
     overshoot_accessible_set_label(button, title)
     Gtk.ToggleButton(button).isActive = isOn

@@ -61,7 +61,7 @@ public final class AboutWindow {
   public func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
     guard isOpen else { return }
     gtk_window_set_transient_for(gtkWindow.checked(as: GtkWindow.self), parent)
-    gtk_window_set_modal(gtkWindow.checked(as: GtkWindow.self), 1)
+    Gtk.Window(gtkWindow).isModal = true
     Gtk.Window(gtkWindow).present()
   }
 

@@ -42,18 +42,19 @@ public final class DialogWindow {
     _ title: String, over parent: UnsafeMutablePointer<GtkWidget>?, width: Int,
     resizable: Bool, showsPageChrome: Bool = false, content parts: [any Widget]
   ) {
-    gtkWindow = gtk_window_new()
+    gtkWindow = Gtk.Window().widget
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    let window = gtkWindow.checked(as: GtkWindow.self)
-    Gtk.Window(window).title = title
-    gtk_window_set_modal(window, 1)
-    gtk_window_set_transient_for(window, parent?.checked(as: GtkWindow.self))
-    gtk_window_set_destroy_with_parent(window, 1)
-    gtk_window_set_resizable(window, resizable ? 1 : 0)
-    Gtk.Window(window).setDefaultSize(width: width, height: -1)
+    let window = Gtk.Window(gtkWindow)
+    window.title = title
+    window.isModal = true
+    gtk_window_set_transient_for(
+      gtkWindow.checked(as: GtkWindow.self), parent?.checked(as: GtkWindow.self))
+    window.destroysWithParent = true
+    window.isResizable = resizable
+    window.setDefaultSize(width: width, height: -1)
     let root = parts.count == 1 ? parts[0] : VStack { parts }
     let child = root.makeGtkWidget()
-    Gtk.Window(window).child = showsPageChrome ? SheetChrome.adopt(child, in: gtkWindow) : child
+    window.child = showsPageChrome ? SheetChrome.adopt(child, in: gtkWindow) : child
     closesOnEscape()
     lifetime.bind(to: self)
     watch = WindowCloseWatch(gtkWindow) { [weak self] in self?.closed() }
@@ -67,12 +68,11 @@ public final class DialogWindow {
     @WidgetBuilder cancellation: () -> [any Widget],
     @WidgetBuilder confirmation: () -> [any Widget]
   ) -> DialogWindow {
-    let header = gtk_header_bar_new()!
-    let bar = Gtk.HeaderBar(header)
+    let bar = Gtk.HeaderBar()
     bar.showsTitleButtons = false
     for part in cancellation() { bar.packStart(part.makeGtkWidget()) }
     for part in confirmation().reversed() { bar.packEnd(part.makeGtkWidget()) }
-    Gtk.Window(gtkWindow).titlebar = header
+    Gtk.Window(gtkWindow).titlebar = bar.widget
     return self
   }
 
@@ -88,7 +88,7 @@ public final class DialogWindow {
   public func present() {
     guard isOpen else { return }
     if let marked = DefaultAction.find(in: gtkWindow) {
-      gtk_window_set_default_widget(gtkWindow.checked(as: GtkWindow.self), marked)
+      Gtk.Window(gtkWindow).defaultWidget = marked
     }
     Gtk.Window(gtkWindow).present()
   }
@@ -101,23 +101,20 @@ public final class DialogWindow {
 
   /// Whether the default action (the button Enter presses) can be used now.
   public var isDefaultActionEnabled: Bool {
-    guard isOpen, let button = gtk_window_get_default_widget(gtkWindow.checked(as: GtkWindow.self))
-    else {
-      return false
-    }
+    guard isOpen, let button = Gtk.Window(gtkWindow).defaultWidget else { return false }
     return gtk_widget_is_sensitive(button) != 0
   }
 
   private func closesOnEscape() {
-    let keys = gtk_event_controller_key_new()!
+    let keys = Gtk.EventControllerKey()
     // Capture phase: the focused field must not keep Escape for itself.
-    Gtk.EventController(keys).propagationPhase = GTK_PHASE_CAPTURE
+    keys.propagationPhase = GTK_PHASE_CAPTURE
     keys.connectKeyPressed { [weak self] keyval, _ in
       guard keyval == UInt32(GDK_KEY_Escape), let self else { return false }
       self.close()
       return true
     }
-    gtkWindow.addController(Gtk.EventController(keys))
+    gtkWindow.addController(keys)
   }
 
   private func closed() {

@@ -94,9 +94,9 @@ public final class FileChooser {
   private static func filterList(_ filters: [Filter]) -> OpaquePointer {
     let store = g_list_store_new(gtk_file_filter_get_type())!
     for filter in filters {
-      let gtkFilter = gtk_file_filter_new()!
-      gtk_file_filter_set_name(gtkFilter, filter.name)
-      for pattern in filter.patterns { gtk_file_filter_add_pattern(gtkFilter, pattern) }
+      let gtkFilter = Gtk.FileFilter()
+      gtkFilter.name = filter.name
+      for pattern in filter.patterns { gtkFilter.addPattern(pattern) }
       g_list_store_append(store, gtkFilter.gpointer)
       g_object_unref(gtkFilter.gpointer)  // the store holds it
     }

@@ -18,9 +18,9 @@ public final class TextField: Widget {
 
   /// An empty field showing `placeholder` until something is typed, holding `text` at first.
   public init(_ placeholder: String, text: String = "") {
-    gtkWidget = gtk_entry_new()
+    gtkWidget = Gtk.Entry().widget
     lifetime = WrapperLifetime(sinking: gtkWidget)
-    gtk_entry_set_placeholder_text(entry, placeholder)
+    entry.placeholderText = placeholder
     Gtk.Editable(gtkWidget).text = text
     gtkWidget.connect("changed") { [weak self] in
       guard let self else { return }
@@ -33,15 +33,15 @@ public final class TextField: Widget {
     lifetime.bind(to: self)
   }
 
-  private var entry: UnsafeMutablePointer<GtkEntry> { gtkWidget.checked(as: GtkEntry.self) }
+  private var entry: Gtk.Entry { Gtk.Entry(gtkWidget) }
 
   /// Shows this field in `widget`, which another `TextField` made (its parent's body ran again):
   /// that entry stays, with what is typed in it and its focus, and follows this field's binding.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     if widget == gtkWidget { return true }
     guard let shown = WrapperLifetime.wrapper(of: widget) as? TextField else { return false }
-    if let placeholder = gtk_entry_get_placeholder_text(entry) {
-      gtk_entry_set_placeholder_text(shown.entry, placeholder)
+    if let placeholder = entry.placeholderText {
+      shown.entry.placeholderText = placeholder
     }
     if let boundText {
       EntryTextBinding.bind(widget, to: boundText)
@@ -58,18 +58,17 @@ public final class TextField: Widget {
 
   /// Whether Enter in the field presses the window's default button (a dialog's Subscribe).
   public var activatesDefault: Bool {
-    get { gtk_entry_get_activates_default(entry) != 0 }
-    set { gtk_entry_set_activates_default(entry, newValue ? 1 : 0) }
+    get { entry.activatesDefault }
+    set { entry.activatesDefault = newValue }
   }
 
   /// Whether the text shows as dots and input methods are told it is a password, as in a
   /// `SecureField`, for a password field the app keeps to focus and read.
   public var hidesText: Bool {
-    get { gtk_entry_get_visibility(entry) == 0 }
+    get { !entry.visibility }
     set {
-      gtk_entry_set_visibility(entry, newValue ? 0 : 1)
-      gtk_entry_set_input_purpose(
-        entry, newValue ? GTK_INPUT_PURPOSE_PASSWORD : GTK_INPUT_PURPOSE_FREE_FORM)
+      entry.visibility = !newValue
+      entry.inputPurpose = newValue ? GTK_INPUT_PURPOSE_PASSWORD : GTK_INPUT_PURPOSE_FREE_FORM
     }
   }
 
@@ -100,7 +99,7 @@ public final class TextField: Widget {
   /// with `selectingText` false the cursor goes to the end instead, so typing adds to it.
   @discardableResult
   public func focus(selectingText: Bool = true) -> Bool {
-    guard selectingText else { return gtk_entry_grab_focus_without_selecting(entry) != 0 }
+    guard selectingText else { return entry.grabFocusWithoutSelecting() }
     return gtkWidget.grabFocus()
   }
 

@@ -65,7 +65,7 @@ enum BodyScheduler {
     guard let shown = host.shownWidget() else { return 0 }
     defer { g_object_unref(shown) }
     var depth = 0
-    var ancestor = gtk_widget_get_parent(shown.checked(as: GtkWidget.self))
+    var ancestor = shown.checked(as: GtkWidget.self).parent
     while let current = ancestor {
       depth += 1
       ancestor = current.parent

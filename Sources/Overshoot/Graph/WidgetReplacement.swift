@@ -15,30 +15,27 @@ enum WidgetReplacement {
         "a widget's body changed its kind before the widget was placed; the old one stays")
       return
     }
-    if parent.isInstance(of: gtk_box_get_type()) {
+    if let box = Gtk.Box(ifInstance: parent) {
       if !MountedChildren.replace(old, with: made, in: parent) {
-        let box = parent.checked(as: GtkBox.self)
-        gtk_box_insert_child_after(box, made, old.previousSibling)
-        gtk_box_remove(box, old)
+        box.insertChild(made, after: old.previousSibling)
+        box.remove(old)
       }
       return
     }
-    if parent.isInstance(of: gtk_window_get_type()) {
-      Gtk.Window(parent).child = made
-    } else if parent.isInstance(of: gtk_scrolled_window_get_type()) {
-      Gtk.ScrolledWindow(parent).child = made
-    } else if parent.isInstance(of: gtk_viewport_get_type()) {
-      gtk_viewport_set_child(parent.checked(gtk_viewport_get_type()), made)
-    } else if parent.isInstance(of: gtk_revealer_get_type()) {
-      Gtk.Revealer(parent).child = made
-    } else if parent.isInstance(of: gtk_button_get_type()) {
-      gtk_button_set_child(parent.checked(as: GtkButton.self), made)
-    } else if parent.isInstance(of: gtk_frame_get_type()) {
-      gtk_frame_set_child(parent.checked(as: GtkFrame.self), made)
-    } else if parent.isInstance(of: gtk_overlay_get_type()),
-      gtk_overlay_get_child(parent.checked(gtk_overlay_get_type())) == old
-    {
-      Gtk.Overlay(parent).child = made
+    if let window = Gtk.Window(ifInstance: parent) {
+      window.child = made
+    } else if let scrolled = Gtk.ScrolledWindow(ifInstance: parent) {
+      scrolled.child = made
+    } else if let viewport = Gtk.Viewport(ifInstance: parent) {
+      viewport.child = made
+    } else if let revealer = Gtk.Revealer(ifInstance: parent) {
+      revealer.child = made
+    } else if let button = Gtk.Button(ifInstance: parent) {
+      button.child = made
+    } else if let frame = Gtk.Frame(ifInstance: parent) {
+      frame.child = made
+    } else if let overlay = Gtk.Overlay(ifInstance: parent), overlay.child == old {
+      overlay.child = made
     } else {
       Diagnostics.warn(
         "a widget's body changed its kind inside a \(parent.typeName), which cannot take a new "

@@ -16,11 +16,11 @@ extension RecycledListView {
   func applyRowTraits(to listItem: UnsafeMutableRawPointer, at position: Int) {
     guard let rowTraits else { return }
     let traits = rowTraits(position)
-    let item = listItem.checked(gtk_list_item_get_type())
-    gtk_list_item_set_selectable(item, traits.selectable ? 1 : 0)
-    gtk_list_item_set_activatable(item, traits.activatable ? 1 : 0)
+    let item = Gtk.ListItem(listItem)
+    item.isSelectable = traits.selectable
+    item.isActivatable = traits.activatable
     // The row widget is the child's parent (GTK 4.8 has no getter for it).
-    if let child = gtk_list_item_get_child(item), let row = child.parent {
+    if let child = item.child, let row = child.parent {
       if traits.isSectionHeading {
         row.addCSSClass(SectionStyle.headingRowClass)
       } else {

@@ -55,7 +55,7 @@ extension RecycledListView {
       frames += 1
       guard
         let slot = self.slots.values.first(where: {
-          $0.position == position && gtk_widget_get_mapped($0.widget) != 0
+          $0.position == position && $0.widget.isMapped
         }), let listItemWidget = slot.widget.parent
       else { return true }
       listItemWidget.grabFocus()
@@ -69,8 +69,8 @@ extension RecycledListView {
   /// that moves the focus on from the list as a whole.
   func leaveOnTab() {
     if overshoot_list_view_tab_leaves(gtkWidget) != 0 { return }
-    let controller = gtk_event_controller_key_new()!
-    Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE
+    let controller = Gtk.EventControllerKey()
+    controller.propagationPhase = GTK_PHASE_CAPTURE
     controller.connectKeyPressed { [weak self] keyval, state in
       let modifiers = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
       guard let self, modifiers == 0 else { return false }
@@ -84,7 +84,7 @@ extension RecycledListView {
         return false
       }
     }
-    gtkWidget.addController(Gtk.EventController(controller))
+    gtkWidget.addController(controller)
   }
 
   /// Moves the focus from the list to the next focusable widget in `direction`, as if the list

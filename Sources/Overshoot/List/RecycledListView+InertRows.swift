@@ -13,9 +13,9 @@ extension RecycledListView {
   /// section headers are passed over. On GTK 4.8 the arrow keys stopped at a heading row (measured
   /// here); from 4.12 a list item is focusable unless told otherwise, so one rule for every GTK.
   func passOverInertRowsWithArrowKeys() {
-    let controller = gtk_event_controller_key_new()!
+    let controller = Gtk.EventControllerKey()
     // Capture phase: before the list moves its focus for the same key.
-    Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE
+    controller.propagationPhase = GTK_PHASE_CAPTURE
     controller.connectKeyPressed { [weak self] keyval, state in
       let modifiers =
         state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
@@ -38,13 +38,11 @@ extension RecycledListView {
       // Nothing the keyboard stops at that way: the focus stays.
       guard target >= 0, target < self.count else { return true }
       self.focusRow(at: target)
-      if rowTraits(target).selectable,
-        let selection = gtk_list_view_get_model(gtkWidget.checked(gtk_list_view_get_type()))
-      {
-        gtk_selection_model_select_item(selection, guint(target), 1)
+      if rowTraits(target).selectable, let selection = Gtk.ListView(gtkWidget).model {
+        selection.selectItem(target, unselectRest: true)
       }
       return true
     }
-    gtkWidget.addController(Gtk.EventController(controller))
+    gtkWidget.addController(controller)
   }
 }

@@ -13,7 +13,7 @@ extension RecycledListView {
     click.propagationPhase = GTK_PHASE_CAPTURE
     click.connectPressed { [weak self] _, x, y in
       guard let self, self.openMenu(commands, atListPoint: (x, y)) else { return }
-      gtk_gesture_set_state(click.checked(gtk_gesture_get_type()), GTK_EVENT_SEQUENCE_CLAIMED)
+      click.setState(GTK_EVENT_SEQUENCE_CLAIMED)
     }
     gtkWidget.addController(click)
     let longPress = Gtk.GestureLongPress()

@@ -7,11 +7,9 @@ extension RecycledListView {
 
   /// The positions of the selected rows, in order.
   var selectedPositions: [Int] {
-    guard let selection = gtk_list_view_get_model(gtkWidget.checked(gtk_list_view_get_type()))
-    else {
-      return []
-    }
-    let bitset = gtk_selection_model_get_selection(selection)!
+    guard let selection = Gtk.ListView(gtkWidget).model else { return [] }
+    // The bitset is a record the layer does not map: the model goes to GTK as the pointer it is.
+    let bitset = gtk_selection_model_get_selection(OpaquePointer(selection.gpointer))!
     defer { gtk_bitset_unref(bitset) }
     var positions: [Int] = []
     var iterator = GtkBitsetIter()
@@ -26,13 +24,11 @@ extension RecycledListView {
 
   /// Selects exactly the rows for `ids` (within what the selection mode allows).
   public func select(_ ids: [ID]) {
-    guard selectionMode != .none,
-      let selection = gtk_list_view_get_model(gtkWidget.checked(gtk_list_view_get_type()))
-    else { return }
-    gtk_selection_model_unselect_all(selection)
+    guard selectionMode != .none, let selection = Gtk.ListView(gtkWidget).model else { return }
+    selection.unselectAll()
     for id in ids.prefix(selectionMode == .single ? 1 : ids.count) {
       guard let position = position(of: id) else { continue }
-      gtk_selection_model_select_item(selection, guint(position), 0)
+      selection.selectItem(position, unselectRest: false)
     }
   }
 
@@ -50,8 +46,8 @@ extension RecycledListView {
     case .none: selection = gtk_no_selection_new(model.pointer.checked(g_list_model_get_type()))
     case .single:
       selection = gtk_single_selection_new(model.pointer.checked(g_list_model_get_type()))
-      gtk_single_selection_set_autoselect(selection, 0)
-      gtk_single_selection_set_can_unselect(selection, 1)
+      Gtk.SingleSelection(selection).autoselect = false
+      Gtk.SingleSelection(selection).canUnselect = true
     case .multiple:
       selection = gtk_multi_selection_new(model.pointer.checked(g_list_model_get_type()))
     }
@@ -63,7 +59,7 @@ extension RecycledListView {
       // Made with autoselect on, it has already picked row 0. Cleared before the view took the
       // model, GTK 4.18 still showed row 0 selected; cleared after, a new mode starts empty on
       // every GTK.
-      gtk_single_selection_set_selected(selection, GTK_INVALID_LIST_POSITION)
+      Gtk.SingleSelection(selection).selected = Int(GTK_INVALID_LIST_POSITION)
     }
     g_object_unref(selection.gpointer)
   }

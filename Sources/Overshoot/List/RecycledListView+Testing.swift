@@ -10,7 +10,7 @@ import GtkGlue
     /// Test-only: `@_spi(Testing) import Overshoot`, compiled into debug builds only.
     @_spi(Testing) public var boundRowTextsForTesting: [(position: Int, text: String)] {
       slots.compactMap { listItem, slot in
-        let position = Int(gtk_list_item_get_position(listItem.checked(gtk_list_item_get_type())))
+        let position = Gtk.ListItem(listItem).position
         guard slot.position != nil, position < count, slot.widget.isMapped,
           let label = Gtk.Label(ifInstance: slot.widget)
         else { return nil }

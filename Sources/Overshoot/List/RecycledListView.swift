@@ -124,11 +124,8 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
 
   /// Whether GTK draws a separator line between rows (CSS: `listview.separators > row`).
   public var showSeparators: Bool {
-    get { gtk_list_view_get_show_separators(gtkWidget.checked(gtk_list_view_get_type())) != 0 }
-    set {
-      gtk_list_view_set_show_separators(
-        gtkWidget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
-    }
+    get { Gtk.ListView(gtkWidget).showsSeparators }
+    set { Gtk.ListView(gtkWidget).showsSeparators = newValue }
   }
 
   /// Calls `handler` with the id of a row the user activates (double click, Enter, or a single
@@ -139,13 +136,8 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
 
   /// Whether a single click activates a row (as in a feed reader's timeline).
   public var singleClickActivate: Bool {
-    get {
-      gtk_list_view_get_single_click_activate(gtkWidget.checked(gtk_list_view_get_type())) != 0
-    }
-    set {
-      gtk_list_view_set_single_click_activate(
-        gtkWidget.checked(gtk_list_view_get_type()), newValue ? 1 : 0)
-    }
+    get { Gtk.ListView(gtkWidget).singleClickActivate }
+    set { Gtk.ListView(gtkWidget).singleClickActivate = newValue }
   }
 
   /// The item at `position`.
@@ -162,13 +154,13 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
     factory.connectWithPointer("setup") { [weak self] listItem in
       guard let self, let listItem else { return }
       let slot = RowSlot<Item, ID>(makeRow(), in: listItem)
-      gtk_list_item_set_child(listItem.checked(gtk_list_item_get_type()), slot.widget)
+      Gtk.ListItem(listItem).child = slot.widget
       self.slots[listItem] = slot
       g_object_set_data(slot.widget.checked(as: GObject.self), rowListItemKey, listItem)
     }
     factory.connectWithPointer("bind") { [weak self] listItem in
       guard let self, let listItem, let slot = self.slots[listItem] else { return }
-      let position = Int(gtk_list_item_get_position(listItem.checked(gtk_list_item_get_type())))
+      let position = Gtk.ListItem(listItem).position
       guard position < self.count else { return }
       slot.id = self.idAt(position)
       slot.bindRow(self.itemAt(position))
@@ -181,7 +173,7 @@ public final class RecycledListView<Item, ID: Hashable>: WidgetHandle {
     }
     factory.connectWithPointer("teardown") { [weak self] listItem in
       guard let listItem else { return }
-      if let row = gtk_list_item_get_child(listItem.checked(gtk_list_item_get_type())) {
+      if let row = Gtk.ListItem(listItem).child {
         g_object_set_data(row.checked(as: GObject.self), rowListItemKey, nil)
       }
       self?.slots[listItem] = nil

@@ -27,7 +27,7 @@ final class RowSlot<Item, ID> {
   /// remembered from the last bind goes stale when items are inserted or removed above it.
   var position: Int? {
     guard id != nil else { return nil }
-    let position = gtk_list_item_get_position(listItem.checked(gtk_list_item_get_type()))
-    return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+    let position = Gtk.ListItem(listItem).position
+    return position == Int(GTK_INVALID_LIST_POSITION) ? nil : position
   }
 }

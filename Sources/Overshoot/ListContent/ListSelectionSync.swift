@@ -101,20 +101,17 @@ final class ListSelectionSync {
       }
     }
     if positions.isEmpty, !wanted.isEmpty { warnIfTypesDiffer(values, in: list, value: value) }
-    guard positions != list.selectedPositions,
-      let model = gtk_list_view_get_model(list.gtkWidget.checked(gtk_list_view_get_type()))
+    guard positions != list.selectedPositions, let model = Gtk.ListView(list.gtkWidget).model
     else { return }
     showing = true
     defer { showing = false }
     if mode == .single {
       // GtkSingleSelection's unselect_all leaves its item selected on GTK 4.8.
-      gtk_single_selection_set_selected(
-        model.checked(gtk_single_selection_get_type()),
-        positions.first.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
+      Gtk.SingleSelection(model).selected = positions.first ?? Int(GTK_INVALID_LIST_POSITION)
       return
     }
-    gtk_selection_model_unselect_all(model)
-    for position in positions { gtk_selection_model_select_item(model, guint(position), 0) }
+    model.unselectAll()
+    for position in positions { model.selectItem(position, unselectRest: false) }
   }
 
   /// Says once when the binding holds values of another type than the rows' ids: no row could

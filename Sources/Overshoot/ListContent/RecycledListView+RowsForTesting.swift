@@ -45,7 +45,7 @@ import GtkGlue
       var headers: [ShownRowForTesting] = []
       var waiting: [UnsafeMutablePointer<GtkWidget>] = []
       for child in WidgetChildren.of(gtkWidget) {
-        if String(cString: gtk_widget_get_css_name(child)) == "header" {
+        if child.cssName == "header" {
           if child.isMapped, child.firstChild != nil {
             waiting.append(child)
           }
@@ -66,7 +66,7 @@ import GtkGlue
       var texts: [String] = []
       if let label = Gtk.Label(ifInstance: widget) { texts.append(label.text) }
       // A row's context menu is a popover parented to it: not part of what the row shows.
-      for child in WidgetChildren.of(widget) where !child.isInstance(of: gtk_popover_get_type()) {
+      for child in WidgetChildren.of(widget) where Gtk.Popover(ifInstance: child) == nil {
         texts += labelTexts(under: child)
       }
       return texts

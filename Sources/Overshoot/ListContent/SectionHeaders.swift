@@ -107,7 +107,7 @@ final class SectionHeaders {
   /// no getter for its widget).
   private func hide(_ header: UnsafeMutableRawPointer) {
     var child = overshoot_list_header_get_child(header)
-    if child.map({ gtk_widget_has_css_class($0, SectionStyle.noHeadingClass) == 0 }) ?? true {
+    if child.map({ !$0.hasCSSClass(SectionStyle.noHeadingClass) }) ?? true {
       let placeholder = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
       placeholder.addCSSClass(SectionStyle.noHeadingClass)
       overshoot_list_header_set_child(header, placeholder)

@@ -48,7 +48,7 @@ struct SectionHeading: Widget {
   static func appendLeading(_ parts: [any Widget], to box: UnsafeMutablePointer<GtkWidget>) {
     for part in parts {
       let child = part.makeGtkWidget()
-      if gtk_widget_get_halign(child) == GTK_ALIGN_FILL, gtk_widget_get_hexpand_set(child) == 0 {
+      if child.halign == GTK_ALIGN_FILL, !child.hexpandSet {
         child.halign = GTK_ALIGN_START
       }
       Gtk.Box(box).append(child)

@@ -23,13 +23,14 @@ public struct Menu: Widget {
 
   /// Makes the GtkMenuButton with its menu model.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let button = gtk_menu_button_new()!
-    let menuButton = button.checked(gtk_menu_button_get_type())
-    gtk_menu_button_set_icon_name(menuButton, SymbolNames.resolve(systemImage))
+    let menuButton = Gtk.MenuButton()
+    let button = menuButton.widget
+    menuButton.setIconName(SymbolNames.resolve(systemImage))
     let model = MenuModel.make(sections)
-    gtk_menu_button_set_menu_model(menuButton, model.checked(as: GMenuModel.self))
+    gtk_menu_button_set_menu_model(
+      button.checked(gtk_menu_button_get_type()), model.checked(as: GMenuModel.self))
     g_object_unref(model.gpointer)  // the button holds it
-    gtk_menu_button_set_primary(menuButton, isPrimary ? 1 : 0)
+    menuButton.isPrimary = isPrimary
     Tooltip.set(title, on: button)
     overshoot_accessible_set_label(button, title)
     return button

@@ -16,11 +16,11 @@ final class BoxSplitLayout: NavigationSplitLayout {
 
   /// A box holding `columns` in order.
   init(columns: [UnsafeMutablePointer<GtkWidget>]) {
-    gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    gtkWidget = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
     self.columns = columns
     for (index, column) in columns.enumerated() {
       if index > 0 {
-        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        let separator = Gtk.Separator(orientation: GTK_ORIENTATION_VERTICAL).widget
         separators.append(separator)
         Gtk.Box(gtkWidget).append(separator)
       }

@@ -48,7 +48,7 @@ public struct NavigationLink: Widget {
 
   /// Makes a flat GtkButton holding the label and a chevron.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let button = gtk_button_new()!
+    let button = Gtk.Button().widget
     button.addCSSClass("flat")
     button.addCSSClass("navigation-link")
     let row = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 6)
@@ -58,8 +58,8 @@ public struct NavigationLink: Widget {
       widget.halign = GTK_ALIGN_START
       row.append(widget)
     }
-    row.append(gtk_image_new_from_icon_name("go-next-symbolic"))
-    gtk_button_set_child(button.checked(as: GtkButton.self), row.widget)
+    row.append(Gtk.Image(iconName: "go-next-symbolic"))
+    Gtk.Button(button).child = row.widget
     let target = self.target
     button.connect("clicked") { NavigationTarget.follow(target, from: button) }
     return button

@@ -49,10 +49,10 @@ final class NavigationPage {
 
   /// A page showing `content` under the chrome its widgets asked for.
   init(content: UnsafeMutablePointer<GtkWidget>) {
-    gtkWidget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    header = gtk_header_bar_new()
-    backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
-    titleLabel = gtk_label_new(nil)
+    gtkWidget = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
+    header = Gtk.HeaderBar().widget
+    backButton = Gtk.Button(iconName: "go-previous-symbolic").widget
+    titleLabel = Gtk.Label(text: nil).widget
     sidebarToggle = SidebarToggle()
     chrome = PageChrome.collected(from: content)
     gtkWidget.addCSSClass("navigation-page")
@@ -167,9 +167,9 @@ final class NavigationPage {
   /// (`Window.takesNavigationTitles`).
   private func showTitleInWindow() {
     guard !title.isEmpty, gtkWidget.isMapped,
-      let root = gtkWidget.root, root.isInstance(of: gtk_window_get_type()),
+      let root = gtkWidget.root, let window = Gtk.Window(ifInstance: root),
       NavigationWindowTitle.isTaken(by: root.widget)
     else { return }
-    gtk_window_set_title(root.checked(as: GtkWindow.self), title)
+    window.title = title
   }
 }

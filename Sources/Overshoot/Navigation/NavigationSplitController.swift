@@ -221,7 +221,7 @@ final class SplitColumn {
 
   /// A column showing `parts`, the split view's description of it.
   init(root parts: [any Widget]) {
-    container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    container = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
     gtk_widget_set_layout_manager(container, ColumnLayout.make())
     let root = DescribedContent(parts)
     page = NavigationPage(content: root.widget)

@@ -16,7 +16,7 @@ final class NavigationStackController: Navigator {
   /// Pages popped while the slide out of them still runs; removed when it ends.
   private var leaving: [UnsafeMutablePointer<GtkWidget>] = []
 
-  private var stack: OpaquePointer { gtkWidget.checked(gtk_stack_get_type()) }
+  private var stack: Gtk.Stack { Gtk.Stack(gtkWidget) }
 
   /// Where the root page's back button goes: the previous column of a collapsed split view.
   var outerBack: (@MainActor () -> Void)? {
@@ -36,10 +36,10 @@ final class NavigationStackController: Navigator {
   }
 
   init(root: [any Widget], path: Binding<[AnyHashable]>?) {
-    gtkWidget = gtk_stack_new()
+    gtkWidget = Gtk.Stack().widget
     self.path = path
-    gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
-    gtk_stack_set_hhomogeneous(stack, 0)
+    stack.transitionType = GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+    stack.isHorizontallyHomogeneous = false
     NavigationHostMark.mark(gtkWidget, host: self)
     let rootContent = DescribedContent(root)
     self.rootContent = rootContent
@@ -98,7 +98,7 @@ final class NavigationStackController: Navigator {
     }
     page.showsWindowButtons = showsWindowButtons
     entries.append((value, page))
-    gtk_stack_add_child(stack, page.gtkWidget)
+    stack.addChild(page.gtkWidget)
     reveal(page)
   }
 
@@ -107,7 +107,7 @@ final class NavigationStackController: Navigator {
   private func reveal(_ page: NavigationPage) {
     let hadFocus =
       gtk_widget_get_state_flags(gtkWidget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
-    gtk_stack_set_visible_child(stack, page.gtkWidget)
+    stack.setVisibleChild(page.gtkWidget)
     if hadFocus { page.gtkWidget.childFocus(GTK_DIR_TAB_FORWARD) }
   }
 
@@ -132,10 +132,10 @@ final class NavigationStackController: Navigator {
   }
 
   private func removeLeavingPages() {
-    guard gtk_stack_get_transition_running(stack) == 0 else { return }
+    guard !stack.isTransitionRunning else { return }
     let pages = leaving
     leaving = []
-    for page in pages { gtk_stack_remove(stack, page) }
+    for page in pages { stack.remove(page) }
   }
 
   /// Pushes and pops so the values shown are `newValues`.

@@ -14,23 +14,21 @@ final class PageSearchField {
   private let text: Binding<String>
 
   init(_ request: SearchRequest, header: UnsafeMutablePointer<GtkWidget>) {
-    bar = gtk_search_bar_new()
-    entry = gtk_search_entry_new()
-    button = gtk_toggle_button_new()
+    bar = Gtk.SearchBar().widget
+    entry = Gtk.SearchEntry().widget
+    button = Gtk.ToggleButton().widget
     text = request.text
     entry.hexpand = true
     overshoot_object_set_string(entry.gpointer, "placeholder-text", request.prompt)
     overshoot_accessible_set_label(entry, request.prompt)
-    gtk_search_bar_set_child(searchBar, entry)
+    searchBar.child = entry
     // Shown at once rather than sliding in, as `SearchBar` does: keys typed right after Ctrl+F
     // were lost while the revealer animated.
-    if let revealer = bar.firstChild,
-      revealer.isInstance(of: gtk_revealer_get_type())
-    {
-      Gtk.Revealer(revealer).transitionDuration = 0
+    if let child = bar.firstChild, let revealer = Gtk.Revealer(ifInstance: child) {
+      revealer.transitionDuration = 0
     }
-    gtk_search_bar_connect_entry(searchBar, entry.checked(gtk_editable_get_type()))
-    gtk_button_set_icon_name(button.checked(as: GtkButton.self), "system-search-symbolic")
+    searchBar.connectEntry(Gtk.Editable(entry))
+    Gtk.Button(button).setIconName("system-search-symbolic")
     Tooltip.set(request.prompt, on: button)
     overshoot_accessible_set_label(button, request.prompt)
     Gtk.HeaderBar(header).packEnd(button)
@@ -43,36 +41,35 @@ final class PageSearchField {
     }
   }
 
-  private var searchBar: OpaquePointer { bar.checked(gtk_search_bar_get_type()) }
+  private var searchBar: Gtk.SearchBar { Gtk.SearchBar(bar) }
 
-  private var isOpen: Bool { gtk_search_bar_get_search_mode(searchBar) != 0 }
+  private var isOpen: Bool { searchBar.isSearchModeEnabled }
 
   private func connectSignals() {
     button.connect("toggled") { [weak self] in
       guard let self else { return }
-      let active = gtk_toggle_button_get_active(self.button.checked(as: GtkToggleButton.self))
-      if (active != 0) != self.isOpen { self.setOpen(active != 0) }
+      let active = Gtk.ToggleButton(self.button).isActive
+      if active != self.isOpen { self.setOpen(active) }
     }
     bar.connectWithPointer("notify::search-mode-enabled") { [weak self] _ in self?.openChanged() }
     entry.connect("changed") { [weak self] in
       guard let self else { return }
-      let typed = String(
-        cString: gtk_editable_get_text(self.entry.checked(gtk_editable_get_type())))
+      let typed = Gtk.Editable(self.entry).text
       if self.text.get() != typed { self.text.set(typed) }
     }
   }
 
   /// Opens the bar with the focus in the entry, or closes it.
   private func setOpen(_ open: Bool) {
-    gtk_search_bar_set_search_mode(searchBar, open ? 1 : 0)
+    searchBar.isSearchModeEnabled = open
   }
 
   /// Keeps the button in step with the bar; a closed bar searches for nothing.
   private func openChanged() {
     let open = isOpen
-    let toggle = button.checked(as: GtkToggleButton.self)
-    if (gtk_toggle_button_get_active(toggle) != 0) != open {
-      gtk_toggle_button_set_active(toggle, open ? 1 : 0)
+    let toggle = Gtk.ToggleButton(button)
+    if toggle.isActive != open {
+      toggle.isActive = open
     }
     if open {
       entry.grabFocus()

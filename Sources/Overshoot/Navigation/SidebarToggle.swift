@@ -15,15 +15,14 @@ final class SidebarToggle {
 
   /// A hidden toggle, for the page to pack into its header bar.
   init() {
-    button = gtk_toggle_button_new()
-    gtk_button_set_icon_name(button.checked(as: GtkButton.self), "sidebar-show-symbolic")
+    button = Gtk.ToggleButton().widget
+    Gtk.Button(button).setIconName("sidebar-show-symbolic")
     Tooltip.set(tr("Show Sidebar"), on: button)
     overshoot_accessible_set_label(button, tr("Show Sidebar"))
     button.isVisible = false
     button.connect("toggled") { [weak self] in
       guard let self, !self.isSyncing else { return }
-      self.onToggle?(
-        Gtk.ToggleButton(self.button).isActive)
+      self.onToggle?(Gtk.ToggleButton(self.button).isActive)
     }
   }
 
@@ -31,10 +30,10 @@ final class SidebarToggle {
   func show(sidebarShown: Bool?) {
     button.isVisible = sidebarShown != nil
     guard let sidebarShown else { return }
-    let toggle = button.checked(as: GtkToggleButton.self)
-    guard (gtk_toggle_button_get_active(toggle) != 0) != sidebarShown else { return }
+    let toggle = Gtk.ToggleButton(button)
+    guard toggle.isActive != sidebarShown else { return }
     isSyncing = true
-    gtk_toggle_button_set_active(toggle, sidebarShown ? 1 : 0)
+    toggle.isActive = sidebarShown
     isSyncing = false
   }
 }

@@ -13,7 +13,7 @@ enum ToolbarPlacer {
   static func place(
     _ items: [ToolbarItem], in header: UnsafeMutablePointer<GtkWidget>
   ) -> [PlacedToolbarItem] {
-    let bar = header.checked(gtk_header_bar_get_type())
+    let bar = Gtk.HeaderBar(header)
     var atEnd: [UnsafeMutablePointer<GtkWidget>] = []
     var placed: [PlacedToolbarItem] = []
     for item in items {
@@ -28,13 +28,13 @@ enum ToolbarPlacer {
         if item.content.count == 1 { DefaultAction.markAsDefault(widget) }
       }
       switch item.placement.slot {
-      case .start: gtk_header_bar_pack_start(bar, widget)
-      case .title: gtk_header_bar_set_title_widget(bar, widget)
+      case .start: bar.packStart(widget)
+      case .title: bar.titleWidget = widget
       case .end: atEnd.append(widget)
       }
     }
     // pack_end fills from the end inwards: the last item written goes first.
-    for widget in atEnd.reversed() { gtk_header_bar_pack_end(bar, widget) }
+    for widget in atEnd.reversed() { bar.packEnd(widget) }
     return placed
   }
 

@@ -17,9 +17,9 @@ final class WidthWatcher {
   var widthChanged: @MainActor (Int32) -> Void = { _ in }
 
   init(child: UnsafeMutablePointer<GtkWidget>) {
-    gtkWidget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    gtkWidget = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 0).widget
     self.child = child
-    gtk_widget_set_overflow(gtkWidget, GTK_OVERFLOW_HIDDEN)
+    gtkWidget.overflow = GTK_OVERFLOW_HIDDEN
     gtk_widget_set_layout_manager(
       gtkWidget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
     Gtk.Box(gtkWidget).append(child)

@@ -70,9 +70,7 @@ final class PresentationHost {
 
   private func presentPending() {
     guard let pending else { return }
-    guard widget.isMapped, let root = widget.root,
-      root.widget.isInstance(of: gtk_window_get_type())
-    else {
+    guard widget.isMapped, let root = widget.root, Gtk.Window(ifInstance: root) != nil else {
       return waitForMap()
     }
     self.pending = nil
@@ -91,9 +89,7 @@ final class PresentationHost {
     // holding it delays: close it as the parent closes, as the reader would.
     parentWatch = WindowCloseWatch(parent) { [weak window] in window?.close() }
     window.present()
-    if presentation.focusesDefault,
-      let button = gtk_window_get_default_widget(window.gtkWindow.checked(as: GtkWindow.self))
-    {
+    if presentation.focusesDefault, let button = Gtk.Window(window.gtkWindow).defaultWidget {
       button.grabFocus()
     }
   }

@@ -31,14 +31,14 @@ public final class DefaultRefreshIndicator: RefreshIndicatorView {
     spinner = progressViewStyle.makeSpinner()
     overshoot_accessible_set_label(spinner, tr("Refreshing"))
     spinner.isVisible = false
-    label = gtk_label_new(tr("Pull to refresh"))
+    label = Gtk.Label(text: tr("Pull to refresh")).widget
     Gtk.Label(label).usesMarkup = false
     Gtk.Label(label).ellipsize = PANGO_ELLIPSIZE_END
     label.addCSSClass("dim-label")
-    let box = gtkWidget.checked(as: GtkBox.self)
-    gtk_box_append(box, arrow.widget)
-    gtk_box_append(box, spinner)
-    gtk_box_append(box, label)
+    let box = Gtk.Box(gtkWidget)
+    box.append(arrow.widget)
+    box.append(spinner)
+    box.append(label)
     setAccessibleLabel(gtkWidget, tr("Pull to refresh"))
   }
 

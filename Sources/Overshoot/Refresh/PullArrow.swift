@@ -11,7 +11,7 @@ final class PullArrow {
   private var turn = 0.0
 
   init() {
-    widget = gtk_drawing_area_new()
+    widget = Gtk.DrawingArea().widget
     widget.setSizeRequest(width: 24, height: 24)
     widget.valign = GTK_ALIGN_CENTER
     widget.addCSSClass("pull-arrow")

@@ -19,11 +19,11 @@ final class PullInputTranslator {
   private var touchpadGestureActive = false
   private var pulledInThisGesture = false
   private var lastDragY = 0.0
-  private let dragGesture: OpaquePointer
+  private let dragGesture: Gtk.GestureDrag
 
   /// Whether a mouse click-drag pulls too (like Tuba); touch always does.
   var allowsMouseDrag = false {
-    didSet { Gtk.GestureSingle(dragGesture).isTouchOnly = !allowsMouseDrag }
+    didSet { dragGesture.isTouchOnly = !allowsMouseDrag }
   }
 
   init(
@@ -37,14 +37,14 @@ final class PullInputTranslator {
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
     Gtk.EventController(scroll).propagationPhase = GTK_PHASE_CAPTURE
-    gtk_event_controller_set_name(scroll, "overshoot-pull-scroll")
+    Gtk.EventController(scroll).name = "overshoot-pull-scroll"
     scrolledWindow.addController(Gtk.EventController(scroll))
 
-    dragGesture = gtk_gesture_drag_new()
-    Gtk.GestureSingle(dragGesture).isTouchOnly = true
-    Gtk.EventController(dragGesture).propagationPhase = GTK_PHASE_CAPTURE
-    gtk_event_controller_set_name(dragGesture, "overshoot-pull-drag")
-    dragHost.addController(Gtk.EventController(dragGesture))
+    dragGesture = Gtk.GestureDrag()
+    dragGesture.isTouchOnly = true
+    dragGesture.propagationPhase = GTK_PHASE_CAPTURE
+    dragGesture.name = "overshoot-pull-drag"
+    dragHost.addController(dragGesture)
 
     scroll.connect("scroll-begin") { [weak self] in self?.touchpadBegan() }
     scroll.connect("scroll-end") { [weak self] in self?.touchpadEnded() }

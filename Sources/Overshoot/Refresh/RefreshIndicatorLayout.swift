@@ -90,7 +90,7 @@ final class RefreshIndicatorLayout {
       roomHeight = rounded
       spacer.setSizeRequest(width: -1, height: Int(rounded))
     }
-    gtk_widget_queue_allocate(host)
+    host.queueAllocate()
   }
 
   /// Scrolls the content by the room's change now, and again on the next frames: a list view
@@ -184,7 +184,7 @@ final class RefreshIndicatorLayout {
 
   private func stopCollapse() {
     if tickID != 0 {
-      gtk_widget_remove_tick_callback(host, tickID)
+      host.removeTickCallback(Int(tickID))
       tickID = 0
     }
     collapseStartedAt = nil

@@ -53,16 +53,16 @@ public final class RefreshableScrolledWindow: WidgetHandle {
     configuration: PullConfiguration
   ) {
     controller = PullToRefreshController(configuration: configuration)
-    let overlay = gtk_overlay_new()!
+    let overlay = Gtk.Overlay().widget
     overlay.addCSSClass("refreshable")
     // GTK 4.8 reads an unnamed overlay as "GtkOverlay"; an app names it after its content.
     overshoot_accessible_set_label(overlay, tr("Refreshable content"))
-    gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
+    overlay.overflow = GTK_OVERFLOW_HIDDEN
     overlay.hexpand = true
     overlay.vexpand = true
 
     let column = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
-    spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    spacer = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
     spacer.setSizeRequest(width: -1, height: 0)
     if let existing {
       scrollView = existing

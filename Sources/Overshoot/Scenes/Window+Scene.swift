@@ -28,7 +28,7 @@ extension Window: Scene, PrimitiveScene {
     // application when it opens.
     let window = g_object_new_with_properties(gtk_application_window_get_type(), 0, nil, nil)!
     self.init(adopting: window.checked(as: GtkWidget.self))
-    gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
+    Gtk.Window(gtkWindow).title = title
     Gtk.Window(gtkWindow).setDefaultSize(width: width, height: height)
     sceneRecipe = WindowSceneRecipe(
       id: id, title: title, size: (width, height), content: content)

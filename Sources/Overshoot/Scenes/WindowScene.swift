@@ -65,7 +65,7 @@ final class WindowScene {
     values.openWindow = host.openWindowAction
     values.dismiss = DismissAction {
       if let window = closer.object {
-        gtk_window_close(window.gtkWindow.checked(as: GtkWindow.self))
+        Gtk.Window(window.gtkWindow).close()
       }
     }
     EnvironmentValues.with(values) { window.setContent(content()) }

@@ -25,9 +25,9 @@ public final class LoadMoreController {
   /// called) and no load is running.
   public init(scrollView: ScrollView, action: @escaping @MainActor () async throws -> Void) {
     self.action = RefreshAction(action)
-    retryRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
-    message = gtk_label_new(tr("Could not load more"))
-    let retry = gtk_button_new_with_label(tr("Try again"))!
+    retryRow = Gtk.Box(orientation: GTK_ORIENTATION_HORIZONTAL, spacing: 12).widget
+    message = Gtk.Label(text: tr("Could not load more")).widget
+    let retry = Gtk.Button(label: tr("Try again")).widget
     retryRow.halign = GTK_ALIGN_CENTER
     retryRow.addCSSClass("load-more-retry")
     Gtk.Box(retryRow).append(message)

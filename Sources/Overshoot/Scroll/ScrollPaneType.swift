@@ -49,15 +49,15 @@ enum ScrollPaneType {
       .assumingMemoryBound(to: GtkWidgetClass.self)
     let moved = gtkClass?.pointee.focus?(pane, direction) ?? 0
     guard moved != 0, !pane.isFocusable else { return moved != 0 }
-    if gtk_widget_get_focus_child(pane) != nil { return true }
+    if pane.focusChild != nil { return true }
     // The window's first focus (GTK asks for it as a Tab from nothing) is not moved into the
     // rows: only a Tab from another widget is.
     guard let root = pane.root, root.focus != nil,
       let list = Gtk.ScrolledWindow(pane).child,
-      list.isInstance(of: gtk_list_view_get_type())
+      Gtk.ListView(ifInstance: list) != nil
     else { return false }
-    let rows = WidgetChildren.of(list).filter { gtk_widget_get_mapped($0) != 0 }
+    let rows = WidgetChildren.of(list).filter { $0.isMapped }
     let backward = direction == GTK_DIR_TAB_BACKWARD || direction == GTK_DIR_UP
-    return (backward ? rows.reversed() : rows).contains { gtk_widget_grab_focus($0) != 0 }
+    return (backward ? rows.reversed() : rows).contains { $0.grabFocus() }
   }
 }

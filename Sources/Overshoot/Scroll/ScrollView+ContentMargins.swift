@@ -41,15 +41,13 @@ extension ScrollView {
   }
 
   private func applyIndicatorMargins(_ margins: [Int]) {
-    let window = scrolledWindow.checked(gtk_scrolled_window_get_type())
-    if let vertical = gtk_scrolled_window_get_vscrollbar(window) {
-      vertical.marginTop = margins[0]
-      vertical.marginBottom = margins[2]
-    }
-    if let horizontal = gtk_scrolled_window_get_hscrollbar(window) {
-      horizontal.marginStart = margins[1]
-      horizontal.marginEnd = margins[3]
-    }
+    let window = Gtk.ScrolledWindow(scrolledWindow)
+    let vertical = window.vscrollbar
+    vertical.marginTop = margins[0]
+    vertical.marginBottom = margins[2]
+    let horizontal = window.hscrollbar
+    horizontal.marginStart = margins[1]
+    horizontal.marginEnd = margins[3]
   }
 
   /// The padding classes whose rule the style sheet has already.

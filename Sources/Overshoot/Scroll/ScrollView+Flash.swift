@@ -55,7 +55,7 @@ extension ScrollView {
     if shows(verticalPolicy) { indicators.insert(.vertical) }
     if shows(horizontalPolicy) { indicators.insert(.horizontal) }
     let overlay =
-      gtk_scrolled_window_get_overlay_scrolling(window) != 0
+      Gtk.ScrolledWindow(scrolledWindow).overlayScrolling
       && overshoot_settings_get_bool_or("gtk-overlay-scrolling", 1) != 0
     return FlashDecision.decide(
       isMapped: scrolledWindow.isMapped, overlayScrolling: overlay,

@@ -12,7 +12,7 @@ extension ScrollView {
   func followContentFocus() {
     let scrolledWindow = self.scrolledWindow
     // GTK's own choice, given back when a list leaves.
-    let focusableByDefault = gtk_widget_get_focusable(scrolledWindow)
+    let focusableByDefault = scrolledWindow.isFocusable
     let update: @MainActor () -> Void = {
       let child = Gtk.ScrolledWindow(scrolledWindow).child
       let isList =
@@ -21,7 +21,7 @@ extension ScrollView {
             .contains { child.isInstance(of: $0) }
         } ?? false
       let passesTabOn = scrolledWindow.isInstance(of: ScrollPaneType.type)
-      gtk_widget_set_focusable(scrolledWindow, isList && passesTabOn ? 0 : focusableByDefault)
+      scrolledWindow.isFocusable = isList && passesTabOn ? false : focusableByDefault
     }
     _ = scrolledWindow.connectWithPointer("notify::child") { _ in update() }
     update()

@@ -63,8 +63,8 @@ extension ScrollView {
     guard
       let child = Gtk.ScrolledWindow(scrolledWindow).child
     else { return nil }
-    if child.isInstance(of: gtk_viewport_get_type()) {
-      return gtk_viewport_get_child(child.checked(gtk_viewport_get_type())) ?? child
+    if let viewport = Gtk.Viewport(ifInstance: child) {
+      return viewport.child ?? child
     }
     return child
   }

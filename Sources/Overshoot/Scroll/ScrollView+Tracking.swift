@@ -35,7 +35,7 @@ extension ScrollView {
         | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
     let scroll = gtk_event_controller_scroll_new(flags)!
     Gtk.EventController(scroll).propagationPhase = GTK_PHASE_CAPTURE
-    gtk_event_controller_set_name(scroll, "overshoot-geometry-scroll")
+    Gtk.EventController(scroll).name = "overshoot-geometry-scroll"
     scroll.connect("scroll-begin") { [weak self] in self?.userInput(.gestureBegan) }
     scroll.connect("scroll-end") { [weak self] in self?.userInput(.gestureEnded) }
     scroll.connectWithPoint("decelerate") { [weak self] vx, vy in

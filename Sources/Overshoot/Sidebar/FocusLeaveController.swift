@@ -9,8 +9,8 @@ public enum FocusLeaveController {
   public static func attach(
     to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void
   ) {
-    let controller = gtk_event_controller_focus_new()!
+    let controller = Gtk.EventControllerFocus()
     controller.connect("leave", body)
-    widget.addController(Gtk.EventController(controller))
+    widget.addController(controller)
   }
 }

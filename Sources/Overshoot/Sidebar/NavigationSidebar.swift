@@ -36,11 +36,12 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
 
   /// An empty sidebar named `accessibleLabel` for screen readers, `width` points wide.
   public init(accessibleLabel: String, width: Int = 220) {
-    listBox = gtk_list_box_new()
+    let box = Gtk.ListBox()
+    listBox = box.widget
     listBox.addCSSClass("navigation-sidebar")
-    gtk_list_box_set_selection_mode(listBox.checked(gtk_list_box_get_type()), GTK_SELECTION_SINGLE)
+    box.selectionMode = GTK_SELECTION_SINGLE
     overshoot_accessible_set_label(listBox, accessibleLabel)
-    let scrolled = gtk_scrolled_window_new()!
+    let scrolled = Gtk.ScrolledWindow().widget
     Gtk.ScrolledWindow(scrolled).setPolicy(
       horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
     Gtk.ScrolledWindow(scrolled).child = listBox
@@ -72,7 +73,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     // The handlers above hold the sidebar weakly; the widget holds it, so they never go deaf.
   }
 
-  private var boxPointer: OpaquePointer { listBox.checked(gtk_list_box_get_type()) }
+  private var box: Gtk.ListBox { Gtk.ListBox(listBox) }
 
   /// Replaces the rows with `sections`, highlighting the row of `selected`.
   /// The keyboard focus stays on the same row (or heading) when it is still there, so a refresh
@@ -82,7 +83,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     defer { rebuilding = false }
     let focused = focusedRow()
     while let child = listBox.firstChild {
-      gtk_list_box_remove(boxPointer, child)
+      box.remove(child)
     }
     rows = []
     headings = []
@@ -113,7 +114,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     if let heading = section.heading {
       let content = SidebarRowContent.heading(heading, count: section.count, collapsed: collapsed)
       let row = newRow(content.box)
-      gtk_list_box_row_set_selectable(row.checked(as: GtkListBoxRow.self), 0)
+      Gtk.ListBoxRow(row).isSelectable = false
       overshoot_accessible_set_label(row, section.headingLabel(collapsed: collapsed))
       headings.append(
         SidebarHeadingRecord(row: row, arrow: content.arrow, section: section, rows: []))
@@ -138,10 +139,10 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
 
   private func newRow(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>
   {
-    let row = gtk_list_box_row_new()!
-    gtk_list_box_row_set_child(row.checked(as: GtkListBoxRow.self), content)
-    gtk_list_box_append(boxPointer, row)
-    return row
+    let row = Gtk.ListBoxRow()
+    row.child = content
+    box.append(row)
+    return row.widget
   }
 
   private func activate(_ row: UnsafeMutableRawPointer) {
@@ -172,10 +173,11 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     guard let match = rows.first(where: { $0.item.key == shown }),
       match.row.isVisible
     else {
-      gtk_list_box_unselect_all(boxPointer)
+      box.unselectAll()
       return
     }
-    gtk_list_box_select_row(boxPointer, match.row.checked(as: GtkListBoxRow.self))
+    gtk_list_box_select_row(
+      listBox.checked(gtk_list_box_get_type()), match.row.checked(as: GtkListBoxRow.self))
   }
 
   /// Opens the menu of the row holding the keyboard focus (Shift+F10, Menu).
@@ -222,8 +224,8 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
 
   /// The key of the highlighted row, if any.
   public var selectedKey: Key? {
-    guard let selected = gtk_list_box_get_selected_row(boxPointer) else { return nil }
-    return rows.first { $0.row == selected.checked(as: GtkWidget.self) }?.item.key
+    guard let selected = box.selectedRow else { return nil }
+    return rows.first { $0.row == selected.widget }?.item.key
   }
 
   /// The record of `key`'s row.
@@ -241,10 +243,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
   #if DEBUG
     /// The tooltip of `key`'s row.
     @_spi(Testing) public func tooltip(of key: Key) -> String? {
-      guard let row = rows.first(where: { $0.item.key == key })?.row,
-        let text = gtk_widget_get_tooltip_text(row)
-      else { return nil }
-      return String(cString: text)
+      rows.first(where: { $0.item.key == key })?.row.tooltipText
     }
 
     /// The texts `key`'s row shows, in order (name, subtitle, count), shown labels only.
@@ -267,15 +266,15 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
       guard let content = rows.first(where: { $0.item.key == key })?.content,
         let image = content.firstChild
       else { return nil }
-      let typed = image.checked(gtk_image_get_type())
-      if gtk_image_get_storage_type(typed) == GTK_IMAGE_PAINTABLE,
-        let paintable = gtk_image_get_paintable(typed)
+      let typed = Gtk.Image(image)
+      if typed.storageType == GTK_IMAGE_PAINTABLE,
+        let paintable = gtk_image_get_paintable(image.checked(gtk_image_get_type()))
       {
         let width = gdk_paintable_get_intrinsic_width(paintable)
         let height = gdk_paintable_get_intrinsic_height(paintable)
         return "image \(width)×\(height) at \(image.width) pt"
       }
-      return "icon " + (gtk_image_get_icon_name(typed).map { String(cString: $0) } ?? "none")
+      return "icon " + (typed.iconName ?? "none")
     }
 
     /// The warning `key`'s row marks, if any.
@@ -306,7 +305,7 @@ public final class NavigationSidebar<Key: Hashable>: WidgetHandle {
     /// Activates the row of `heading` as a click or Enter would.
     @_spi(Testing) public func activateHeading(_ heading: String) {
       guard let record = headings.first(where: { $0.title == heading }) else { return }
-      gtk_widget_activate(record.row)
+      record.row.activate()
     }
   #endif
 }

@@ -36,13 +36,13 @@ extension Widget {
       if width.isSet {
         widget.hexpand = width.expands
         place(widget, alignment.horizontal.widgetAlignment, fills: width.expands) {
-          gtk_widget_set_halign($0, $1)
+          $0.halign = $1
         }
       }
       if height.isSet {
         widget.vexpand = height.expands
         place(widget, alignment.vertical.widgetAlignment, fills: height.expands) {
-          gtk_widget_set_valign($0, $1)
+          $0.valign = $1
         }
       }
       if let label = WidgetStyle.label(widget) {

@@ -54,7 +54,7 @@ public struct Button: Widget {
 
   /// Makes the GtkButton.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let button = gtk_button_new()!
+    let button = Gtk.Button().widget
     // The closure goes with the button, so the pointer is valid whenever it runs.
     button.connect("clicked") {
       let action: (@MainActor () -> Void)? = WidgetData.get(from: button, key: .action)
@@ -76,16 +76,16 @@ public struct Button: Widget {
     } else if let iconName {
       ObservedBinding.bind(widget, key: .icon, read: iconName) { name, widget in
         // The same icon is not set again (GTK would replace the button's image).
-        let button = widget.checked(as: GtkButton.self)
+        let button = Gtk.Button(widget)
         let icon = SymbolNames.resolve(name)
-        guard gtk_button_get_icon_name(button).map({ String(cString: $0) }) != icon else { return }
-        gtk_button_set_icon_name(button, icon)
+        guard button.iconName != icon else { return }
+        button.setIconName(icon)
       }
       Tooltip.set(title(), on: widget)
       overshoot_accessible_set_label(widget, title())
     } else {
       ObservedBinding.bind(widget, key: .text, read: title) { title, button in
-        gtk_button_set_label(button.checked(as: GtkButton.self), title)
+        Gtk.Button(button).setLabel(title)
       }
     }
     return true

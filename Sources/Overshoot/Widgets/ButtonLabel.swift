@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// The content of a `Button(action:label:)`: one widget as itself, several in a row.
 @MainActor
@@ -7,8 +8,8 @@ enum ButtonLabel {
   /// while it has the same shape.
   static func update(_ button: UnsafeMutablePointer<GtkButton>, with content: [any Widget]) {
     let described: any Widget = content.count == 1 ? content[0] : HStack { content }
-    if let child = gtk_button_get_child(button), described.update(child) { return }
-    gtk_button_set_child(button, described.makeGtkWidget())
+    if let child = Gtk.Button(button).child, described.update(child) { return }
+    Gtk.Button(button).child = described.makeGtkWidget()
   }
 
   /// The words of `content`: its first `Text` or `Label` title, for menu lines and screen

@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A GtkBox whose children are described: showing new descriptions keeps each child whose
 /// identity holds (its place, its branch, its shape) and updates it in place, and makes the
@@ -9,7 +10,7 @@ final class DescribedBox {
   let widget: UnsafeMutablePointer<GtkWidget>
 
   init(orientation: GtkOrientation = GTK_ORIENTATION_VERTICAL) {
-    widget = gtk_box_new(orientation, 0)
+    widget = Gtk.Box(orientation: orientation, spacing: 0).widget
   }
 
   /// Shows `parts`; returns true when it had to make new widgets.

@@ -44,7 +44,7 @@ extension DescribedRow {
   /// wraps the same and costs no extra measuring while scrolling; other widgets start the row.
   private func leadAlign(_ children: [UnsafeMutablePointer<GtkWidget>]) {
     for child in children
-    where child.halign == GTK_ALIGN_FILL && gtk_widget_get_hexpand_set(child) == 0 {
+    where child.halign == GTK_ALIGN_FILL && !child.hexpandSet {
       if let label = Gtk.Label(ifInstance: child) {
         if label.xalign == 0.5 { label.xalign = 0 }
       } else {

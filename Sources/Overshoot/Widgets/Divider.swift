@@ -1,4 +1,5 @@
 import CGtk
+import GtkGlue
 
 /// A thin line between neighbours, like SwiftUI's `Divider` (a GtkSeparator).
 public struct Divider: Widget {
@@ -9,7 +10,8 @@ public struct Divider: Widget {
 
   /// Makes the GtkSeparator.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+    Gtk.Separator(orientation: vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+      .widget
   }
 
   /// A separator of the same direction has nothing else to show.

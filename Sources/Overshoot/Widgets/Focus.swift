@@ -21,7 +21,7 @@ extension Focus {
     }
     // The focus sits on the GtkText inside an entry; either one is editable.
     while true {
-      if g_type_check_instance_is_a(current.typeInstance, gtk_editable_get_type()) != 0 {
+      if Gtk.Editable(ifInstance: current) != nil {
         return true
       }
       guard let parent = current.parent else { return false }

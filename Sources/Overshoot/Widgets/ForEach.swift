@@ -65,7 +65,7 @@ public struct ForEach<Item>: Widget {
     guard let shown: ShownForEach<Item> = WidgetData.get(from: widget, key: .collection) else {
       return false
     }
-    gtk_box_set_spacing(widget.checked(as: GtkBox.self), Int32(spacing))
+    Gtk.Box(widget).spacing = spacing
     bind(widget, column: shown.column)
     return true
   }

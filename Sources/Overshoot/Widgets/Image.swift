@@ -24,25 +24,21 @@ public struct Image: Widget {
 
   /// Makes the GtkImage.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let image = gtk_image_new()!
+    let image = Gtk.Image().widget
     _ = update(image)
     return image
   }
 
   /// Shows this icon.
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    let image = widget.checked(gtk_image_get_type())
-    gtk_image_set_pixel_size(image, pixelSize)
+    Gtk.Image(widget).pixelSize = Int(pixelSize)
     ObservedBinding.bind(widget, key: .icon, read: name) { name, widget in
       // The same icon is not set again: GTK clears an image's icon and sets it anew, notifying
       // three properties and queueing a resize, each time a body that shows it runs again.
-      let image = widget.checked(gtk_image_get_type())
+      let image = Gtk.Image(widget)
       let icon = SymbolNames.resolve(name)
-      guard
-        gtk_image_get_storage_type(image) != GTK_IMAGE_ICON_NAME
-          || gtk_image_get_icon_name(image).map({ String(cString: $0) }) != icon
-      else { return }
-      gtk_image_set_from_icon_name(image, icon)
+      guard image.storageType != GTK_IMAGE_ICON_NAME || image.iconName != icon else { return }
+      image.setIconName(icon)
     }
     return true
   }

@@ -35,7 +35,7 @@ enum KeyboardShortcutController {
       {
         return
       }
-      gtk_widget_remove_controller(widget, controller)
+      widget.removeController(Gtk.EventController(controller))
     }
     guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
       Diagnostics.warn("keyboardShortcut: \"\(trigger)\" is no key GTK knows; left out")

@@ -27,11 +27,11 @@ public enum KeyboardShortcuts {
   static func makeController(
     name: String? = nil, capture: Bool = false, scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL
   ) -> OpaquePointer {
-    let controller = gtk_shortcut_controller_new()!
-    if let name { gtk_event_controller_set_name(controller, name) }
-    if capture { Gtk.EventController(controller).propagationPhase = GTK_PHASE_CAPTURE }
-    if scope != GTK_SHORTCUT_SCOPE_LOCAL { gtk_shortcut_controller_set_scope(controller, scope) }
-    return controller
+    let controller = Gtk.ShortcutController()
+    if let name { controller.name = name }
+    if capture { controller.propagationPhase = GTK_PHASE_CAPTURE }
+    if scope != GTK_SHORTCUT_SCOPE_LOCAL { controller.scope = scope }
+    return OpaquePointer(controller.gpointer)
   }
 
   /// Adds a shortcut to `controller` for each of `triggers`, each running `body`.

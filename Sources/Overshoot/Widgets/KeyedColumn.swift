@@ -19,7 +19,7 @@ final class KeyedColumn {
 
   /// Shows `groups` in `box`, in order.
   func show(_ groups: [Group], in box: UnsafeMutablePointer<GtkWidget>) {
-    let gtkBox = box.checked(as: GtkBox.self)
+    let gtkBox = Gtk.Box(box)
     var leaving = shown
     var next: [AnyHashable: [UnsafeMutablePointer<GtkWidget>]] = [:]
     next.reserveCapacity(groups.count)
@@ -33,7 +33,7 @@ final class KeyedColumn {
       {
         widgets = kept
       } else {
-        for stale in kept ?? [] { gtk_box_remove(gtkBox, stale) }
+        for stale in kept ?? [] { gtkBox.remove(stale) }
         widgets = group.parts.map { $0.makeGtkWidget() }
       }
       for widget in widgets {
@@ -43,7 +43,7 @@ final class KeyedColumn {
       if next[group.key] == nil { next[group.key] = widgets } else { next[group.key]! += widgets }
     }
     for widgets in leaving.values {
-      for stale in widgets { gtk_box_remove(gtkBox, stale) }
+      for stale in widgets { gtkBox.remove(stale) }
     }
     shown = next
   }
@@ -52,13 +52,13 @@ final class KeyedColumn {
   /// already: a move, not a removal, so GTK keeps its state and focus.
   private func place(
     _ widget: UnsafeMutablePointer<GtkWidget>, after previous: UnsafeMutablePointer<GtkWidget>?,
-    in gtkBox: UnsafeMutablePointer<GtkBox>, box: UnsafeMutablePointer<GtkWidget>
+    in gtkBox: Gtk.Box, box: UnsafeMutablePointer<GtkWidget>
   ) {
     if widget.parent == box {
       guard widget.previousSibling != previous else { return }
-      gtk_box_reorder_child_after(gtkBox, widget, previous)
+      gtkBox.reorderChild(widget, after: previous)
     } else {
-      gtk_box_insert_child_after(gtkBox, widget, previous)
+      gtkBox.insertChild(widget, after: previous)
     }
   }
 }

@@ -34,7 +34,7 @@ extension Widget {
         guard !style.showsTitle, let titleLabel = Gtk.Label(ifInstance: title) else { continue }
         // An icon alone is named by a tooltip (GNOME's rule) and, in a button, drawn square.
         Tooltip.set(titleLabel.text, on: label)
-        if let button = label.parent, button.isInstance(of: gtk_button_get_type()) {
+        if let button = label.parent, Gtk.Button(ifInstance: button) != nil {
           button.addCSSClass("image-button")
         }
       }

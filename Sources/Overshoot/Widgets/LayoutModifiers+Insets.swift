@@ -53,7 +53,7 @@ extension Widget {
 
   /// Places the widget at the top of its space instead of stretching it down.
   public func topAligned() -> ModifiedWidget {
-    ModifiedWidget(self, name: "top") { widget in gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+    ModifiedWidget(self, name: "top") { widget in widget.valign = GTK_ALIGN_START }
   }
 
   /// Shortens a `Text` with an ellipsis where it does not fit, like SwiftUI's
@@ -90,8 +90,8 @@ extension Widget {
   /// Gives every child of an `HStack` or `VStack` the same size along it.
   public func equalSizedChildren() -> ModifiedWidget {
     ModifiedWidget(self, name: "equal-children") { widget in
-      guard widget.isInstance(of: gtk_box_get_type()) else { return }
-      gtk_box_set_homogeneous(widget.checked(as: GtkBox.self), 1)
+      guard let box = Gtk.Box(ifInstance: widget) else { return }
+      box.isHomogeneous = true
     }
   }
 
@@ -99,9 +99,9 @@ extension Widget {
   /// the theme).
   public func border() -> ModifiedWidget {
     ModifiedWidget.wrapping(self, name: "border") { content in
-      let frame = gtk_frame_new(nil)!
-      gtk_frame_set_child(frame.checked(as: GtkFrame.self), content)
-      return frame
+      let frame = Gtk.Frame(label: nil)
+      frame.child = content
+      return frame.widget
     }
   }
 }

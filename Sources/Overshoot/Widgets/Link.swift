@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkGlue
 
 /// A link that opens its destination in the app the desktop chooses (the browser for a web
 /// address), like SwiftUI's `Link`: GTK's link button, which reads as a link to a screen reader
@@ -17,7 +18,7 @@ public struct Link: Widget {
 
   /// Makes the GtkLinkButton.
   public func makeGtkWidget() -> UnsafeMutablePointer<GtkWidget> {
-    let button = gtk_link_button_new(destination.absoluteString)!
+    let button = Gtk.LinkButton(uri: destination.absoluteString).widget
     update(button)
     return button
   }
@@ -25,16 +26,15 @@ public struct Link: Widget {
   /// Shows the new title and destination in place.
   @discardableResult
   public func update(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    guard widget.isInstance(of: gtk_link_button_get_type()) else { return false }
-    let link = widget.checked(gtk_link_button_get_type())
-    if String(cString: gtk_link_button_get_uri(link)) != destination.absoluteString {
-      gtk_link_button_set_uri(link, destination.absoluteString)
+    guard let link = Gtk.LinkButton(ifInstance: widget) else { return false }
+    if link.uri != destination.absoluteString {
+      link.uri = destination.absoluteString
     }
     let title = self.title
     ObservedBinding.bind(widget, key: .text, read: title) { text, widget in
-      let button = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
-      if gtk_button_get_label(button).map({ String(cString: $0) }) != text {
-        gtk_button_set_label(button, text)
+      let button = Gtk.Button(widget)
+      if button.label != text {
+        button.setLabel(text)
       }
     }
     return true

@@ -37,14 +37,14 @@ final class MenuAnchor {
     self.onClose = onClose
     if popover.parent != widget {
       if popover.parent != nil { popover.unparent() }
-      gtk_widget_set_parent(popover, widget)
+      popover.setParent(widget)
     }
     gtk_popover_menu_set_menu_model(
       popover.checked(gtk_popover_menu_get_type()), model.checked(as: GMenuModel.self))
     var rectangle = rectangle
     gtk_popover_set_pointing_to(popover.checked(as: GtkPopover.self), &rectangle)
     tooltips.begin(on: widget, sparing: popover)
-    gtk_popover_popup(popover.checked(as: GtkPopover.self))
+    Gtk.Popover(popover).popup()
   }
 
   private init(popover: UnsafeMutablePointer<GtkWidget>, on widget: UnsafeMutablePointer<GtkWidget>)
@@ -59,8 +59,8 @@ final class MenuAnchor {
     if let anchor: MenuAnchor = WidgetData.get(from: widget, key: .contextMenu) { return anchor }
     let popover = gtk_popover_menu_new_from_model(nil)!
     let anchor = MenuAnchor(popover: popover, on: widget)
-    gtk_popover_set_has_arrow(popover.checked(as: GtkPopover.self), 0)
-    gtk_widget_set_parent(popover, widget)
+    Gtk.Popover(popover).hasArrow = false
+    popover.setParent(widget)
     popover.connect("closed") { [weak anchor] in
       anchor?.tooltips.end()
       anchor?.onClose()

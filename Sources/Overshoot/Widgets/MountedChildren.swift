@@ -62,7 +62,7 @@ final class MountedChildren {
       return false
     }
     mounted.places = places
-    gtk_box_insert_child_after(box.checked(as: GtkBox.self), made, old.previousSibling)
+    Gtk.Box(box).insertChild(made, after: old.previousSibling)
     Gtk.Box(box).remove(old)
     return true
   }
@@ -139,7 +139,7 @@ final class MountedChildren {
         shown.append(.branch(.absent, []))
         continue
       }
-      gtk_box_insert_child_after(box.checked(as: GtkBox.self), widget, previous)
+      Gtk.Box(box).insertChild(widget, after: previous)
       previous = widget
       shown.append(.widget(widget, shape))
     }

@@ -79,7 +79,7 @@ final class ObservedBinding<Value>: FrameFlushing {
     defer { g_object_unref(target) }
     waiting = true
     let widget = target.checked(as: GtkWidget.self)
-    if gtk_widget_get_mapped(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) {
+    if widget.isMapped, let clock = gtk_widget_get_frame_clock(widget) {
       FrameClockBatch.schedule(self, on: clock)
     } else {
       flushSoon()

@@ -8,9 +8,9 @@ import GtkGlue
 public final class Overlay: WidgetHandle {
   /// An overlay over `child`.
   public init(_ child: UnsafeMutablePointer<GtkWidget>) {
-    let overlay = gtk_overlay_new()!
-    Gtk.Overlay(overlay).child = child
-    super.init(gtkWidget: overlay)
+    let overlay = Gtk.Overlay()
+    overlay.child = child
+    super.init(gtkWidget: overlay.widget)
   }
 
   /// Floats `overlay` over the main widget, drawn over the ones added before.

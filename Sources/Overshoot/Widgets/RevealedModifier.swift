@@ -10,7 +10,7 @@ extension Widget {
     -> ModifiedWidget
   {
     ModifiedWidget.wrapping(self, name: "revealed") { content in
-      let revealer = gtk_revealer_new()!
+      let revealer = Gtk.Revealer().widget
       Gtk.Revealer(revealer).child = content
       content.isVisible = false
       ObservedBinding.bind(revealer, key: .revealed, read: isRevealed) { revealed, revealer in

@@ -9,15 +9,15 @@ import GtkGlue
 @MainActor
 public final class Revealer: WidgetHandle {
   private let child: UnsafeMutablePointer<GtkWidget>
-  private var revealer: OpaquePointer { gtkWidget.checked(gtk_revealer_get_type()) }
+  private var revealer: Gtk.Revealer { Gtk.Revealer(gtkWidget) }
 
   /// A hidden revealer around `child`.
   public init(_ child: UnsafeMutablePointer<GtkWidget>) {
-    let revealer = gtk_revealer_new()!
+    let revealer = Gtk.Revealer()
     self.child = child
-    Gtk.Revealer(revealer).child = child
+    revealer.child = child
     child.isVisible = false
-    super.init(gtkWidget: revealer)
+    super.init(gtkWidget: revealer.widget)
   }
 
   /// A hidden revealer around a described widget.
@@ -29,17 +29,17 @@ public final class Revealer: WidgetHandle {
 
   /// Whether the content is shown: it slides in when set, and is hidden at once when cleared.
   public var isRevealed: Bool {
-    get { gtk_revealer_get_reveal_child(revealer) != 0 }
+    get { revealer.revealsChild }
     set { Self.reveal(newValue, in: gtkWidget) }
   }
 
   /// Slides `revealer`'s child in, or hides it at once: a hidden child is no Tab stop and
   /// nothing a screen reader walks into.
   static func reveal(_ revealed: Bool, in revealer: UnsafeMutablePointer<GtkWidget>) {
-    let typed = revealer.checked(gtk_revealer_get_type())
-    let child = gtk_revealer_get_child(typed)
+    let typed = Gtk.Revealer(revealer)
+    let child = typed.child
     if revealed, let child { child.isVisible = true }
-    gtk_revealer_set_reveal_child(typed, revealed ? 1 : 0)
+    typed.revealsChild = revealed
     if !revealed, let child { child.isVisible = false }
   }
 

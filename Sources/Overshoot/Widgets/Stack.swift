@@ -96,8 +96,8 @@ struct StackBox {
   /// branch, its shape) and making the others anew.
   func show(in box: UnsafeMutablePointer<GtkWidget>) {
     let orientation = self.orientation
-    if gtk_box_get_spacing(box.checked(as: GtkBox.self)) != Int32(spacing) {
-      gtk_box_set_spacing(box.checked(as: GtkBox.self), Int32(spacing))
+    if Gtk.Box(box).spacing != spacing {
+      Gtk.Box(box).spacing = spacing
     }
     MountedChildren.show(children, in: box) { child, widget in
       // As in SwiftUI, a Spacer in a stack grows along the stack only: GTK would pass its
@@ -127,10 +127,8 @@ struct StackBox {
       if let placed: GtkAlign = WidgetData.get(from: child, key: .stackAlignment) {
         guard placed != wanted else { continue }
       } else {
-        let current = vertical ? gtk_widget_get_halign(child) : gtk_widget_get_valign(child)
-        let setsItsOwn =
-          vertical
-          ? gtk_widget_get_hexpand_set(child) != 0 : gtk_widget_get_vexpand_set(child) != 0
+        let current = vertical ? child.halign : child.valign
+        let setsItsOwn = vertical ? child.hexpandSet : child.vexpandSet
         guard alignment != nil, current == GTK_ALIGN_FILL, !setsItsOwn else { continue }
       }
       if vertical {

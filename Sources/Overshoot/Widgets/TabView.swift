@@ -20,24 +20,23 @@ public final class TabView: WidgetHandle {
   /// Tabs added with `addTab(_:title:content:)`'s builder and not shown yet: the box that will
   /// hold each one's content, and what builds it.
   private var unbuiltTabs: [String: UnbuiltTab] = [:]
-  private var stack: OpaquePointer { gtkWidget.checked(gtk_stack_get_type()) }
+  private var stack: Gtk.Stack { Gtk.Stack(gtkWidget) }
 
   /// An empty view sized as `sizing` says; add pages with `addTab`.
   public init(sizing: Sizing = .shownTab) {
-    let stack = gtk_stack_new()!
-    gtk_stack_set_transition_type(
-      stack.checked(gtk_stack_get_type()), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    let stack = Gtk.Stack()
+    stack.transitionType = GTK_STACK_TRANSITION_TYPE_CROSSFADE
     if sizing == .shownTab {
-      gtk_stack_set_hhomogeneous(stack.checked(gtk_stack_get_type()), 0)
-      gtk_stack_set_vhomogeneous(stack.checked(gtk_stack_get_type()), 0)
+      stack.isHorizontallyHomogeneous = false
+      stack.isVerticallyHomogeneous = false
     }
-    super.init(gtkWidget: stack)
+    super.init(gtkWidget: stack.widget)
     StackPageAccessibility.hideInactivePages(of: gtkWidget)
   }
 
   /// Adds `content` as the page `name` (stable, for `selection`), listed as `title`.
   public func addTab(_ name: String, title: String, content: any Widget) {
-    gtk_stack_add_titled(stack, content.makeGtkWidget(), name, title)
+    stack.addTitled(content.makeGtkWidget(), name: name, title: title)
     StackPageAccessibility.update(gtkWidget)
   }
 
@@ -49,30 +48,30 @@ public final class TabView: WidgetHandle {
   ) {
     // A homogeneous box gives its one child all of its height, as the stack would, whether the
     // content expands or not.
-    let holder = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0).widget
-    gtk_box_set_homogeneous(holder.checked(as: GtkBox.self), 1)
-    gtk_stack_add_titled(stack, holder, name, title)
+    let holder = Gtk.Box(orientation: GTK_ORIENTATION_VERTICAL, spacing: 0)
+    holder.isHomogeneous = true
+    stack.addTitled(holder, name: name, title: title)
     StackPageAccessibility.update(gtkWidget)
     if unbuiltTabs.isEmpty {
       gtkWidget.connectWithPointer("notify::visible-child-name") { [weak self] _ in
         self?.buildShownTab()
       }
     }
-    unbuiltTabs[name] = UnbuiltTab(holder: holder, content: content)
+    unbuiltTabs[name] = UnbuiltTab(holder: holder.widget, content: content)
     buildShownTab()
   }
 
   /// Whether a page is named `name`.
   public func hasTab(_ name: String) -> Bool {
-    gtk_stack_get_child_by_name(stack, name) != nil
+    stack.child(named: name) != nil
   }
 
   /// The name of the page shown; setting a name no page has changes nothing.
   public var selection: String? {
-    get { gtk_stack_get_visible_child_name(stack).map { String(cString: $0) } }
+    get { stack.visibleChildName }
     set {
       guard let newValue, hasTab(newValue) else { return }
-      gtk_stack_set_visible_child_name(stack, newValue)
+      stack.setVisibleChildName(newValue)
     }
   }
 
@@ -83,16 +82,18 @@ public final class TabView: WidgetHandle {
 
   /// A row of buttons, one per page, that switches this view (a GtkStackSwitcher).
   public func switcher() -> WidgetHandle {
-    let switcher = gtk_stack_switcher_new()!
-    gtk_stack_switcher_set_stack(switcher.checked(gtk_stack_switcher_get_type()), stack)
+    let switcher = Gtk.StackSwitcher().widget
+    gtk_stack_switcher_set_stack(
+      switcher.checked(gtk_stack_switcher_get_type()), gtkWidget.checked(gtk_stack_get_type()))
     overshoot_accessible_set_label(switcher, tr("Pages"))
     return WidgetHandle(gtkWidget: switcher)
   }
 
   /// The sidebar listing the pages' titles; clicking one shows it (a GtkStackSidebar).
   public func sidebar() -> WidgetHandle {
-    let sidebar = gtk_stack_sidebar_new()!
-    gtk_stack_sidebar_set_stack(sidebar.checked(gtk_stack_sidebar_get_type()), stack)
+    let sidebar = Gtk.StackSidebar().widget
+    gtk_stack_sidebar_set_stack(
+      sidebar.checked(gtk_stack_sidebar_get_type()), gtkWidget.checked(gtk_stack_get_type()))
     return WidgetHandle(gtkWidget: sidebar)
   }
 

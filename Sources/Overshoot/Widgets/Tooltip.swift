@@ -14,13 +14,13 @@ enum Tooltip {
   /// Sets `text` (nil or empty: none) as the tooltip of `widget`.
   static func set(_ text: String?, on widget: UnsafeMutablePointer<GtkWidget>) {
     let wanted = text?.isEmpty == true ? nil : text
-    let current = gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
+    let current = widget.tooltipText
     guard wanted != current else { return }
     let hidesMeanwhile =
       widget.parent == nil && widget.isVisible
-      && !widget.isInstance(of: gtk_window_get_type())
+      && Gtk.Window(ifInstance: widget) == nil
     if hidesMeanwhile { widget.isVisible = false }
-    gtk_widget_set_tooltip_text(widget, wanted)
+    widget.tooltipText = wanted
     if hidesMeanwhile { widget.isVisible = true }
   }
 }

@@ -20,14 +20,14 @@ final class TooltipSilence {
       ancestor = current.parent
     }
     silenceSubtree(widget, sparing: popover)
-    gtk_widget_trigger_tooltip_query(widget)
+    widget.triggerTooltipQuery()
   }
 
   /// Gives back the tooltips `begin` turned off, on the widgets still alive.
   func end() {
     for reference in silenced {
       guard let object = reference.get() else { continue }
-      gtk_widget_set_has_tooltip(object.assumingMemoryBound(to: GtkWidget.self), 1)
+      object.assumingMemoryBound(to: GtkWidget.self).hasTooltip = true
       g_object_unref(object)
     }
     silenced = []
@@ -46,8 +46,8 @@ final class TooltipSilence {
   }
 
   private func silence(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    guard gtk_widget_get_has_tooltip(widget) != 0 else { return }
-    gtk_widget_set_has_tooltip(widget, 0)
+    guard widget.hasTooltip else { return }
+    widget.hasTooltip = false
     let reference = WeakWidget()
     reference.set(widget)
     silenced.append(reference)

@@ -11,7 +11,7 @@ enum WidgetChildren {
     var children: [UnsafeMutablePointer<GtkWidget>] = []
     var child = parent.firstChild
     while let current = child {
-      if !current.isInstance(of: gtk_popover_get_type()) { children.append(current) }
+      if Gtk.Popover(ifInstance: current) == nil { children.append(current) }
       child = current.nextSibling
     }
     return children

@@ -7,10 +7,12 @@ extension WidgetHandle {
   /// `Text(model.value)`. Always plain: markup characters (`<b>`, `&`) are shown as typed, and
   /// a highlight (``setText(_:highlighting:)``) goes.
   public var text: String {
-    get { gtk_label_get_text(label).map { String(cString: $0) } ?? "" }
+    get { label.text }
     set {
-      if gtk_label_get_attributes(label) != nil { gtk_label_set_attributes(label, nil) }
-      gtk_label_set_text(label, newValue)
+      if gtk_label_get_attributes(labelPointer) != nil {
+        gtk_label_set_attributes(labelPointer, nil)
+      }
+      label.text = newValue
     }
   }
 
@@ -40,13 +42,18 @@ extension WidgetHandle {
         pango_attr_list_insert(attributes, attribute)
       }
     }
-    gtk_label_set_text(label, text)
-    gtk_label_set_attributes(label, attributes)
+    label.text = text
+    gtk_label_set_attributes(labelPointer, attributes)
     pango_attr_list_unref(attributes)
   }
 
-  private var label: OpaquePointer {
-    precondition(gtkWidget.isInstance(of: gtk_label_get_type()), "text needs a kept Text")
-    return gtkWidget.checked(gtk_label_get_type())
+  private var label: Gtk.Label {
+    guard let label = Gtk.Label(ifInstance: gtkWidget) else {
+      preconditionFailure("text needs a kept Text")
+    }
+    return label
   }
+
+  /// The label for the attribute calls the layer does not wrap (Pango's attribute lists).
+  private var labelPointer: OpaquePointer { OpaquePointer(label.gpointer) }
 }

@@ -44,7 +44,7 @@ public class WidgetHandle: Widget {
   /// the widget is placed where you can: GTK asks the display server where the pointer is
   /// whenever the tooltip of a widget in a window changes.
   public var help: String {
-    get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } ?? "" }
+    get { gtkWidget.tooltipText ?? "" }
     set { Tooltip.set(newValue, on: gtkWidget) }
   }
 
@@ -60,7 +60,7 @@ public class WidgetHandle: Widget {
 
   /// Runs `body` when the widget, a button, is clicked.
   public func onClicked(_ body: @escaping @MainActor () -> Void) {
-    precondition(gtkWidget.isInstance(of: gtk_button_get_type()), "onClicked(_:) needs a button")
+    precondition(Gtk.Button(ifInstance: gtkWidget) != nil, "onClicked(_:) needs a button")
     gtkWidget.connect("clicked", body)
   }
 

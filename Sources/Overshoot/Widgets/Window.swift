@@ -18,9 +18,9 @@ public final class Window {
     _ title: String, width: Int = 480, height: Int = 640,
     @WidgetBuilder content: () -> [any Widget]
   ) {
-    gtkWindow = gtk_window_new()
+    gtkWindow = Gtk.Window().widget
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
+    Gtk.Window(gtkWindow).title = title
     Gtk.Window(gtkWindow).setDefaultSize(width: width, height: height)
     let parts = content()
     let root = parts.count == 1 ? parts[0] : VStack { parts }
@@ -34,7 +34,7 @@ public final class Window {
   public init(application: Application, title: String, width: Int = 480, height: Int = 640) {
     gtkWindow = gtk_application_window_new(application.gtkApplication)
     lifetime = WrapperLifetime(sinking: gtkWindow)
-    gtk_window_set_title(gtkWindow.checked(as: GtkWindow.self), title)
+    Gtk.Window(gtkWindow).title = title
     Gtk.Window(gtkWindow).setDefaultSize(width: width, height: height)
     lifetime.bind(to: self)
   }
@@ -44,7 +44,7 @@ public final class Window {
   /// way its own type says (`setContent(_:)` and `setHeaderBar(_:)` are for GtkWindows).
   public init(adopting window: UnsafeMutablePointer<GtkWidget>) {
     precondition(
-      window.isInstance(of: gtk_window_get_type()), "Window(adopting:) needs a GtkWindow")
+      Gtk.Window(ifInstance: window) != nil, "Window(adopting:) needs a GtkWindow")
     gtkWindow = window
     lifetime = WrapperLifetime(sinking: gtkWindow)
     lifetime.bind(to: self)
@@ -60,9 +60,9 @@ public final class Window {
   /// show a title only once the page's own large title has scrolled away.
   @discardableResult
   public func headerTitle(_ title: @autoclosure @escaping @MainActor () -> String) -> Window {
-    let header = gtk_header_bar_new()!
-    Gtk.HeaderBar(header).titleWidget = Text(title()).font(.headline).makeGtkWidget()
-    Gtk.Window(gtkWindow).titlebar = header
+    let header = Gtk.HeaderBar()
+    header.titleWidget = Text(title()).font(.headline).makeGtkWidget()
+    Gtk.Window(gtkWindow).titlebar = header.widget
     return self
   }
 
