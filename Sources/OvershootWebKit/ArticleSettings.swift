@@ -27,7 +27,7 @@ enum ArticleSettings {
     overshoot_webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
     overshoot_webkit_settings_set_enable_page_cache(settings, 0)
     // A static article (no script, no WebGL) gains nothing from compositing its layers on the
-    // GPU, and the web process then holds no GL context: 249 → 155 MB resident after 20
+    // GPU, and the web process then holds no GL context: 237 → 155 MB resident after 20
     // articles where GL is Mesa's llvmpipe (BENCHMARKS.md, "Against Liferea and newsboat").
     overshoot_webkit_settings_set_hardware_acceleration_policy(
       settings, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER)

@@ -15,7 +15,7 @@ import WebKitLoader
 /// ``prepare(_:)``, so an empty view costs next to nothing. Text follows the desktop's document font and GTK's light or dark
 /// style, in a column about 40em wide; with the focus, Space, Page Up/Down, the arrows, Home and
 /// End scroll it. WebKit paints the article without GPU compositing: a page with no script
-/// gains nothing from it, and WebKit's web process then holds no GL context (about 85 MB less
+/// gains nothing from it, and WebKit's web process then holds no GL context (about 80 MB less
 /// where GL is Mesa's software llvmpipe).
 public struct ArticleView: Widget {
   let html: @MainActor () -> String

@@ -71,7 +71,7 @@ final class ArticleViewTests: GtkTestCase {
       defer { window.close() }
       let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
       ArticleViewWaits.waitForLoads(1, of: web, "the article to load")
-      // A GL context in the web process costs about 95 MB on llvmpipe (BENCHMARKS.md).
+      // A GL context in the web process costs about 80 MB on llvmpipe (BENCHMARKS.md).
       XCTAssertFalse(
         ArticleViewProbe.isHardwareAccelerated(web), "the article is composited on the GPU")
       XCTAssertEqual(
