@@ -32,6 +32,13 @@ import WebKitLoader
       overshoot_webkit_web_view_is_loading(ArticlePage.view(webView)) != 0
     }
 
+    /// Whether `webView` composites its page on the GPU (WebKit's hardware acceleration policy).
+    public static func isHardwareAccelerated(_ webView: UnsafeMutablePointer<GtkWidget>) -> Bool {
+      let settings = overshoot_webkit_web_view_get_settings(ArticlePage.view(webView))
+      return overshoot_webkit_settings_get_hardware_acceleration_policy(settings)
+        != WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER
+    }
+
     /// The address the view shows.
     public static func uri(of webView: UnsafeMutablePointer<GtkWidget>) -> String? {
       overshoot_webkit_web_view_get_uri(ArticlePage.view(webView)).map { String(cString: $0) }

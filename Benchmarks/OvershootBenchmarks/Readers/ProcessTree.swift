@@ -38,22 +38,25 @@ enum ProcessTree {
       guard let status = try? String(contentsOfFile: "/proc/\(member)/status", encoding: .utf8)
       else { continue }
       total.processes += 1
+      let command = (try? String(contentsOfFile: "/proc/\(member)/comm", encoding: .utf8)) ?? "?"
+      var own = ProcessMemory(command: command.trimmingCharacters(in: .whitespacesAndNewlines))
       let rollup =
         (try? String(contentsOfFile: "/proc/\(member)/smaps_rollup", encoding: .utf8)) ?? ""
       for line in rollup.split(separator: "\n") where line.hasPrefix("Pss:") {
         let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         if parts.count >= 2, let kilobytes = Double(parts[1]) {
-          total.proportional += kilobytes * 1024
+          own.proportional += kilobytes * 1024
         }
       }
-      let command = (try? String(contentsOfFile: "/proc/\(member)/comm", encoding: .utf8)) ?? "?"
-      total.commands.append(command.trimmingCharacters(in: .whitespacesAndNewlines))
       for line in status.split(separator: "\n") {
         let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard parts.count >= 2, let kilobytes = Double(parts[1]) else { continue }
-        if parts[0] == "VmRSS:" { total.resident += kilobytes * 1024 }
+        if parts[0] == "VmRSS:" { own.resident += kilobytes * 1024 }
         if parts[0] == "VmHWM:" { total.peak += kilobytes * 1024 }
       }
+      total.resident += own.resident
+      total.proportional += own.proportional
+      total.members.append(own)
     }
     return total
   }
@@ -89,6 +92,38 @@ struct TreeMemory {
   var peak = 0.0
   /// How many processes were summed.
   var processes = 0
+  /// Each process's own figures, the reader's first.
+  var members: [ProcessMemory] = []
+
   /// Their command names (`/proc/PID/comm`), the reader's first.
-  var commands: [String] = []
+  var commands: [String] { members.map(\.command) }
+
+  /// Each process's resident and proportional memory in MB, the same commands together:
+  /// `overshoot 311/190, WebKitWebProcess 219/120, bwrap ×4 13/1` (VmRSS/Pss).
+  var breakdown: String {
+    var order: [String] = []
+    var grouped: [String: (count: Int, resident: Double, proportional: Double)] = [:]
+    for member in members {
+      if grouped[member.command] == nil { order.append(member.command) }
+      grouped[member.command, default: (0, 0, 0)].count += 1
+      grouped[member.command]?.resident += member.resident
+      grouped[member.command]?.proportional += member.proportional
+    }
+    return order.map { command in
+      let group = grouped[command] ?? (0, 0, 0)
+      let count = group.count > 1 ? " ×\(group.count)" : ""
+      return "\(command)\(count) \(Int((group.resident / 1_048_576).rounded()))/"
+        + "\(Int((group.proportional / 1_048_576).rounded()))"
+    }.joined(separator: ", ")
+  }
+}
+
+/// One process's memory, in bytes.
+struct ProcessMemory {
+  /// `/proc/PID/comm`.
+  var command: String
+  /// VmRSS.
+  var resident = 0.0
+  /// Pss.
+  var proportional = 0.0
 }

@@ -112,6 +112,7 @@ enum ReaderComparisonBenchmark {
     // A moment for what follows the last store (the list redrawn), then the memory it holds.
     usleep(1_000_000)
     var memory = running.memory()
+    print("  \(name) after the refresh, MB resident/proportional: \(memory.breakdown)")
     figures.record(memory.resident / 1_048_576, .residentAfterRefresh, reader: name, round: round)
     figures.record(
       memory.proportional / 1_048_576, .proportionalAfterRefresh, reader: name, round: round)
@@ -125,6 +126,7 @@ enum ReaderComparisonBenchmark {
     }
     usleep(1_000_000)
     memory = running.memory()
+    print("  \(name) after the articles, MB resident/proportional: \(memory.breakdown)")
     if opened {
       figures.record(
         memory.resident / 1_048_576, .residentAfterArticles, reader: name, round: round)

@@ -83,6 +83,11 @@ typedef enum {
 } WebKitFindOptions;
 
 typedef enum {
+  WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS,
+  WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER,
+} WebKitHardwareAccelerationPolicy;
+
+typedef enum {
   WEBKIT_SNAPSHOT_REGION_VISIBLE = 0,
   WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT,
 } WebKitSnapshotRegion;

@@ -15,8 +15,8 @@ final class ArticleModel {
 }
 
 /// `ArticleView` under real WebKitGTK: it shows the model's article and follows its changes,
-/// never runs a feed's scripts, hands clicked links to its handler and stays on the article,
-/// and scrolls with the keyboard once it has the focus.
+/// never runs a feed's scripts, paints without GPU compositing, hands clicked links to its
+/// handler and stays on the article, and scrolls with the keyboard once it has the focus.
 final class ArticleViewTests: GtkTestCase {
   func testShowsTheArticleAndTheNextOneWhenTheModelChanges() throws {
     try MainActor.assumeIsolated {
@@ -59,6 +59,24 @@ final class ArticleViewTests: GtkTestCase {
       XCTAssertEqual(
         ArticleViewWaits.matches(of: "handler ran", in: web), 0, "an error handler ran")
       XCTAssertEqual(ArticleViewWaits.matches(of: "onload ran", in: web), 0, "a load handler ran")
+    }
+  }
+
+  func testTheArticleIsPaintedWithoutGPUCompositing() throws {
+    try MainActor.assumeIsolated {
+      let model = ArticleModel()
+      model.html = "<p>Painted by the web process itself.</p>"
+      let window = GtkTestWindow(
+        child: ArticleView(html: model.html, baseURL: model.link).makeGtkWidget())
+      defer { window.close() }
+      let web = try XCTUnwrap(ArticleViewProbe.webViews(under: window.window).first)
+      ArticleViewWaits.waitForLoads(1, of: web, "the article to load")
+      // A GL context in the web process costs about 80 MB on llvmpipe (BENCHMARKS.md).
+      XCTAssertFalse(
+        ArticleViewProbe.isHardwareAccelerated(web), "the article is composited on the GPU")
+      XCTAssertEqual(
+        ArticleViewWaits.matches(of: "Painted by the web process", in: web), 1,
+        "the article is shown")
     }
   }
 
