@@ -22,6 +22,17 @@ final class DesktopIntegrationDialogsTests: XCTestCase {
     XCTAssertFalse(run.stderr.contains("WARNING"), run.stderr)
   }
 
+  /// A window closed as soon as it has drawn, before the app starts WebKit for its articles
+  /// (a moment after the entries show), leaves nothing that touches it afterwards.
+  func testAWindowClosedRightAwayLeavesNoCritical() throws {
+    let runner = try DesktopIntegrationRunner()
+    defer { runner.cleanUp() }
+    let run = try runner.run(steps: "close,wait=1000")
+    XCTAssertEqual(run.status, 0, run.transcript)
+    XCTAssertFalse(run.stderr.contains("CRITICAL"), run.stderr)
+    XCTAssertFalse(run.stderr.contains("WARNING"), run.stderr)
+  }
+
   func testAcceleratorsForTheAppActions() throws {
     let runner = try DesktopIntegrationRunner()
     defer { runner.cleanUp() }
