@@ -48,17 +48,30 @@ final class ScrollPositionTests: GtkTestCase {
     }
   }
 
+  /// A list of `model.titles` bound to `model.position`, shown, with its list and scroll view.
+  @MainActor private static func showPositionedList(_ model: Model) -> (
+    shown: WidgetModifierTests.Shown, list: RecycledListView<String, String>, view: ScrollView
+  )? {
+    let shown = WidgetModifierTests.Shown {
+      List(model.titles, id: \.self) { Text($0) }
+        .scrollPosition(Binding(model, \.position))
+    }
+    guard let list = shown.wrapper(RecycledListView<String, String>.self),
+      let view = shown.wrapper(ScrollView.self)
+    else {
+      shown.window.close()
+      XCTFail("no list")
+      return nil
+    }
+    return (shown, list, view)
+  }
+
   func testScrollPositionScrollsToAnEdgeAnIdAndAnOffset() {
     MainActor.assumeIsolated {
       let model = Model()
-      let shown = WidgetModifierTests.Shown {
-        List(model.titles, id: \.self) { Text($0) }
-          .scrollPosition(Binding(model, \.position))
-      }
+      guard let positioned = Self.showPositionedList(model) else { return }
+      let (shown, list, view) = positioned
       defer { shown.window.close() }
-      guard let list = shown.wrapper(RecycledListView<String, String>.self),
-        let view = shown.wrapper(ScrollView.self)
-      else { return XCTFail("no list") }
       model.position.scrollTo(edge: .bottom)
       XCTAssertEqual(model.position.edge, .bottom)
       GtkTestEnvironment.wait("the bottom", timeout: 5) {
@@ -113,12 +126,9 @@ final class ScrollPositionTests: GtkTestCase {
   func testAnOffsetAskedForWhileARowSettlesWins() {
     MainActor.assumeIsolated {
       let model = Model()
-      let shown = WidgetModifierTests.Shown {
-        List(model.titles, id: \.self) { Text($0) }
-          .scrollPosition(Binding(model, \.position))
-      }
+      guard let positioned = Self.showPositionedList(model) else { return }
+      let (shown, view) = (positioned.shown, positioned.view)
       defer { shown.window.close() }
-      guard let view = shown.wrapper(ScrollView.self) else { return XCTFail("no list") }
       view.scrollTo(id: "Row 120", anchor: .top)
       view.scroll(toOffset: ScrollPoint(x: 0, y: 0))
       // Longer than the alignment's 30 frames, so a row still settling would have moved it.
