@@ -2,9 +2,9 @@ import CGtk
 import GtkGlue
 
 /// Evaluates the bodies whose reads changed, once per frame: Observation reports a change as it
-/// is about to happen, so a host is only marked dirty then; the first dirty host asks GTK's
-/// frame clock for a tick (a default-priority idle when its widget draws no frames), and the
-/// tick evaluates every dirty body from the outermost in, so a body a parent's evaluation
+/// is about to happen, so a host is only marked dirty then; each dirty host's frame clock is
+/// asked for its next frame once (`FrameClockBatch`; a default-priority idle when its widget
+/// draws no frames), and the first of those frames evaluates every dirty body from the outermost in, so a body a parent's evaluation
 /// already ran again is not run a second time. A thousand writes in one handler cost one
 /// evaluation of each body that read them.
 @MainActor
@@ -12,9 +12,9 @@ enum BodyScheduler {
   private static var dirty: [any BodyHosting] = []
   private static var idleRequested = false
 
-  /// Marks `host` dirty and makes sure a frame (or an idle) evaluates it. Each dirty host asks
-  /// its own widget's frame clock (a widget unrealized before its tick must not hold up the
-  /// others); the first tick of the frame evaluates every dirty body.
+  /// Marks `host` dirty and makes sure a frame (or an idle) evaluates it. Each dirty host's
+  /// frame clock is asked once (a window closed before its frame must not hold up the others);
+  /// the first of those frames evaluates every dirty body.
   static func invalidate(_ host: any BodyHosting) {
     guard !host.isDirty else { return }
     host.isDirty = true
@@ -25,23 +25,14 @@ enum BodyScheduler {
     }
     defer { g_object_unref(shown) }
     let widget = shown.checked(as: GtkWidget.self)
-    guard widget.isMapped else {
+    guard widget.isMapped, let clock = gtk_widget_get_frame_clock(widget) else {
       flushSoon()
       return
     }
-    _ = gtk_widget_add_tick_callback(
-      widget,
-      { _, _, _ in
-        MainActor.assumeIsolated { BodyScheduler.flush() }
-        return 0
-      }, nil,
-      { _ in
-        // Also called when the widget is unrealized before its tick: evaluate anyway.
-        MainActor.assumeIsolated { BodyScheduler.flushSoon() }
-      })
+    BodyFrameFlush.shared.schedule(on: clock)
   }
 
-  private static func flushSoon() {
+  static func flushSoon() {
     guard !idleRequested, !dirty.isEmpty else { return }
     idleRequested = true
     MainContext.idle(priority: G_PRIORITY_DEFAULT) {
@@ -71,5 +62,28 @@ enum BodyScheduler {
       ancestor = current.parent
     }
     return depth
+  }
+}
+
+/// The body scheduler's place in the frame-clock batches: one entry per clock per frame,
+/// however many hosts on that clock turned dirty.
+@MainActor
+private final class BodyFrameFlush: FrameFlushing {
+  static let shared = BodyFrameFlush()
+  private var scheduled: Set<OpaquePointer> = []
+
+  func schedule(on clock: OpaquePointer) {
+    guard scheduled.insert(clock).inserted else { return }
+    FrameClockBatch.schedule(self, on: clock)
+  }
+
+  func flush() {
+    scheduled.removeAll()
+    BodyScheduler.flush()
+  }
+
+  func flushSoon() {
+    scheduled.removeAll()
+    BodyScheduler.flushSoon()
   }
 }

@@ -46,8 +46,9 @@ extension RecycledListView {
     case .none: selection = gtk_no_selection_new(model.pointer.checked(g_list_model_get_type()))
     case .single:
       selection = gtk_single_selection_new(model.pointer.checked(g_list_model_get_type()))
-      Gtk.SingleSelection(selection).autoselect = false
-      Gtk.SingleSelection(selection).canUnselect = true
+      let single = Gtk.SingleSelection(selection)
+      single.autoselect = false
+      single.canUnselect = true
     case .multiple:
       selection = gtk_multi_selection_new(model.pointer.checked(g_list_model_get_type()))
     }
